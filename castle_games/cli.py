@@ -1,0 +1,174 @@
+"""The command line (DESIGN.md): play, simulate, screenshot, sound, bench.
+
+`castle-games` with no command opens the launcher. Every command reports bad input as a
+one-line message and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+
+from castle_games import games
+
+
+class CliError(Exception):
+    """A problem with what was typed: printed as one line, exit status 2."""
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = text.lower().split("x")
+        size = int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if min(size) < 64 or max(size) > 8192:
+        raise argparse.ArgumentTypeError("size must be between 64 and 8192 pixels a side")
+    return size
+
+
+def _parse_param(text: str) -> tuple[str, str]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"--param takes key=value, not {text!r}")
+    key, value = text.split("=", 1)
+    return key.strip(), value.strip()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="castle-games",
+        description="Five castle board games for the family table.",
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")
+    play.add_argument("game", nargs="?", help="game id: " + ", ".join(games.BY_ID))
+    play.add_argument("--players", help='seats in order, e.g. "Ann,Ben,bot:hard"')
+    play.add_argument("--seed", type=int)
+    play.add_argument("--sound-only", action="store_true", help="Seven Locks by ear, screen dark")
+    play.add_argument("--fullscreen", action="store_true")
+
+    sim = sub.add_parser("simulate", help="play whole games between computer players")
+    sim.add_argument("game")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", help="levels in seat order, e.g. easy,hard")
+    sim.add_argument("--json", action="store_true", help="print one JSON object on the last line")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("scene", help="a game id, launcher, setup:GAME, rules:GAME or settings")
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--size", type=_parse_size, default=(1280, 720))
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0, help="let bots play N actions first")
+    shot.add_argument("--sound-only", action="store_true")
+
+    snd = sub.add_parser("sound", help="render a synthesized sound to a WAV file")
+    snd.add_argument("name", nargs="?")
+    snd.add_argument("--out")
+    snd.add_argument("--param", type=_parse_param, action="append", default=[])
+    snd.add_argument("--list", action="store_true", help="list the sound names")
+
+    bench = sub.add_parser("bench", help="measure start-up, frames, synthesis and bots")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
+    return parser
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from castle_games.simulate import simulate
+
+    entry = games.entry(args.game)
+    if not entry.built:
+        raise CliError(f"{entry.title} is still being built")
+    if not entry.min_players <= args.players <= entry.max_players:
+        raise CliError(f"{entry.title} is for {entry.min_players} to {entry.max_players} players")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    levels = [x.strip() for x in args.bots.split(",")] if args.bots else None
+    report = simulate(args.game, args.players, args.games, args.seed, levels)
+    data = report.to_dict()
+    for message in report.error_messages[:10]:
+        print(message, file=sys.stderr)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(f"{entry.title}: {data['games']} games, {data['players']} players, "
+              f"seed {data['seed']}: {data['errors']} errors, {data['turns_mean']} turns on "
+              f"average, wins per seat {data['wins']}, {data['seconds']} s")
+    return 1 if data["errors"] else 0
+
+
+def _cmd_sound(args: argparse.Namespace) -> int:
+    from castle_games.audio import recipes
+
+    if args.list:
+        for name in recipes.list_names():
+            print(name)
+        return 0
+    if not args.name or not args.out:
+        raise CliError("give a sound NAME and --out FILE.wav (or --list)")
+    params = dict(args.param)
+    try:
+        recipes.render_to_wav(args.name, args.out, params)
+    except (KeyError, ValueError) as exc:
+        raise CliError(str(exc).strip("'\"")) from None
+    return 0
+
+
+def _cmd_screenshot(args: argparse.Namespace) -> int:
+    from castle_games.ui import screenshot
+
+    screenshot.render(args.scene, args.out, size=args.size, seed=args.seed,
+                      moves=args.moves, sound_only=args.sound_only)
+    return 0
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from castle_games import bench
+
+    data = bench.run(quick=args.quick)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(json.dumps(data, indent=2))
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from castle_games.ui import app
+
+    return app.run(game=args.game, players=args.players, seed=args.seed,
+                   sound_only=args.sound_only, fullscreen=args.fullscreen)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    command = args.command or "play"
+    if command == "play" and not hasattr(args, "game"):
+        args = parser.parse_args(["play", *(argv or [])])
+    handlers = {
+        "play": _cmd_play,
+        "simulate": _cmd_simulate,
+        "screenshot": _cmd_screenshot,
+        "sound": _cmd_sound,
+        "bench": _cmd_bench,
+    }
+    try:
+        return handlers[command](args)
+    except (CliError, games.UnknownGame, ValueError) as exc:
+        if os.environ.get("CASTLE_GAMES_DEBUG"):
+            raise
+        print(f"castle-games {command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""What a computer player is: it sees observations and events, never the state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from castle_games.core.contract import Action, Event
+from castle_games.core.rng import Rng
+
+
+class Bot(Protocol):
+    seat: int
+    level: str
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        """Pick one of `legal`; `observation` is what this seat sees at the table."""
+
+    def notice(self, events: Sequence[Event]) -> None:
+        """Learn from what just happened (only the events this seat perceives)."""
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions: the 'easy' level of most games."""
+
+    def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level
+        self.rng = Rng(seed * 1000003 + seat)
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        return self.rng.choice(list(legal))
+
+    def notice(self, events: Sequence[Event]) -> None:
+        return None

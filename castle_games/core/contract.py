@@ -1,0 +1,164 @@
+"""The rules contract every game module keeps (see DESIGN.md, "The rules contract").
+
+A game module exposes a `GAME` (a `GameDef`) whose `new(seats, seed, options)` makes a
+`State`. The state answers `to_move`, `legal_actions()`, `apply(action) -> [Event]`,
+`outcome`, and round-trips through `to_dict()` / `from_dict()`.
+
+Actions and events are small frozen dataclasses. Their names and fields read like the
+rulebook; `action_to_dict` / `action_from_dict` turn them into JSON and back so that a
+game can be saved as its seed plus its list of actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from castle_games.core.seats import Seat
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The message is for a player to read.
+
+    The state it was offered to is left exactly as it was.
+    """
+
+
+class UnknownAction(IllegalAction):
+    """A saved or typed action whose kind this game does not know."""
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's actions. Subclasses are frozen dataclasses."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return action_to_dict(self)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened at the table, in the order it happened.
+
+    Views turn events into animation and sound; bots learn from them. An event never
+    carries a secret that the seats could not see or hear at a real table; a game whose
+    events do (a card only its owner peeks at) filters them with `GameDef.visible_events`.
+    """
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    def to_dict(self) -> dict[str, Any]:
+        return action_to_dict(self)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: scores per seat and the winners (several on a tie, none possible)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Outcome:
+        return cls(tuple(data["scores"]), tuple(data["winners"]), data.get("reason", ""))
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setup choice shown on the seat-setup screen (e.g. the strategists' variant)."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    house_rule: bool = False
+
+
+@runtime_checkable
+class State(Protocol):
+    seats: Sequence[Seat]
+
+    @property
+    def to_move(self) -> int | None: ...
+
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+    @property
+    def turn_count(self) -> int: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class GameDef:
+    """What the app and the command line need to know of one game."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    new: Callable[[Sequence[Seat], int, Mapping[str, Any]], Any]
+    from_dict: Callable[[Mapping[str, Any]], Any]
+    action_types: tuple[type[Action], ...]
+    observation: Callable[[Any, int], Mapping[str, Any]]
+    options: tuple[Option, ...] = ()
+    house_rules: tuple[str, ...] = field(default=())
+    # events -> the part of them one seat perceives; None means every seat perceives all.
+    visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
+
+    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
+        if self.visible_events is None:
+            return list(events)
+        return self.visible_events(events, seat)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return action_from_dict(data, self.action_types)
+
+
+def action_to_dict(obj: Any) -> dict[str, Any]:
+    """A frozen dataclass as {"type": ClassName, field: value, ...} (tuples become lists)."""
+    out: dict[str, Any] = {"type": type(obj).__name__}
+    for f in dataclasses.fields(obj):
+        out[f.name] = _jsonable(getattr(obj, f.name))
+    return out
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return action_to_dict(value)
+    return value
+
+
+def action_from_dict(data: Mapping[str, Any], types: Sequence[type[Action]]) -> Action:
+    by_name = {t.__name__: t for t in types}
+    name = data.get("type")
+    cls = by_name.get(name)  # type: ignore[arg-type]
+    if cls is None:
+        raise UnknownAction(f"this game has no action called {name!r}")
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name in data:
+            value = data[f.name]
+            kwargs[f.name] = tuple(value) if isinstance(value, list) else value
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise UnknownAction(f"the saved action {name!r} is incomplete: {exc}") from exc

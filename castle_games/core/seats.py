@@ -1,0 +1,83 @@
+"""Seats at the table: who sits where, in which colour, human or computer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+LEVELS = ("easy", "normal", "hard", "expert")
+
+# Friendly, distinguishable colours (also for colour-blind players: differ in lightness too).
+COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (214, 69, 65),
+    "blue": (52, 116, 206),
+    "green": (64, 160, 90),
+    "yellow": (238, 196, 58),
+    "purple": (146, 90, 180),
+}
+
+DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    colour: str = "red"
+    kind: str = HUMAN
+    level: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in (HUMAN, COMPUTER):
+            raise ValueError(f"a seat is human or computer, not {self.kind!r}")
+        if self.colour not in COLOURS:
+            raise ValueError(f"unknown colour {self.colour!r}")
+        if self.kind == COMPUTER and self.level not in LEVELS:
+            raise ValueError(f"a computer seat needs a level from {LEVELS}, not {self.level!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def rgb(self) -> tuple[int, int, int]:
+        return COLOURS[self.colour]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Seat:
+        return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN), data.get("level"))
+
+
+def default_seats(n: int, levels: list[str] | None = None, humans: int = 0) -> list[Seat]:
+    """n seats; the first `humans` are people, the rest computers at the given levels."""
+    colours = list(COLOURS)
+    seats = []
+    for i in range(n):
+        if i < humans:
+            seats.append(Seat(DEFAULT_NAMES[i], colours[i], HUMAN))
+        else:
+            level = (levels[i] if levels and i < len(levels) else "normal")
+            seats.append(Seat(f"{DEFAULT_NAMES[i]} ({level})", colours[i], COMPUTER, level))
+    return seats
+
+
+def parse_players(spec: str) -> list[Seat]:
+    """'Ann,Ben,bot:hard' -> two people and a hard computer player."""
+    parts = [p.strip() for p in spec.split(",") if p.strip()]
+    colours = list(COLOURS)
+    seats = []
+    for i, part in enumerate(parts):
+        colour = colours[i % len(colours)]
+        if part.startswith("bot"):
+            level = part.split(":", 1)[1] if ":" in part else "normal"
+            if level not in LEVELS:
+                raise ValueError(f"unknown computer level {level!r}; use one of {', '.join(LEVELS)}")
+            seats.append(Seat(f"{DEFAULT_NAMES[i % 5]} ({level})", colour, COMPUTER, level))
+        else:
+            seats.append(Seat(part, colour, HUMAN))
+    return seats

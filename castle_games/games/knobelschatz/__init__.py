@@ -1,0 +1,1 @@
+"""Knobelschatz: roll three dice, take treasure chests, guard them with the watchdog."""

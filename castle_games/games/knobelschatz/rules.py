@@ -1,0 +1,317 @@
+"""Knobelschatz rules (rules/knobelschatz.txt with CLARIFICATIONS.md), pure Python.
+
+A turn: the roller rolls three dice (a chance event drawn from the state's generator);
+the dog resolves first and protects its taker at once; then the roller resolves the pip
+dice one by one in the order they choose. The game ends after the roll in which the middle
+pile became empty; then every card is turned over and the highest total wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat
+
+# -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
+DOG = 0  # the dog face of a die
+# House rule: the card values, secret until the end (the box does not print them).
+CARD_VALUES: tuple[int, ...] = (1,) * 4 + (2,) * 5 + (3,) * 5 + (4,) * 4 + (5,) * 3 + (6,) * 2 + (10,)
+# House rule: each die has 1, 2, 3, 4 pips, the dog, and a second 3.
+DIE_FACES: tuple[int, ...] = (1, 2, 3, 4, DOG, 3)
+N_DICE = 3
+PILE = "pile"
+NOBODY = "nobody"
+
+HOUSE_RULES = (
+    "The 24 chests are worth 1 (x4), 2 (x5), 3 (x5), 4 (x4), 5 (x3), 6 (x2) and 10 (x1).",
+    "Each die shows 1, 2, 3, 4 pips, the dog, and 3 pips once more.",
+    "The dog is taken first and protects its new owner at once; then the roller chooses "
+    "the order of the pip dice.",
+    "Four pips: take from any fellow player who has a chest and is not guarded by the dog.",
+    "The whole roll is played out; the game ends after the roll that emptied the pile.",
+    "In a match of several games, the lowest total begins the next game.",
+)
+
+ROLL = "roll"
+RESOLVE = "resolve"
+OVER = "over"
+
+
+# -- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class RollDice(Action):
+    def __repr__(self) -> str:
+        return "RollDice()"
+
+
+@dataclass(frozen=True)
+class TakeCard(Action):
+    """Resolve one pip die: take a chest from `source` (a seat, 'pile', or 'nobody')."""
+
+    die: int
+    source: int | str
+
+
+# -- events -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class DiceRolled(Event):
+    seat: int
+    faces: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DogTaken(Event):
+    seat: int
+    from_seat: int | None  # None: from beside the pile
+
+
+@dataclass(frozen=True)
+class CardTaken(Event):
+    die: int
+    source: int | str  # a seat or 'pile'
+    to_seat: int
+
+
+@dataclass(frozen=True)
+class NothingTaken(Event):
+    die: int
+    seat: int
+    why: str
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardsRevealed(Event):
+    hands: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+def describe_face(face: int) -> str:
+    return "the dog" if face == DOG else f"{face} pip" + ("s" if face != 1 else "")
+
+
+# -- state --------------------------------------------------------------------------------
+class KnobelschatzState:
+    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        self.rng = Rng(seed)
+        deck = list(CARD_VALUES)
+        self.rng.shuffle(deck)
+        self.hands: list[list[int]] = [[deck.pop()] for _ in range(self.n)]
+        self.pile: list[int] = deck
+        self.dog: int | None = None
+        self.current = int(options.get("starter", 0)) % self.n
+        self.phase = ROLL
+        self.dice: tuple[int, ...] = ()
+        self.pending: list[int] = []  # pip faces still to resolve this roll
+        self.turn_count = 0
+        self._outcome: Outcome | None = None
+
+    # contract ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def right_of(self, seat: int) -> int:
+        return (seat - 1) % self.n
+
+    def can_rob(self, seat: int) -> bool:
+        return seat != self.current and seat != self.dog and bool(self.hands[seat])
+
+    def sources_for(self, face: int) -> list[int | str]:
+        """Where a pip die may take from now; [NOBODY] when there is nothing to take."""
+        if face == 1:
+            found: list[int | str] = [s for s in [self.left_of(self.current)] if self.can_rob(s)]
+        elif face == 2:
+            found = [s for s in [self.right_of(self.current)] if self.can_rob(s)]
+        elif face == 3:
+            found = [PILE] if self.pile else []
+        elif face == 4:
+            found = [s for s in range(self.n) if self.can_rob(s)]
+        else:
+            found = []
+        return found or [NOBODY]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == ROLL:
+            return [RollDice()]
+        if self.phase == RESOLVE:
+            out: list[Action] = []
+            for face in sorted(set(self.pending)):
+                out.extend(TakeCard(face, src) for src in self.sources_for(face))
+            return out
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        if isinstance(action, RollDice):
+            if self.phase != ROLL:
+                raise IllegalAction("the dice are already rolled; take your chests first")
+            return self._roll()
+        if isinstance(action, TakeCard):
+            if self.phase != RESOLVE:
+                raise IllegalAction("roll the dice first")
+            if action.die not in self.pending:
+                raise IllegalAction(f"no die left showing {describe_face(action.die)}")
+            if action.source not in self.sources_for(action.die):
+                raise IllegalAction(self._why_not(action))
+            return self._take(action)
+        raise IllegalAction(f"{action!r} is not a Knobelschatz move")
+
+    def _why_not(self, action: TakeCard) -> str:
+        src = action.source
+        if src == PILE:
+            return "three pips take from the pile" if action.die != 3 else "the pile is empty"
+        if src == NOBODY:
+            return "there is a chest to take, so take it"
+        if not isinstance(src, int) or not 0 <= src < self.n:
+            return f"there is no seat {src!r}"
+        name = self.seats[src].name
+        if src == self.current:
+            return "you cannot take from yourself"
+        if src == self.dog:
+            return f"{name} is guarded by the watchdog"
+        if not self.hands[src]:
+            return f"{name} has no chest"
+        return f"{describe_face(action.die)} do not take from {name}"
+
+    # moves ------------------------------------------------------------------------------
+    def _roll(self) -> list[Event]:
+        faces = tuple(self.rng.choice(DIE_FACES) for _ in range(N_DICE))
+        self.dice = faces
+        self.turn_count += 1
+        events: list[Event] = [DiceRolled(self.current, faces)]
+        if DOG in faces and self.dog != self.current:
+            events.append(DogTaken(self.current, self.dog))
+            self.dog = self.current
+        self.pending = [f for f in faces if f != DOG]
+        self.phase = RESOLVE
+        if not self.pending:
+            events.extend(self._end_turn())
+        return events
+
+    def _take(self, action: TakeCard) -> list[Event]:
+        self.pending.remove(action.die)
+        events: list[Event] = []
+        if action.source == NOBODY:
+            events.append(NothingTaken(action.die, self.current, self._nothing_reason(action.die)))
+        elif action.source == PILE:
+            self.hands[self.current].append(self.pile.pop())
+            events.append(CardTaken(action.die, PILE, self.current))
+        else:
+            victim = int(action.source)
+            hand = self.hands[victim]
+            card = hand.pop(self.rng.randrange(len(hand)))  # face down: any of them
+            self.hands[self.current].append(card)
+            events.append(CardTaken(action.die, victim, self.current))
+        if not self.pending:
+            events.extend(self._end_turn())
+        return events
+
+    def _nothing_reason(self, face: int) -> str:
+        if face == 3:
+            return "the pile is empty"
+        return "nobody there has a chest that may be taken"
+
+    def _end_turn(self) -> list[Event]:
+        if not self.pile:
+            return self._finish()
+        self.current = self.left_of(self.current)
+        self.phase = ROLL
+        return [TurnPassed(self.current)]
+
+    def _finish(self) -> list[Event]:
+        self.phase = OVER
+        scores = tuple(sum(h) for h in self.hands)
+        best = max(scores)
+        winners = tuple(i for i, s in enumerate(scores) if s == best)
+        self._outcome = Outcome(scores, winners, "the last chest was taken from the pile")
+        return [CardsRevealed(tuple(tuple(h) for h in self.hands), scores, winners)]
+
+    # saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "rng": self.rng.get_state(),
+            "hands": [list(h) for h in self.hands],
+            "pile": list(self.pile),
+            "dog": self.dog,
+            "current": self.current,
+            "phase": self.phase,
+            "dice": list(self.dice),
+            "pending": list(self.pending),
+            "turn_count": self.turn_count,
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KnobelschatzState:
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        state = cls(seats, 0, {})
+        state.rng.set_state(data["rng"])
+        state.hands = [list(map(int, h)) for h in data["hands"]]
+        state.pile = list(map(int, data["pile"]))
+        state.dog = data["dog"]
+        state.current = int(data["current"])
+        state.phase = data["phase"]
+        state.dice = tuple(data["dice"])
+        state.pending = list(data["pending"])
+        state.turn_count = int(data["turn_count"])
+        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
+        if sorted([c for h in state.hands for c in h] + state.pile) != sorted(CARD_VALUES):
+            raise ValueError("the saved chests do not add up to the 24 of the box")
+        return state
+
+
+def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
+    """What a seat sees: how many chests lie where, the dog, the dice. Never the values."""
+    obs: dict[str, Any] = {
+        "seat": seat,
+        "players": state.n,
+        "current": state.current,
+        "phase": state.phase,
+        "hand_sizes": [len(h) for h in state.hands],
+        "pile_size": len(state.pile),
+        "dog": state.dog,
+        "dice": list(state.dice),
+        "pending": list(state.pending),
+    }
+    if state.phase == OVER:
+        obs["hands"] = [list(h) for h in state.hands]
+    return obs
+
+
+def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> KnobelschatzState:
+    return KnobelschatzState(seats, seed, options)
+
+
+GAME = GameDef(
+    id="knobelschatz",
+    title="Knobelschatz",
+    min_players=2,
+    max_players=5,
+    new=new,
+    from_dict=KnobelschatzState.from_dict,
+    action_types=(RollDice, TakeCard),
+    observation=observation,
+    options=(Option("starter", "Who begins", 0),),
+    house_rules=HOUSE_RULES,
+)

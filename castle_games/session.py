@@ -1,0 +1,138 @@
+"""One game being played: the state, the seats' bots, the action log and the autosave.
+
+The app, the command line and the tests all drive a game through a `Session`, so that every
+action is validated by the rules, logged, told to the bots (each only what its seat
+perceives) and autosaved. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from castle_games import games, paths
+from castle_games.core import saves
+from castle_games.core.contract import Action, Event, GameDef
+from castle_games.core.seats import Seat
+
+log = logging.getLogger(__name__)
+
+
+def autosave_path() -> Path:
+    return paths.saves_dir() / saves.AUTOSAVE_NAME
+
+
+class Session:
+    def __init__(
+        self,
+        game_id: str,
+        seats: Sequence[Seat],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        autosave: Path | None = None,
+        state: Any = None,
+        actions: Sequence[dict[str, Any]] = (),
+        match: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.game_id = game_id
+        self.game: GameDef = games.rules(game_id).GAME
+        self.seats = list(seats)
+        n = len(self.seats)
+        if not self.game.min_players <= n <= self.game.max_players:
+            raise ValueError(
+                f"{self.game.title} is for {self.game.min_players} to "
+                f"{self.game.max_players} players, not {n}"
+            )
+        self.seed = int(seed)
+        self.options = {**self.game.default_options(), **dict(options or {})}
+        self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
+        self.actions: list[dict[str, Any]] = list(actions)
+        self.match: dict[str, Any] = dict(match or {})
+        self.autosave = autosave
+        bot_module = games.bots(game_id)
+        self.bots: dict[int, Any] = {
+            i: bot_module.make_bot(i, seat.level or "normal", self.seed)
+            for i, seat in enumerate(self.seats)
+            if not seat.is_human
+        }
+
+    # -- playing -------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.state.to_move
+
+    @property
+    def over(self) -> bool:
+        return self.state.to_move is None
+
+    def is_bot_turn(self) -> bool:
+        return self.to_move is not None and self.to_move in self.bots
+
+    def observation(self, seat: int) -> Mapping[str, Any]:
+        return self.game.observation(self.state, seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a validated action; IllegalAction leaves everything as it was."""
+        events = self.state.apply(action)
+        self.actions.append(action.to_dict())
+        for seat, bot in self.bots.items():
+            bot.notice(self.game.events_for(events, seat))
+        self.save_quietly()
+        return events
+
+    def bot_action(self) -> Action:
+        seat = self.to_move
+        assert seat is not None and seat in self.bots
+        bot = self.bots[seat]
+        return bot.choose(self.observation(seat), self.state.legal_actions())
+
+    def play_bot(self) -> tuple[Action, list[Event]]:
+        action = self.bot_action()
+        return action, self.apply(action)
+
+    # -- saving --------------------------------------------------------------------------
+    def saved(self) -> saves.SavedGame:
+        return saves.SavedGame(
+            game=self.game_id,
+            seats=self.seats,
+            options=self.options,
+            seed=self.seed,
+            actions=self.actions,
+            state=self.state.to_dict(),
+            match=self.match,
+        )
+
+    def save_quietly(self) -> bool:
+        if self.autosave is None:
+            return False
+        try:
+            saves.save(self.autosave, self.saved())
+            return True
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            return False
+
+    @classmethod
+    def resume(cls, path: Path, *, autosave: Path | None = None) -> Session:
+        """Rebuild a saved session; raises UnreadableFile (caller sets the file aside)."""
+        saved = saves.load(path)
+        try:
+            game = games.rules(saved.game).GAME
+        except games.UnknownGame as exc:
+            raise saves.UnreadableFile(path, str(exc)) from exc
+        state = saves.restore(saved, game, path)
+        session = cls(
+            saved.game, saved.seats, saved.seed, saved.options,
+            autosave=autosave, state=state, actions=saved.actions, match=saved.match,
+        )
+        # Bots rebuild their memory from what their seat perceived, replayed from the log.
+        if session.bots:
+            replay_state = game.new(saved.seats, saved.seed, session.options)
+            for data in saved.actions:
+                events = replay_state.apply(game.action_from_dict(data))
+                for seat, bot in session.bots.items():
+                    bot.notice(game.events_for(events, seat))
+        return session

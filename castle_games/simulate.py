@@ -1,0 +1,85 @@
+"""Headless whole games between bots: `castle-games simulate` and the benchmarks use this."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from castle_games import games
+from castle_games.core.seats import default_seats
+from castle_games.session import Session
+
+MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not finished
+
+
+@dataclass
+class SimulationReport:
+    game: str
+    games: int
+    players: int
+    seed: int
+    errors: int = 0
+    unfinished: int = 0
+    turns: list[int] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+    error_messages: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        turns_mean = sum(self.turns) / len(self.turns) if self.turns else 0.0
+        turns_sorted = sorted(self.turns)
+        median = turns_sorted[len(turns_sorted) // 2] if turns_sorted else 0
+        return {
+            "game": self.game,
+            "games": self.games,
+            "players": self.players,
+            "seed": self.seed,
+            "errors": self.errors + self.unfinished,
+            "turns_mean": round(turns_mean, 3),
+            "turns_median": median,
+            "wins": self.wins,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def play_one(game_id: str, levels: Sequence[str], seed: int, options: dict | None = None) -> Session:
+    seats = default_seats(len(levels), list(levels))
+    session = Session(game_id, seats, seed, options)
+    actions = 0
+    while not session.over:
+        session.play_bot()
+        actions += 1
+        if actions > MAX_ACTIONS:
+            raise RuntimeError(f"game with seed {seed} did not finish in {MAX_ACTIONS} actions")
+    return session
+
+
+def simulate(game_id: str, players: int, n_games: int, seed: int,
+             levels: Sequence[str] | None = None, options: dict | None = None) -> SimulationReport:
+    games.entry(game_id)  # a clear error for an unknown id
+    if levels:
+        if len(levels) != players:
+            raise ValueError(f"--bots names {len(levels)} levels for {players} players")
+    else:
+        levels = ["normal"] * players
+    report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players)
+    start = time.perf_counter()
+    for g in range(n_games):
+        try:
+            session = play_one(game_id, levels, seed + g, options)
+        except RuntimeError as exc:
+            report.unfinished += 1
+            report.error_messages.append(str(exc))
+            continue
+        except Exception as exc:  # noqa: BLE001 - counted and reported, the run goes on
+            report.errors += 1
+            report.error_messages.append(f"seed {seed + g}: {type(exc).__name__}: {exc}")
+            continue
+        outcome = session.state.outcome
+        report.turns.append(session.state.turn_count)
+        for w in outcome.winners:
+            report.wins[w] += 1
+    report.seconds = time.perf_counter() - start
+    return report

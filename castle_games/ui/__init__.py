@@ -1,0 +1,1 @@
+"""The pygame-ce application: window, scene stack, widgets, and the shared screens."""
