@@ -1,0 +1,49 @@
+"""The look shared by every screen: a warm castle palette and one cached font helper."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+# Palette: warm stone, parchment and wood, with clear accents for focus and legal moves.
+NIGHT = (28, 30, 52)          # letterbox and dark backgrounds
+STONE = (120, 116, 128)
+STONE_DARK = (78, 74, 88)
+STONE_LIGHT = (170, 166, 176)
+PARCHMENT = (244, 232, 204)
+PARCHMENT_DARK = (220, 200, 160)
+WOOD = (132, 86, 50)
+WOOD_DARK = (92, 58, 34)
+FELT = (38, 110, 72)
+FELT_DARK = (26, 80, 52)
+INK = (40, 32, 28)
+INK_SOFT = (96, 84, 72)
+WHITE = (255, 255, 255)
+GOLD = (232, 184, 62)
+GOLD_DARK = (176, 132, 30)
+FOCUS = (255, 214, 64)        # the visible keyboard focus ring
+HIGHLIGHT = (120, 220, 255)   # legal targets
+DANGER = (200, 60, 50)
+SUCCESS = (70, 170, 90)
+SHADOW = (0, 0, 0, 90)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """pygame's bundled font at a size; cached because making fonts is slow."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = pygame.font.Font(None, size)
+    f.set_bold(bold)
+    return f
+
+
+def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = 28,
+         colour: tuple[int, int, int] = INK, *, bold: bool = False,
+         anchor: str = "topleft") -> pygame.Rect:
+    """Draw one line of text; `anchor` is a pygame.Rect attribute such as 'center'."""
+    image = font(size, bold).render(message, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
