@@ -148,10 +148,11 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     command = args.command or "play"
     if command == "play" and not hasattr(args, "game"):
-        args = parser.parse_args(["play", *(argv or [])])
+        args = parser.parse_args(["play", *argv])
     handlers = {
         "play": _cmd_play,
         "simulate": _cmd_simulate,

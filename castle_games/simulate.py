@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castle_games import games
-from castle_games.core.seats import default_seats
+from castle_games.core.seats import LEVELS, default_seats
 from castle_games.session import Session
 
 MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not finished
@@ -62,6 +62,9 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
     if levels:
         if len(levels) != players:
             raise ValueError(f"--bots names {len(levels)} levels for {players} players")
+        unknown = [level for level in levels if level not in LEVELS]
+        if unknown:
+            raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(LEVELS)}")
     else:
         levels = ["normal"] * players
     report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players)

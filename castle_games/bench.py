@@ -1,0 +1,190 @@
+"""`castle-games bench`: the figures each issue names, measured on this machine.
+
+Start-up is timed from outside (a child process, from spawn to the line it prints after
+the launcher's first frame), against a floor child that only imports pygame, numpy and
+pymunk and opens a 1280x720 window. Frame times and peak memory are measured in a child
+running the real app headless, so the bench's own bookkeeping does not count.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+FLOOR_SCRIPT = (
+    "import pygame, numpy, pymunk\n"
+    "pygame.display.init()\n"
+    "s = pygame.display.set_mode((1280, 720))\n"
+    "s.fill((28, 30, 52)); pygame.display.flip()\n"
+    "print('FIRST_FRAME', flush=True)\n"
+)
+
+
+def _child_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("SDL_VIDEODRIVER", "dummy")
+    env.setdefault("SDL_AUDIODRIVER", "dummy")
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    return env
+
+
+def _time_child(args: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            env=env, text=True)
+    assert proc.stdout is not None
+    elapsed = float("nan")
+    for line in proc.stdout:
+        if line.startswith("FIRST_FRAME"):
+            elapsed = time.perf_counter() - start
+            break
+    proc.kill() if proc.poll() is None else None
+    proc.wait(timeout=30)
+    return elapsed
+
+
+def startup_figures(repeats: int) -> dict[str, float]:
+    env = _child_env()
+    app_env = dict(env, CASTLE_GAMES_REPORT_FIRST_FRAME="1", CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME="1")
+    app, floor = [], []
+    for _ in range(repeats):  # interleaved so that machine noise hits both alike
+        floor.append(_time_child([sys.executable, "-c", FLOOR_SCRIPT], env))
+        app.append(_time_child([sys.executable, "-m", "castle_games"], app_env))
+    return {
+        "startup_s": round(statistics.median(app), 4),
+        "floor_startup_s": round(statistics.median(floor), 4),
+        "startup_ratio": round(statistics.median(app) / statistics.median(floor), 3),
+    }
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    return {"frame_ms_p50": round(statistics.median(ordered), 3), "frame_ms_p99": round(p99, 3)}
+
+
+def frame_figures(frames: int) -> dict[str, Any]:
+    """Run in the frames child: the launcher, then Knobelschatz mid-roll, timed per frame."""
+    from castle_games.core.seats import default_seats
+    from castle_games.session import Session
+    from castle_games.ui.app import App
+
+    app = App(headless=True)
+    scenes: dict[str, Any] = {}
+    samples = [app.step_frame(1 / 60) * 1000 for _ in range(frames)]
+    scenes["launcher"] = _percentiles(samples[10:])
+
+    session = Session("knobelschatz", default_seats(4, ["normal"] * 4), seed=3)
+    app.start_game(session)
+    scene = app.top
+    samples = []
+    for i in range(frames):
+        if i % 90 == 0 and hasattr(scene, "begin_demo_roll"):
+            scene.begin_demo_roll()  # keep dice rolling the whole time: "mid-roll"
+        samples.append(app.step_frame(1 / 60) * 1000)
+    scenes["knobelschatz_mid_roll"] = _percentiles(samples[10:])
+    peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {"scenes": scenes, "peak_rss_mb": round(peak_kb / 1024, 1)}
+
+
+def synth_figures(repeats: int) -> dict[str, float]:
+    from castle_games.audio import recipes
+
+    out = {}
+    for name in recipes.list_names():
+        recipes.render(name)  # first render loads the recipe
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            recipes.render(name)
+            times.append((time.perf_counter() - start) * 1000)
+        out[name] = round(statistics.median(times), 3)
+    return out
+
+
+def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
+    from castle_games import games
+    from castle_games.core.bots import RandomBot
+    from castle_games.core.seats import LEVELS, default_seats
+
+    out: dict[str, Any] = {}
+    for entry in games.CATALOGUE:
+        try:
+            rules = games.rules(entry.id)
+            bot_module = games.bots(entry.id)
+        except ImportError:
+            continue
+        game = rules.GAME
+        n = max(2, min(game.max_players, 3))
+        per_level = {}
+        for level in LEVELS:
+            times: list[float] = []
+            for g in range(games_per_level):
+                seats = default_seats(n, [level] * n)
+                state = game.new(seats, 1000 + g, game.default_options())
+                bots = [bot_module.make_bot(i, level, 1000 + g) for i in range(n)]
+                steps = 0
+                while state.to_move is not None and steps < 5000:
+                    seat = state.to_move
+                    obs = game.observation(state, seat)
+                    legal = state.legal_actions()
+                    start = time.perf_counter()
+                    action = bots[seat].choose(obs, legal)
+                    times.append((time.perf_counter() - start) * 1000)
+                    events = state.apply(action)
+                    for i, bot in enumerate(bots):
+                        bot.notice(game.events_for(events, i))
+                    steps += 1
+            ordered = sorted(times)
+            per_level[level] = round(ordered[int(0.99 * (len(ordered) - 1))], 3) if ordered else 0.0
+        # whole random games per second
+        played, start, seed = 0, time.perf_counter(), 0
+        while time.perf_counter() - start < playout_seconds:
+            seats = default_seats(n, ["easy"] * n)
+            state = game.new(seats, seed, game.default_options())
+            bots = [RandomBot(i, "easy", seed) for i in range(n)]
+            while state.to_move is not None:
+                state.apply(bots[state.to_move].choose({}, state.legal_actions()))
+            played += 1
+            seed += 1
+        rate = played / (time.perf_counter() - start)
+        out[entry.id] = {
+            "players": n,
+            "bot_move_ms_p99": max(per_level.values()),
+            "bot_move_ms_p99_by_level": per_level,
+            "playouts_per_s": round(rate, 1),
+        }
+    return out
+
+
+def _frames_child(frames: int) -> dict[str, Any]:
+    env = _child_env()
+    proc = subprocess.run(
+        [sys.executable, "-c",
+         f"import json; from castle_games import bench; print(json.dumps(bench.frame_figures({frames})))"],
+        capture_output=True, text=True, env=env, timeout=600,
+    )
+    if proc.returncode != 0:
+        raise RuntimeError(f"frame benchmark failed: {proc.stderr.strip().splitlines()[-1:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    importlib.invalidate_caches()
+    started = time.perf_counter()
+    data: dict[str, Any] = {}
+    data.update(startup_figures(2 if quick else 5))
+    frames = _frames_child(120 if quick else 600)
+    data["peak_rss_mb"] = frames["peak_rss_mb"]
+    data["scenes"] = frames["scenes"]
+    data["synth_ms"] = synth_figures(3 if quick else 20)
+    data["games"] = bot_figures(1 if quick else 5, 0.5 if quick else 3.0)
+    data["bench_seconds"] = round(time.perf_counter() - started, 1)
+    return data
