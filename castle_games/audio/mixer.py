@@ -1,0 +1,283 @@
+"""The only module that talks to pygame.mixer: rendered arrays in, sounds out of the speakers.
+
+A Mixer renders recipes (recipes.py) once, keeps them as pygame Sounds keyed by name and
+parameters, and plays them on a free channel, panned with `Channel.set_volume(left, right)`
+and scaled by the player's volume for its bus (effects, speech, music). Without an audio
+device it logs one line and goes quiet: every method still works and does nothing, so a
+game never fails for want of speakers.
+
+`pan` is deliberately not part of a cached sound: the same die hit is reused on both sides
+of the table and placed by the channel volumes, which follow the same equal-power law as
+`recipes.render(..., {"pan": p})`.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from collections import OrderedDict
+from collections.abc import Hashable, Iterable, Mapping
+from typing import Any, Protocol
+
+import numpy as np
+import pygame
+
+from castle_games.audio import recipes, synth
+
+log = logging.getLogger(__name__)
+
+BUSES = ("effects", "speech", "music")
+CACHE_LIMIT = 256  # sounds kept; die hits are quantised by their `step`, so this is plenty
+CHANNELS = 32  # dice storms need more than pygame's default 8 voices
+_CENTRE = math.sqrt(0.5)
+
+
+class SettingsLike(Protocol):
+    effects_volume: float
+    speech_volume: float
+    music_volume: float
+    mono: bool
+
+
+def contact_gain(impulse: float, ref: float) -> float:
+    """Loudness 0..1 for a physics contact: log10(1 + 9 impulse / ref), clamped.
+
+    `ref` is the impulse of a hard hit (full loudness). Hearing is logarithmic, so a tenth
+    of ref still gives 0.28, while touches under 1 % of ref are silent (resting contacts
+    must not buzz).
+    """
+    if not (ref > 0 and math.isfinite(impulse)) or impulse <= 0:
+        return 0.0
+    x = impulse / ref
+    if x < 0.01:
+        return 0.0
+    return min(1.0, math.log10(1.0 + 9.0 * x))
+
+
+def _sample_format(size: int) -> tuple[np.dtype, float, float]:
+    """numpy dtype, scale and offset for the mixer's sample size (as get_init() reports)."""
+    if size in (-32, 32):
+        return np.dtype(np.float32), 1.0, 0.0
+    if size == -16:
+        return np.dtype(np.int16), 32767.0, 0.0
+    if size == 16:
+        return np.dtype(np.uint16), 32767.0, 32768.0
+    if size == -8:
+        return np.dtype(np.int8), 127.0, 0.0
+    if size == 8:
+        return np.dtype(np.uint8), 127.0, 128.0
+    raise ValueError(f"unsupported mixer sample size {size}")
+
+
+def to_device_array(samples: np.ndarray, frequency: int, size: int, channels: int) -> np.ndarray:
+    """A float array at 44.1 kHz, mono (n,) or stereo (n, 2), in the device's own layout:
+    resampled if the device runs at another rate, one column per device channel (1-D for a
+    mono device), in its integer or float format."""
+    x = np.asarray(samples, dtype=np.float32)
+    if frequency != synth.SR and x.shape[0] > 1:
+        n_out = max(1, int(round(x.shape[0] * frequency / synth.SR)))
+        pos = np.arange(n_out) * (synth.SR / frequency)
+        old = np.arange(x.shape[0])
+        if x.ndim == 1:
+            x = np.interp(pos, old, x).astype(np.float32)
+        else:
+            x = np.stack([np.interp(pos, old, x[:, c]) for c in range(x.shape[1])],
+                         axis=1).astype(np.float32)
+    if channels == 1:
+        x = x if x.ndim == 1 else x.mean(axis=1)
+    else:
+        if x.ndim == 1:
+            x = np.repeat(x[:, None], channels, axis=1)
+        elif x.shape[1] != channels:
+            # surround devices: left and right in the first two, the rest silent
+            wide = np.zeros((x.shape[0], channels), dtype=np.float32)
+            wide[:, :2] = x[:, :2] if x.shape[1] >= 2 else x[:, :1]
+            x = wide
+    dtype, scale, offset = _sample_format(size)
+    x = np.clip(x, -1.0, 1.0)
+    if dtype.kind == "f":
+        return np.ascontiguousarray(x, dtype=dtype)
+    return np.ascontiguousarray(np.round(x * scale + offset), dtype=dtype)
+
+
+class Mixer:
+    """Plays recipes and arrays; silent (and harmless) when there is no audio device."""
+
+    def __init__(self, settings: SettingsLike | None = None, *, channels: int = CHANNELS) -> None:
+        self._lock = threading.Lock()
+        self._sounds: OrderedDict[Hashable, Any] = OrderedDict()
+        self._volumes = {"effects": 0.8, "speech": 0.9, "music": 0.5}
+        self._mono = False
+        self._format: tuple[int, int, int] | None = None
+        self._prewarm_thread: threading.Thread | None = None
+        self._silent = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.pre_init(synth.SR, -16, 2, 512)
+                pygame.mixer.init()
+            fmt = pygame.mixer.get_init()
+            if not fmt:
+                raise pygame.error("the mixer did not start")
+            _sample_format(fmt[1])  # a format we cannot fill is as good as no device
+            self._format = (int(fmt[0]), int(fmt[1]), int(fmt[2]))
+            pygame.mixer.set_num_channels(max(channels, pygame.mixer.get_num_channels()))
+        except (pygame.error, NotImplementedError, OSError, ValueError) as exc:
+            self._silent = True
+            self._format = None
+            log.warning("no usable audio device (%s); the game plays silently", exc)
+        if settings is not None:
+            self.apply_settings(settings)
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def silent(self) -> bool:
+        return self._silent
+
+    @property
+    def device_format(self) -> tuple[int, int, int] | None:
+        """(frequency, size, channels) as pygame.mixer.get_init() gave it; None when silent."""
+        return self._format
+
+    def apply_settings(self, settings: SettingsLike) -> None:
+        """Bus volumes (0..1) and the mono switch; applies to sounds started from now on."""
+        for bus in BUSES:
+            value = float(getattr(settings, f"{bus}_volume", self._volumes[bus]))
+            self._volumes[bus] = min(1.0, max(0.0, value)) if math.isfinite(value) else 0.0
+        self._mono = bool(getattr(settings, "mono", False))
+
+    def volume(self, bus: str) -> float:
+        try:
+            return self._volumes[bus]
+        except KeyError:
+            raise ValueError(f"unknown bus {bus!r}; buses: {', '.join(BUSES)}") from None
+
+    @property
+    def mono(self) -> bool:
+        return self._mono
+
+    # -- sounds ---------------------------------------------------------------------------
+    def _remember(self, key: Hashable, sound: Any) -> Any:
+        with self._lock:
+            if key in self._sounds:  # another thread got there first: keep one object
+                self._sounds.move_to_end(key)
+                return self._sounds[key]
+            self._sounds[key] = sound
+            while len(self._sounds) > CACHE_LIMIT:
+                self._sounds.popitem(last=False)
+            return sound
+
+    def _cached(self, key: Hashable) -> Any | None:
+        with self._lock:
+            sound = self._sounds.get(key)
+            if sound is not None:
+                self._sounds.move_to_end(key)
+            return sound
+
+    def _make_sound(self, samples: np.ndarray) -> Any:
+        assert self._format is not None
+        return pygame.mixer.Sound(array=to_device_array(samples, *self._format))
+
+    @staticmethod
+    def _key(name: str, values: Mapping[str, float]) -> tuple[Any, ...]:
+        return ("recipe", name, tuple(sorted((k, v) for k, v in values.items() if k != "pan")))
+
+    def sound(self, name: str, params: Mapping[str, str | float] | None = None) -> Any | None:
+        """The cached pygame Sound of a recipe (rendered on first use), None when silent.
+
+        Unknown names raise KeyError and bad parameters ValueError, as recipes.render does,
+        so a typo shows up in the headless tests rather than as a missing sound."""
+        given = {k: v for k, v in (params or {}).items() if k != "pan"}
+        values = recipes.resolve_params(name, given)
+        if self._silent:
+            return None
+        key = self._key(name, values)
+        sound = self._cached(key)
+        if sound is None:
+            plain = {k: v for k, v in values.items() if k != "pan"}
+            sound = self._remember(key, self._make_sound(recipes.render_mono(name, plain)))
+        return sound
+
+    def play(self, name: str, params: Mapping[str, str | float] | None = None, *,
+             pan: float = 0.0, gain: float = 1.0, bus: str = "effects") -> None:
+        """Play a recipe. A `pan` inside params wins over the keyword (same meaning)."""
+        if self._silent:
+            return
+        if params and "pan" in params:
+            pan = float(recipes.recipe(name).params["pan"].resolve(name, params["pan"]))
+        sound = self.sound(name, params)
+        self._start(sound, pan, gain, bus)
+
+    def play_array(self, key: Hashable, stereo_float_array: np.ndarray, *, pan: float = 0.0,
+                   gain: float = 1.0, bus: str = "effects") -> None:
+        """Play a float array (44.1 kHz, (n,) or (n, 2), within -1..1), cached under `key`:
+        the same key plays the first array again without converting it."""
+        if self._silent:
+            return
+        cache_key = ("array", key, self._mono)  # a stereo array is folded when mono is on
+        sound = self._cached(cache_key)
+        if sound is None:
+            data = np.asarray(stereo_float_array, dtype=np.float32)
+            if data.ndim == 2 and self._mono:
+                data = synth.mono_fold(data)
+            sound = self._remember(cache_key, self._make_sound(data))
+        self._start(sound, pan, gain, bus)
+
+    def _start(self, sound: Any, pan: float, gain: float, bus: str) -> None:
+        level = self.volume(bus) * max(0.0, float(gain))
+        if sound is None or not level > 0:
+            return
+        if self._mono or not math.isfinite(pan):
+            left = right = _CENTRE
+        else:
+            left, right = synth.pan_gains(pan)
+        left, right = min(1.0, left * level), min(1.0, right * level)
+        channel = pygame.mixer.find_channel()
+        if channel is None:
+            return  # every voice is busy: one click fewer is better than cutting one off
+        # set before play (so the first buffer is already placed) and after, as
+        # Channel.play may reset the channel's volume
+        channel.set_volume(left, right)
+        channel.play(sound)
+        channel.set_volume(left, right)
+
+    # -- housekeeping ---------------------------------------------------------------------
+    def prewarm(self, names: Iterable[str] | None = None,
+                params: Iterable[Mapping[str, str | float]] = ({},)) -> None:
+        """Render sounds in a background thread so start-up is not slowed.
+
+        `names` defaults to every recipe; `params` lists parameter sets to render for each
+        (those a recipe does not take are skipped)."""
+        if self._silent:
+            return
+        todo = list(names) if names is not None else recipes.list_names()
+        sets = [dict(p) for p in params]
+
+        def work() -> None:
+            for name in todo:
+                for p in sets:
+                    try:
+                        self.sound(name, p)
+                    except (KeyError, ValueError):
+                        continue
+                    except pygame.error:  # the mixer was shut down meanwhile
+                        return
+
+        self._prewarm_thread = threading.Thread(target=work, name="sound-prewarm", daemon=True)
+        self._prewarm_thread.start()
+
+    def wait_prewarmed(self, timeout: float | None = None) -> bool:
+        """Block until prewarm() is done (for tests and benchmarks); True when finished."""
+        thread = self._prewarm_thread
+        if thread is None:
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    def cached_count(self) -> int:
+        with self._lock:
+            return len(self._sounds)
+
+    def stop_all(self) -> None:
+        if not self._silent:
+            pygame.mixer.stop()

@@ -1,0 +1,263 @@
+"""Sound recipes: sounds/*.toml read as data and rendered to arrays or WAV files.
+
+A recipe is a few layers, each naming a generator (generators.py) and its settings, mixed
+at a start time and gain, then given a little room, a master level, fades and a safety
+limit. Parameters a caller may set (`impulse`, `count`, `n`, ...) are declared in the
+recipe with a default and a range; every recipe also takes `pan` (-1 left .. 1 right) and
+`variant` (0..15, a different random take of the same sound). A recipe file looks like:
+
+    description = "A die lands on the felt."
+    duration = 0.25          # seconds, tail included
+    level_db = -6.0          # peak of the default render, before the -1 dBFS safety limit
+    reverb = { rt60 = 0.3, wet = 0.1 }
+
+    [params.impulse]
+    default = 0.7
+    min = 0.0
+    max = 1.0
+    step = 0.05              # values are rounded to this, so renders can be cached
+
+    [[layer]]
+    generator = "impact"
+    material = "felt"
+    freq = 140
+    gain_by = "impulse"      # layer gain = floor + (1 - floor) * impulse ** gain_exp
+    gain_exp = 1.6
+"""
+
+from __future__ import annotations
+
+import math
+import wave
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from castle_games import paths
+from castle_games.audio import synth
+from castle_games.audio.generators import COMMON_KEYS, GENERATORS
+from castle_games.audio.synth import F32, SR
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib  # type: ignore[no-redef]
+
+CEILING_DBFS = -1.0
+_RECIPE_KEYS = {"description", "duration", "level_db", "reverb", "params", "layer",
+                "fade_in_ms", "fade_out_ms"}
+_PARAM_KEYS = {"default", "min", "max", "step", "integer", "doc"}
+_REVERB_KEYS = {"rt60", "wet", "damping", "predelay"}
+
+
+@dataclass(frozen=True)
+class ParamSpec:
+    name: str
+    default: float
+    low: float
+    high: float
+    step: float = 0.0
+    integer: bool = False
+    doc: str = ""
+
+    def resolve(self, sound: str, raw: str | float) -> float:
+        """A caller's value (a string from the command line, or a number) checked and rounded."""
+        if isinstance(raw, bool):
+            raise ValueError(f"sound {sound}: parameter {self.name} must be a number, not {raw!r}")
+        try:
+            value = float(raw)
+        except (TypeError, ValueError):
+            raise ValueError(
+                f"sound {sound}: parameter {self.name} must be a number, not {raw!r}") from None
+        if not math.isfinite(value):
+            raise ValueError(f"sound {sound}: parameter {self.name} must be finite")
+        if self.integer:
+            if value != int(value):
+                raise ValueError(
+                    f"sound {sound}: parameter {self.name} must be a whole number, not {raw!r}")
+        if not self.low <= value <= self.high:
+            raise ValueError(f"sound {sound}: parameter {self.name} must be between "
+                             f"{self.low:g} and {self.high:g}, not {value:g}")
+        if self.step > 0:
+            value = round(round(value / self.step) * self.step, 6)
+        return value
+
+
+# Every recipe takes these two.
+_UNIVERSAL = {
+    "pan": ParamSpec("pan", 0.0, -1.0, 1.0, 0.0, False, "-1 left, 0 centre, 1 right"),
+    "variant": ParamSpec("variant", 0.0, 0.0, 15.0, 1.0, True, "another take of the sound"),
+}
+
+
+@dataclass(frozen=True)
+class Recipe:
+    name: str
+    description: str
+    duration: float
+    level_db: float
+    layers: tuple[Mapping[str, Any], ...]
+    params: Mapping[str, ParamSpec]
+    reverb: Mapping[str, float] | None
+    fade_in_ms: float
+    fade_out_ms: float
+
+
+class RecipeError(ValueError):
+    """A recipe file that cannot be used (named in the message)."""
+
+
+def _check_keys(where: str, table: Mapping[str, Any], allowed: set[str] | frozenset[str]) -> None:
+    extra = sorted(set(table) - set(allowed))
+    if extra:
+        raise RecipeError(f"{where}: unknown key(s) {', '.join(extra)}")
+
+
+def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
+    where = f"sounds/{name}.toml"
+    _check_keys(where, data, _RECIPE_KEYS)
+    params = dict(_UNIVERSAL)
+    for pname, table in data.get("params", {}).items():
+        _check_keys(f"{where} [params.{pname}]", table, _PARAM_KEYS)
+        try:
+            spec = ParamSpec(pname, float(table["default"]), float(table["min"]),
+                             float(table["max"]), float(table.get("step", 0.0)),
+                             bool(table.get("integer", False)), str(table.get("doc", "")))
+        except KeyError as exc:
+            raise RecipeError(f"{where} [params.{pname}] needs {exc.args[0]}") from None
+        if not spec.low <= spec.default <= spec.high:
+            raise RecipeError(f"{where} [params.{pname}]: default outside min..max")
+        params[pname] = spec
+    layers = tuple(data.get("layer", ()))
+    if not layers:
+        raise RecipeError(f"{where}: no [[layer]]")
+    for i, layer in enumerate(layers):
+        gen = GENERATORS.get(layer.get("generator", ""))
+        if gen is None:
+            raise RecipeError(f"{where} layer {i + 1}: generator must be one of "
+                              f"{', '.join(sorted(GENERATORS))}")
+        _check_keys(f"{where} layer {i + 1}", layer, gen.keys | COMMON_KEYS)
+        if "gain_by" in layer and layer["gain_by"] not in params:
+            raise RecipeError(f"{where} layer {i + 1}: gain_by names no declared parameter")
+    reverb = data.get("reverb")
+    if reverb is not None:
+        _check_keys(f"{where} reverb", reverb, _REVERB_KEYS)
+    return Recipe(
+        name=name,
+        description=str(data.get("description", "")),
+        duration=float(data.get("duration", 0.5)),
+        level_db=min(float(data.get("level_db", -6.0)), CEILING_DBFS),
+        layers=layers,
+        params=params,
+        reverb=dict(reverb) if reverb else None,
+        fade_in_ms=float(data.get("fade_in_ms", 1.0)),
+        fade_out_ms=float(data.get("fade_out_ms", 20.0)),
+    )
+
+
+@lru_cache(maxsize=1)
+def _recipes() -> dict[str, Recipe]:
+    found: dict[str, Recipe] = {}
+    for path in sorted(Path(paths.sound_recipe_dir()).glob("*.toml")):
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise RecipeError(f"sounds/{path.name}: {exc}") from None
+        found[path.stem] = parse_recipe(path.stem, data)
+    return found
+
+
+def reload() -> None:
+    """Forget the parsed recipes (after editing a file while auditioning)."""
+    _recipes.cache_clear()
+
+
+def list_names() -> list[str]:
+    return sorted(_recipes())
+
+
+def recipe(name: str) -> Recipe:
+    try:
+        return _recipes()[name]
+    except KeyError:
+        raise KeyError(f"unknown sound {name!r}; known sounds: "
+                       f"{', '.join(list_names())}") from None
+
+
+def resolve_params(name: str, params: Mapping[str, str | float] | None = None) -> dict[str, float]:
+    """Defaults filled in, the caller's values checked and rounded to their steps."""
+    rec = recipe(name)
+    given = dict(params or {})
+    unknown = sorted(set(given) - set(rec.params))
+    if unknown:
+        raise ValueError(f"sound {name} has no parameter {', '.join(unknown)}; "
+                         f"it takes: {', '.join(sorted(rec.params))}")
+    return {p: (spec.resolve(name, given[p]) if p in given else spec.default)
+            for p, spec in rec.params.items()}
+
+
+def _seed(name: str, variant: float) -> int:
+    return zlib.crc32(name.encode()) * 16 + int(variant)
+
+
+def _render_mono(rec: Recipe, values: Mapping[str, float]) -> np.ndarray:
+    n = synth.n_samples(rec.duration)
+    rng = np.random.default_rng(_seed(rec.name, values.get("variant", 0.0)))
+    out = np.zeros(n, dtype=F32)
+    for layer in rec.layers:
+        start = synth.n_samples(float(layer.get("at", 0.0))) if layer.get("at") else 0
+        if start >= n:
+            continue
+        sig = GENERATORS[layer["generator"]].fn(layer, values, rng, n - start)
+        gain = synth.db_to_gain(float(layer.get("gain_db", 0.0)))
+        if "gain_by" in layer:
+            floor = float(layer.get("gain_floor", 0.0))
+            by = max(0.0, values[layer["gain_by"]])
+            gain *= floor + (1.0 - floor) * by ** float(layer.get("gain_exp", 1.0))
+        k = min(sig.size, n - start)
+        # a layer cut short by its duration or the recipe's end must not click
+        out[start:start + k] += F32(gain) * synth.fade(sig[:k], 0.0, 3.0)
+    if rec.reverb:
+        out = synth.reverb(out, **rec.reverb)
+    out *= F32(synth.db_to_gain(rec.level_db))
+    out = synth.fade(out, rec.fade_in_ms, rec.fade_out_ms)
+    return synth.limit(out, CEILING_DBFS)
+
+
+def render_mono(name: str, params: Mapping[str, str | float] | None = None) -> np.ndarray:
+    """The sound before panning: float32, shape (n,), 44.1 kHz, peak <= -1 dBFS."""
+    values = resolve_params(name, params)
+    return _render_mono(recipe(name), values)
+
+
+def render(name: str, params: Mapping[str, str | float] | None = None) -> np.ndarray:
+    """The sound as float32 stereo, shape (n, 2), 44.1 kHz, placed by its `pan` param."""
+    values = resolve_params(name, params)
+    mono = _render_mono(recipe(name), values)
+    return synth.pan_stereo(mono, values["pan"])
+
+
+def to_int16(stereo: np.ndarray) -> np.ndarray:
+    return np.round(np.clip(stereo, -1.0, 1.0) * 32767.0).astype(np.int16)
+
+
+def render_to_wav(name: str, path: str | Path,
+                  params: Mapping[str, str | float] | None = None) -> Path:
+    """Write a 16-bit, 44.1 kHz stereo WAV file; returns the path."""
+    data = to_int16(render(name, params))
+    path = Path(path)
+    try:
+        with open(path, "wb") as raw, wave.open(raw, "wb") as out:
+            out.setnchannels(2)
+            out.setsampwidth(2)
+            out.setframerate(SR)
+            out.writeframes(data.astype("<i2").tobytes())
+    except OSError as exc:
+        # a ValueError, so the command line prints one line instead of a traceback
+        raise ValueError(f"cannot write {path}: {exc.strerror or exc}") from None
+    return path

@@ -1,0 +1,610 @@
+"""Sound synthesis primitives: pure numpy, float32 mono arrays at 44.1 kHz.
+
+Everything a recipe (sounds/*.toml) is built from: modal impacts whose modes follow size and
+material, band-limited noise shaped in the frequency domain, the closed-tube resonance of a
+tower, envelopes, pitch glides, a formant voice for the dog, wavetable brass, bell partials,
+a short synthetic room, and the final safety steps (fades, limiting, panning).
+
+Speed matters (a die bounces many times a second), so nothing here loops per sample: damped
+sines are evaluated only over their audible length, noise is made directly as a shaped
+spectrum (one inverse FFT, no forward one), and the reverb's impulse response spectrum and
+the wavetables are cached.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+SR = 44100
+F32 = np.float32
+SPEED_OF_SOUND = 343.0  # m/s in a warm room
+TWO_PI = 2.0 * math.pi
+
+
+# -- small helpers ---------------------------------------------------------------------------
+def n_samples(seconds: float) -> int:
+    return max(1, int(round(seconds * SR)))
+
+
+def db_to_gain(db: float) -> float:
+    return 10.0 ** (db / 20.0)
+
+
+def gain_to_db(gain: float) -> float:
+    return 20.0 * math.log10(max(gain, 1e-12))
+
+
+def peak_db(x: np.ndarray) -> float:
+    return gain_to_db(float(np.max(np.abs(x))) if x.size else 0.0)
+
+
+_T = np.arange(SR * 4, dtype=F32) / F32(SR)
+_T.flags.writeable = False
+
+
+def time_axis(n: int) -> np.ndarray:
+    """Seconds of each sample, 0..n-1 (a read-only view of a cached array; do not mutate)."""
+    global _T
+    if n > _T.size:
+        grown = np.arange(max(n, 2 * _T.size), dtype=F32) / F32(SR)
+        grown.flags.writeable = False
+        _T = grown
+    return _T[:n]
+
+
+@lru_cache(maxsize=256)
+def _fast_len(n: int) -> int:
+    """The smallest 2^a 3^b 5^c >= n: pocketfft is quick on those lengths."""
+    best = 1 << max(0, (n - 1).bit_length())
+    p5 = 1
+    while p5 < best:
+        p35 = p5
+        while p35 < best:
+            m = p35
+            while m < n:
+                m *= 2
+            best = min(best, m)
+            p35 *= 3
+        p5 *= 5
+    return best
+
+
+@lru_cache(maxsize=64)
+def _rfft_freqs(nfft: int) -> np.ndarray:
+    freqs = np.fft.rfftfreq(nfft, 1.0 / SR).astype(F32)
+    freqs.flags.writeable = False
+    return freqs
+
+
+_NOTE = re.compile(r"([A-Ga-g])([#b]?)(-?\d)")
+_STEPS = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
+
+
+def note_freq(note: str | float) -> float:
+    """'A4' -> 440.0, 'C#5', 'Bb3'; a number is taken as Hz."""
+    if isinstance(note, int | float):
+        return float(note)
+    match = _NOTE.fullmatch(note.strip())
+    if not match:
+        raise ValueError(f"not a note name: {note!r} (use e.g. C4, F#5, Bb3, or Hz)")
+    letter, accidental, octave = match.groups()
+    midi = 12 * (int(octave) + 1) + _STEPS[letter.upper()]
+    midi += {"#": 1, "b": -1, "": 0}[accidental]
+    return 440.0 * 2.0 ** ((midi - 69) / 12.0)
+
+
+def semitones(freq: float, steps: float) -> float:
+    return freq * 2.0 ** (steps / 12.0)
+
+
+def tube_frequency(length: float, radius: float, c: float = SPEED_OF_SOUND,
+                   harmonic: int = 1) -> float:
+    """Resonance of a tube closed at one end: f = (2h-1) c / (4 (L + 0.6 r)).
+
+    0.6 r is the end correction of the open end. Only odd harmonics exist (h = 1, 2, ...
+    gives 1x, 3x, 5x the fundamental). A 30 cm tower of radius 3 cm sings near 270 Hz.
+    """
+    if length <= 0 or radius < 0:
+        raise ValueError("a tube needs a positive length and a non-negative radius")
+    return (2 * harmonic - 1) * c / (4.0 * (length + 0.6 * radius))
+
+
+# -- envelopes -------------------------------------------------------------------------------
+def exp_decay(n: int, tau: float) -> np.ndarray:
+    return np.exp(-time_axis(n) / F32(max(tau, 1e-4)))
+
+
+def breakpoints(n: int, points: Sequence[Sequence[float]]) -> np.ndarray:
+    """Straight lines between (seconds, value) points; held flat outside them."""
+    ts = [float(p[0]) for p in points]
+    vs = [float(p[1]) for p in points]
+    return np.interp(time_axis(n), ts, vs).astype(F32)
+
+
+def adsr(n: int, attack: float, decay: float, sustain: float, release: float,
+         gate: float | None = None) -> np.ndarray:
+    """Linear attack, exponential decay to `sustain`, exponential release after `gate` s.
+
+    `decay` and `release` are time constants (about -40 dB after 4.6 of them). The gate
+    defaults to leaving room for the release to fall 40 dB before the buffer ends.
+    """
+    t = time_axis(n)
+    attack = max(attack, 1e-4)
+    if gate is None:
+        gate = max(attack, n / SR - 4.6 * release)
+    body = np.where(t < attack, t / F32(attack),
+                    F32(sustain) + F32(1 - sustain) * np.exp(-(t - F32(attack)) / F32(max(decay, 1e-4))))
+    at_gate = (gate / attack if gate < attack
+               else sustain + (1 - sustain) * math.exp(-(gate - attack) / max(decay, 1e-4)))
+    tail = F32(at_gate) * np.exp(-np.maximum(t - F32(gate), 0) / F32(max(release, 1e-4)))
+    return np.where(t < gate, body, tail).astype(F32)
+
+
+def fade(x: np.ndarray, in_ms: float = 1.0, out_ms: float = 15.0) -> np.ndarray:
+    """Raised-cosine ramps at both ends, so a sound never starts or stops with a click."""
+    y = np.array(x, dtype=F32, copy=True)
+    for ms, at_start in ((in_ms, True), (out_ms, False)):
+        m = min(int(ms * SR / 1000.0), y.shape[0] // 2)
+        if m <= 0:
+            continue
+        ramp = (0.5 - 0.5 * np.cos(np.linspace(0.0, math.pi, m, dtype=F32))).astype(F32)
+        if y.ndim == 2:
+            ramp = ramp[:, None]
+        if at_start:
+            y[:m] *= ramp
+        else:
+            y[-m:] *= ramp[::-1]
+    return y
+
+
+# -- oscillators -----------------------------------------------------------------------------
+def damped_modes(freqs: Sequence[float], amps: Sequence[float], taus: Sequence[float],
+                 n: int, phases: Sequence[float] | None = None) -> np.ndarray:
+    """Sum of exponentially damped sines, each computed only while it is audible (7 tau)."""
+    out = np.zeros(n, dtype=F32)
+    for i, (f, a, tau) in enumerate(zip(freqs, amps, taus)):
+        if a == 0 or f <= 0 or f >= 0.45 * SR:
+            continue  # above 20 kHz: inaudible, and it would alias
+        m = min(n, int(7.0 * tau * SR) + 1)
+        t = time_axis(m)
+        phase = F32(phases[i]) if phases is not None else F32(0.0)
+        out[:m] += F32(a) * np.exp(-t / F32(tau)) * np.sin(F32(TWO_PI * f) * t + phase)
+    return out
+
+
+def phase_from_freq(freq: np.ndarray) -> np.ndarray:
+    """Running phase in cycles (float64: it grows large) for a pitch contour in Hz."""
+    return np.cumsum(freq, dtype=np.float64) / SR
+
+
+def pitch_contour(n: int, points: Sequence[Sequence[float]]) -> np.ndarray:
+    """A glide through (seconds, Hz) points, interpolated in log frequency (musical)."""
+    logs = [(p[0], math.log2(p[1])) for p in points]
+    return np.exp2(breakpoints(n, logs)).astype(F32)
+
+
+def tone(freq: float | np.ndarray, n: int, harmonics: Sequence[float] = (1.0,)) -> np.ndarray:
+    """A few harmonics of a fixed or gliding pitch (starts at phase 0: no click)."""
+    f = np.full(n, freq, dtype=F32) if np.isscalar(freq) else np.asarray(freq, dtype=F32)
+    phase = phase_from_freq(f)
+    out = np.zeros(n, dtype=F32)
+    for k, a in enumerate(harmonics, start=1):
+        if a and k * float(np.max(f)) < 0.45 * SR:
+            out += F32(a) * np.sin((TWO_PI * k) * phase).astype(F32)
+    return out
+
+
+def chord(freqs: Sequence[float], n: int, harmonics: Sequence[float] = (1.0,)) -> np.ndarray:
+    out = np.zeros(n, dtype=F32)
+    for f in freqs:
+        out += tone(f, n, harmonics)
+    return out / F32(max(1, len(freqs)))
+
+
+# -- materials and impacts ----------------------------------------------------------------
+@dataclass(frozen=True)
+class Material:
+    """How a struck object of this stuff rings.
+
+    ratios: mode frequencies over the fundamental; amps: their strengths at a full blow;
+    decay: time constant of the fundamental (s); tilt: higher modes die faster by
+    (f0/fk)^tilt; f_size: f0 = f_size / size (m), so bigger things sound lower; click: share
+    of broadband contact noise; bright: how much a soft blow loses its upper modes.
+    """
+
+    ratios: tuple[float, ...]
+    amps: tuple[float, ...]
+    decay: float
+    tilt: float
+    f_size: float
+    click: float
+    bright: float
+
+
+MATERIALS: dict[str, Material] = {
+    # Wooden bars and trays: inharmonic, short, a warm knock.
+    "wood": Material((1.0, 2.57, 4.03, 5.52, 6.96), (1.0, 0.5, 0.32, 0.18, 0.1),
+                     0.045, 1.0, 40.0, 0.25, 1.4),
+    # Stone: stiff and heavily damped, a dull high tock.
+    "stone": Material((1.0, 1.71, 2.51, 3.62, 4.93), (1.0, 0.7, 0.5, 0.3, 0.2),
+                      0.02, 0.8, 70.0, 0.45, 1.0),
+    # Glass or a pearl: bright, long, clear ring.
+    "glass": Material((1.0, 2.32, 4.25, 6.63, 9.38), (1.0, 0.45, 0.25, 0.12, 0.06),
+                      0.5, 0.9, 90.0, 0.08, 1.2),
+    "pearl": Material((1.0, 2.32, 4.25, 6.63, 9.38), (1.0, 0.45, 0.25, 0.12, 0.06),
+                      0.35, 0.9, 90.0, 0.1, 1.2),
+    # Metal: a free bar's modes, very long.
+    "metal": Material((1.0, 2.76, 5.40, 8.93, 13.34), (1.0, 0.6, 0.35, 0.2, 0.1),
+                      1.0, 0.6, 80.0, 0.05, 0.9),
+    # Hard plastic or bone (dice): small, bright, short.
+    "plastic": Material((1.0, 1.58, 2.23, 2.94, 3.72), (1.0, 0.7, 0.45, 0.3, 0.15),
+                        0.012, 0.8, 50.0, 0.35, 1.6),
+    # Felt over a table: almost no ring, a soft low thump.
+    "felt": Material((1.0, 1.6, 2.3), (1.0, 0.35, 0.12), 0.018, 1.2, 8.0, 0.15, 2.0),
+}
+
+
+def material_frequency(material: str, size: float) -> float:
+    return MATERIALS[material].f_size / max(size, 1e-4)
+
+
+def _material(name: str) -> Material:
+    try:
+        return MATERIALS[name]
+    except KeyError:
+        raise ValueError(f"unknown material {name!r}; known: {', '.join(MATERIALS)}") from None
+
+
+def spectral_weight(freqs: np.ndarray, center: float, octaves: float) -> np.ndarray:
+    """A smooth band (Gaussian in log frequency) of the given width between -6 dB points."""
+    f = np.maximum(freqs, F32(1.0))
+    sigma = max(octaves, 0.05) / 2.355  # full width at half maximum -> sigma
+    return np.exp(-0.5 * (np.log2(f / F32(center)) / F32(sigma)) ** 2).astype(F32)
+
+
+def shaped_noise(n: int, rng: np.random.Generator, weight) -> np.ndarray:
+    """Noise with the magnitude spectrum weight(freqs), made straight in the frequency domain."""
+    nfft = _fast_len(n)
+    freqs = _rfft_freqs(nfft)
+    spec = (rng.standard_normal(freqs.size, dtype=F32)
+            + 1j * rng.standard_normal(freqs.size, dtype=F32)).astype(np.complex64)
+    spec *= weight(freqs)
+    x = np.fft.irfft(spec, nfft)[:n].astype(F32)
+    return normalize_peak(x)
+
+
+def band_noise(n: int, center: float, octaves: float, rng: np.random.Generator) -> np.ndarray:
+    """Band-passed noise around `center` Hz, peak 1."""
+    return shaped_noise(n, rng, lambda f: spectral_weight(f, center, octaves))
+
+
+def lowpass_noise(n: int, cutoff: float, rng: np.random.Generator, order: float = 2.0) -> np.ndarray:
+    return shaped_noise(n, rng, lambda f: 1.0 / (1.0 + (f / F32(cutoff)) ** (2 * order)))
+
+
+def swept_noise(n: int, start: float, end: float, octaves: float,
+                rng: np.random.Generator, bands: int = 4) -> np.ndarray:
+    """Noise whose band glides from `start` to `end` Hz: a crossfade of a few fixed bands."""
+    centers = np.geomspace(start, end, bands)
+    pos = np.linspace(0.0, bands - 1.0, n, dtype=F32)
+    out = np.zeros(n, dtype=F32)
+    for i, c in enumerate(centers):
+        w = np.clip(1.0 - np.abs(pos - F32(i)), 0.0, 1.0)
+        out += w * band_noise(n, float(c), octaves, rng)
+    return out
+
+
+def contact_click(n: int, brightness: float, rng: np.random.Generator,
+                  length: float = 0.003) -> np.ndarray:
+    """The broadband tick of two surfaces meeting; darker for a soft touch."""
+    m = min(n, n_samples(length * 3))
+    cutoff = 1500.0 + 9000.0 * max(0.0, min(1.0, brightness))
+    click = lowpass_noise(m, cutoff, rng) * exp_decay(m, length / 2)
+    out = np.zeros(n, dtype=F32)
+    out[:m] = click
+    return out
+
+
+def modal_impact(material: str, n: int, rng: np.random.Generator, *, freq: float | None = None,
+                 size: float | None = None, impulse: float = 1.0, decay_scale: float = 1.0,
+                 click: float | None = None, jitter: float = 0.02) -> np.ndarray:
+    """A struck object: damped modes of `material`, plus the contact click.
+
+    The fundamental comes from `freq` or else from `size` (m). A softer `impulse` (0..1)
+    takes the upper modes and the click away (a light touch is darker, not just quieter);
+    the result has peak 1 whatever the impulse, so the caller sets the loudness.
+    """
+    mat = _material(material)
+    f0 = freq if freq is not None else material_frequency(material, size or 0.02)
+    impulse = max(0.0, min(1.0, impulse))
+    count = len(mat.ratios)
+    detune = 1.0 + jitter * rng.uniform(-1.0, 1.0, count)
+    freqs = [f0 * r * d for r, d in zip(mat.ratios, detune)]
+    soft = max(impulse, 0.02)
+    amps = [a * soft ** (mat.bright * i / max(1, count - 1)) for i, a in enumerate(mat.amps)]
+    taus = [mat.decay * decay_scale * (f0 / f) ** mat.tilt for f in freqs]
+    phases = rng.uniform(0.0, 0.3, count)  # near zero: the strike starts the ring
+    body = damped_modes(freqs, amps, taus, n, phases)
+    body = normalize_peak(body)
+    share = mat.click if click is None else click
+    if share > 0:
+        body += F32(share * impulse ** 0.7) * contact_click(n, impulse, rng)
+    return normalize_peak(body)
+
+
+def tube_tone(length: float, radius: float, n: int, decay: float = 0.25,
+              harmonics: int = 3) -> np.ndarray:
+    """The hollow ring of a closed tube (a tower): its odd resonances, damped."""
+    freqs = [tube_frequency(length, radius, harmonic=h) for h in range(1, harmonics + 1)]
+    amps = [1.0 / h ** 1.5 for h in range(1, harmonics + 1)]
+    taus = [decay / h for h in range(1, harmonics + 1)]
+    return normalize_peak(damped_modes(freqs, amps, taus, n))
+
+
+# -- voices ----------------------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def _pulse_table(tilt: float, harmonics: int = 24, size: int = 4096) -> np.ndarray:
+    """One cycle of a glottal-like pulse: harmonics falling as k^-tilt (starts at 0)."""
+    t = np.arange(size) / size
+    wave = sum(k ** -tilt * np.sin(TWO_PI * k * t) for k in range(1, harmonics + 1))
+    table = (wave / np.max(np.abs(wave))).astype(F32)
+    table.flags.writeable = False
+    return table
+
+
+def formant_weight(freqs: np.ndarray, formants: Sequence[tuple[float, float, float]]) -> np.ndarray:
+    """The resonances of a mouth: a sum of bell curves (centre Hz, bandwidth Hz, gain)."""
+    w = np.zeros_like(freqs)
+    for centre, bw, g in formants:
+        w += F32(g) / (1.0 + ((freqs - F32(centre)) / F32(0.5 * bw)) ** 2)
+    return w
+
+
+@lru_cache(maxsize=32)
+def _mouth(nfft: int, formants: tuple[tuple[float, float, float], ...]) -> np.ndarray:
+    weight = formant_weight(_rfft_freqs(nfft), formants)
+    weight.flags.writeable = False
+    return weight
+
+
+def voiced(f0: np.ndarray, closed: Sequence[tuple[float, float, float]],
+           opened: Sequence[tuple[float, float, float]], opening: np.ndarray,
+           tilt: float = 0.6, breath: float = 0.0,
+           rng: np.random.Generator | None = None) -> np.ndarray:
+    """A voice: a pulse train following the pitch contour f0, heard through a mouth that
+    moves between the `closed` and `opened` formant sets as `opening` goes 0 -> 1.
+
+    Formants are fixed resonances while the harmonics slide through them, as in a throat;
+    the two mouth shapes are two FFT filters crossfaded, which is cheap and smooth.
+    The pulse has 24 harmonics: clean up to f0 of about 900 Hz. `breath` mixes noise into
+    the source (before the mouth), so the breathiness carries the same vowel.
+    """
+    n = f0.size
+    table = _pulse_table(round(tilt, 3))
+    size = table.size
+    phase = np.cumsum(f0 * F32(1.0 / SR), dtype=F32)
+    idx = ((phase - np.floor(phase)) * F32(size)).astype(np.intp) & (size - 1)
+    source = table[idx]
+    if breath > 0 and rng is not None:
+        source = source + F32(breath * 0.35) * rng.standard_normal(n, dtype=F32)
+    nfft = _fast_len(n)
+    spec = np.fft.rfft(source, nfft)
+    shut = np.fft.irfft(spec * _mouth(nfft, tuple(closed)), nfft)[:n]
+    wide = np.fft.irfft(spec * _mouth(nfft, tuple(opened)), nfft)[:n]
+    return (shut + opening * (wide - shut)).astype(F32)
+
+
+_TABLE_BITS = 13
+_TABLE_SIZE = 1 << _TABLE_BITS  # large enough to read without interpolation (< -80 dB error)
+
+
+def _brass_wave(brightness: float, harmonics: int = 16) -> np.ndarray:
+    """One cycle of a brass-like wave; brightness 0..1 opens the upper harmonics."""
+    t = np.arange(_TABLE_SIZE) / _TABLE_SIZE
+    wave = np.zeros(_TABLE_SIZE)
+    for k in range(1, harmonics + 1):
+        # brass: strong lower harmonics, a tilt that opens up when blown harder
+        a = k ** -0.7 * math.exp(-(k - 1) / (1.0 + 9.0 * brightness))
+        wave += a * np.sin(TWO_PI * k * t)
+    return wave / np.max(np.abs(wave))
+
+
+@lru_cache(maxsize=1)
+def _brass_tables() -> tuple[np.ndarray, np.ndarray]:
+    """The dark wave, and bright minus dark (so a blend is one multiply-add)."""
+    dark, bright = _brass_wave(0.15), _brass_wave(0.9)
+    tables = dark.astype(F32), (bright - dark).astype(F32)
+    for table in tables:
+        table.flags.writeable = False
+    return tables
+
+
+def _table_index(phase: np.ndarray) -> np.ndarray:
+    """Phase in cycles (float32) -> table row, wrapping with a mask (the size is 2^k).
+
+    The whole cycles are dropped first, so float32 keeps its precision on long notes."""
+    frac = phase - np.floor(phase)
+    return (frac * F32(_TABLE_SIZE)).astype(np.intp) & (_TABLE_SIZE - 1)
+
+
+@lru_cache(maxsize=64)
+def _brass_shape(n: int, dur: float) -> tuple[np.ndarray, np.ndarray]:
+    """(pitch multiplier, loudness envelope) of a held note: shared by every note of the
+    same length, so a chord costs little more than its phases."""
+    t = time_axis(n)
+    scoop = 1.0 - 0.025 * np.exp(-t / F32(0.018))  # the lips bend up into the pitch
+    vib = 0.004 * np.clip((t - F32(0.25)) / F32(0.3), 0.0, 1.0)  # vibrato only on long notes
+    vib *= np.sin(F32(TWO_PI * 5.5) * t)
+    env = adsr(n, attack=0.028, decay=0.12, sustain=0.78, release=0.05, gate=dur)
+    # a small overshoot at the attack: brass 'speaks'
+    env *= 1.0 + 0.25 * np.exp(-t / F32(0.04)) * (t > 0.02)
+    pitch = (scoop * (1.0 + vib)).astype(F32)
+    pitch.flags.writeable = False
+    env = env.astype(F32)
+    env.flags.writeable = False
+    return pitch, env
+
+
+def brass_note(freq: float, dur: float, n: int, rng: np.random.Generator,
+               velocity: float = 1.0, detune_cents: float = 6.0) -> np.ndarray:
+    """A brass-like note: a lip 'scoop' into pitch, brightness following loudness, a little
+    delayed vibrato, two slightly detuned players. `dur` is the held length; the release
+    rings on within the n samples."""
+    pitch, env = _brass_shape(n, round(dur, 4))
+    loud = np.minimum(env * F32(velocity), F32(1.0))
+    blend = loud * np.sqrt(loud)  # brightness grows faster than loudness, as in a horn
+    dark, lift = _brass_tables()
+    # float32 phase: its drift over a few seconds is far below a cent
+    base = np.cumsum(pitch * F32(freq / SR), dtype=F32)
+    ratio = F32(2.0 ** (detune_cents / 1200.0))
+    one = _table_index(base + F32(rng.uniform(0, 1)))
+    two = _table_index(base * ratio + F32(rng.uniform(0, 1)))
+    wave = dark[one] + dark[two] + blend * (lift[one] + lift[two])
+    return wave * (env * F32(0.5 * velocity))
+
+
+TIMBRES: dict[str, tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...]]] = {
+    # (partial ratios, amplitudes, decay time constants as fractions of the note's decay)
+    "chime": ((1.0, 2.0, 3.0, 4.16, 5.43), (1.0, 0.3, 0.12, 0.08, 0.04),
+              (1.0, 0.55, 0.35, 0.2, 0.12)),
+    "bell": ((0.5, 1.0, 1.19, 1.5, 2.0, 2.51, 3.01), (0.35, 1.0, 0.45, 0.25, 0.35, 0.12, 0.08),
+             (1.3, 1.0, 0.7, 0.5, 0.45, 0.3, 0.2)),
+    "glock": ((1.0, 2.76, 5.40), (1.0, 0.25, 0.08), (1.0, 0.3, 0.12)),
+    "marimba": ((1.0, 3.93, 9.2), (1.0, 0.18, 0.05), (1.0, 0.25, 0.08)),
+    "soft": ((1.0, 2.0, 3.0), (1.0, 0.12, 0.03), (1.0, 0.6, 0.4)),
+}
+
+
+def bell_note(freq: float, n: int, timbre: str = "chime", decay: float = 0.8,
+              mallet: float = 0.15, rng: np.random.Generator | None = None) -> np.ndarray:
+    """A struck tuned bar or bell: partials of `timbre`, each dying at its own pace."""
+    try:
+        ratios, amps, decays = TIMBRES[timbre]
+    except KeyError:
+        raise ValueError(f"unknown timbre {timbre!r}; known: {', '.join(TIMBRES)}") from None
+    out = damped_modes([freq * r for r in ratios], amps, [decay * d for d in decays], n)
+    if mallet > 0 and rng is not None:
+        out += F32(mallet) * contact_click(n, 0.6, rng, length=0.002)
+    return out
+
+
+# -- space and output ------------------------------------------------------------------------
+# The wet path runs at half rate: a room's tail has little above 10 kHz, and the FFTs of
+# a two-second fanfare cost half as much.
+_WET_SR = SR // 2
+
+
+@lru_cache(maxsize=32)
+def _room_ir(rt60: float, damping: float, predelay: float, seed: int) -> np.ndarray:
+    """A short synthetic room at half rate: a few early reflections, then a decaying noise
+    tail whose highs fade faster than its lows (air and soft furnishings)."""
+    rng = np.random.default_rng(seed)
+    n = max(1, int(rt60 * _WET_SR))
+    t = np.arange(n, dtype=F32) / F32(_WET_SR)
+    tau = rt60 / 6.9  # -60 dB after rt60
+    # lowpass_noise assumes the full rate: 1250 Hz there is 2500 Hz here
+    dark = lowpass_noise(n, 1250.0, rng) * np.exp(-t / F32(tau))
+    bright = rng.standard_normal(n, dtype=F32) * np.exp(-t / F32(tau * (1.0 - 0.8 * damping)))
+    ir = damping * dark + (1.0 - damping) * 0.5 * bright
+    for ms, g in ((7.0, 0.7), (11.0, -0.55), (17.0, 0.45), (23.0, -0.35), (31.0, 0.25)):
+        i = int(ms * _WET_SR / 1000.0)
+        if i < n:
+            ir[i] += g * 3.0
+    ir = np.concatenate([np.zeros(int(predelay * _WET_SR), dtype=F32), ir])
+    ir /= np.sqrt(np.sum(ir.astype(np.float64) ** 2))
+    ir = ir.astype(F32)
+    ir.flags.writeable = False
+    return ir
+
+
+@lru_cache(maxsize=32)
+def _room_spectrum(rt60: float, damping: float, predelay: float, seed: int,
+                   nfft: int) -> np.ndarray:
+    spec = np.fft.rfft(_room_ir(rt60, damping, predelay, seed), nfft)
+    spec.flags.writeable = False
+    return spec
+
+
+def _halve(x: np.ndarray) -> np.ndarray:
+    """Half the sample rate: a [1 3 3 1]/8 smoothing (-19 dB at 15 kHz), every 2nd sample."""
+    y = np.concatenate([x, np.zeros(4 - x.size % 2, dtype=F32)])
+    return (y[0:-3:2] + 3.0 * y[1:-2:2] + 3.0 * y[2:-1:2] + y[3::2]) * F32(0.125)
+
+
+def _double(y: np.ndarray, n: int) -> np.ndarray:
+    """Back to full rate by linear interpolation, n samples."""
+    out = np.empty(2 * y.size, dtype=F32)
+    out[0::2] = y
+    out[1:-1:2] = 0.5 * (y[:-1] + y[1:])
+    out[-1] = y[-1]
+    if out.size < n:
+        out = np.concatenate([out, np.zeros(n - out.size, dtype=F32)])
+    return out[:n]
+
+
+def reverb(x: np.ndarray, rt60: float = 0.4, wet: float = 0.15, damping: float = 0.6,
+           predelay: float = 0.006, seed: int = 11) -> np.ndarray:
+    """A light room: dry + wet * (x convolved with a synthetic impulse response), by FFT.
+
+    The result has the input's length: give the sound room for its tail.
+    """
+    if wet <= 0:
+        return x
+    key = (round(rt60, 3), float(damping), float(predelay), int(seed))
+    half = _halve(np.asarray(x, dtype=F32))
+    nfft = _fast_len(half.size + _room_ir(*key).size - 1)
+    tail = np.fft.irfft(np.fft.rfft(half, nfft) * _room_spectrum(*key, nfft), nfft)
+    # the IR has unit energy; scaled so the wet sound sits under the dry one
+    return (x + F32(wet * 0.25) * _double(tail[:half.size].astype(F32), x.size)).astype(F32)
+
+
+def smooth_random(n: int, rate: float, rng: np.random.Generator) -> np.ndarray:
+    """Random wandering in -1..1 with about `rate` new values a second (jitter, wobble)."""
+    points = max(2, int(n * rate / SR) + 2)
+    knots = rng.uniform(-1.0, 1.0, points).astype(F32)
+    return np.interp(np.linspace(0.0, points - 1.0, n), np.arange(points), knots).astype(F32)
+
+
+def normalize_peak(x: np.ndarray, peak: float = 1.0) -> np.ndarray:
+    top = float(np.max(np.abs(x))) if x.size else 0.0
+    if top < 1e-9:
+        return x.astype(F32, copy=False)
+    return (x * F32(peak / top)).astype(F32, copy=False)
+
+
+def normalize(x: np.ndarray, peak_dbfs: float = -1.0) -> np.ndarray:
+    return normalize_peak(x, db_to_gain(peak_dbfs))
+
+
+def limit(x: np.ndarray, ceiling_dbfs: float = -1.0) -> np.ndarray:
+    """Turn the whole sound down if (and only if) its peak passes the ceiling."""
+    ceiling = db_to_gain(ceiling_dbfs)
+    top = float(np.max(np.abs(x))) if x.size else 0.0
+    if top > ceiling:
+        return (x * F32(ceiling / top)).astype(F32)
+    return x
+
+
+def pan_gains(pan: float) -> tuple[float, float]:
+    """Equal-power pan law: -1 is hard left, 0 centre (-3 dB each side), 1 hard right."""
+    theta = (max(-1.0, min(1.0, pan)) + 1.0) * math.pi / 4.0
+    return math.cos(theta), math.sin(theta)
+
+
+def pan_stereo(mono: np.ndarray, pan: float = 0.0) -> np.ndarray:
+    left, right = pan_gains(pan)
+    return np.stack([mono * F32(left), mono * F32(right)], axis=1).astype(F32)
+
+
+def mono_fold(stereo: np.ndarray) -> np.ndarray:
+    """Both channels get the average, for one-speaker or one-ear listening."""
+    if stereo.ndim == 1:
+        return np.stack([stereo, stereo], axis=1).astype(F32)
+    mid = stereo.mean(axis=1, dtype=F32)
+    return np.stack([mid, mid], axis=1).astype(F32)

@@ -1,0 +1,52 @@
+"""The installed program carries its assets and sounds: build the wheel, install it into a
+fresh virtual environment, and render a screenshot and a sound from that install alone."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.slow
+def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
+    dist = tmp_path / "dist"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist),
+                    str(ROOT)], check=True, timeout=600)
+    wheel = next(dist.glob("castle_games-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    assert any(n.startswith("castle_games/assets/") and n.endswith(".png") for n in names)
+    assert any(n.startswith("castle_games/sounds/") and n.endswith(".toml") for n in names)
+
+    env_dir = tmp_path / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    py = env_dir / "bin" / "python"
+    subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, timeout=900)
+
+    outside = tmp_path / "elsewhere"  # not the checkout: resources must come from the install
+    outside.mkdir()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               CASTLE_GAMES_HOME=str(tmp_path / "home"))
+    env.pop("PYTHONPATH", None)
+    shot = outside / "launcher.png"
+    result = subprocess.run([str(env_dir / "bin" / "castle-games"), "screenshot", "launcher",
+                             "--out", str(shot)], cwd=outside, env=env, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert shot.stat().st_size > 10_000
+    where = subprocess.run([str(py), "-c", "import castle_games.paths as p; print(p.resource_dir('sounds'))"],
+                           cwd=outside, env=env, capture_output=True, text=True, check=True)
+    assert str(env_dir) in where.stdout  # found inside the installed package, not the checkout
+    wav = outside / "bark.wav"
+    result = subprocess.run([str(env_dir / "bin" / "castle-games"), "sound", "dog-bark",
+                             "--out", str(wav)], cwd=outside, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert wav.stat().st_size > 10_000
