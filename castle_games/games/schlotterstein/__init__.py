@@ -1,0 +1,1 @@
+"""Schloss Schlotterstein: look at a ghost card, remember its residents, scare them."""

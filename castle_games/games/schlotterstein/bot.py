@@ -1,0 +1,186 @@
+"""Schlotterstein computer players with a human-like memory.
+
+A bot sees the ghost card only while it is face up (the `CardTurnedOver` event, like every
+player at the table) and learns how long it was shown from `CardHidden`. At that moment it
+"looks": each resident on the card is remembered with a probability that rises with the
+viewing time and with the figure's size and visibility (`deck.visibility`), and falls with
+how crowded the card is (`deck.crowding`). Some residents leave only a faint feeling, and
+sometimes a resident of an earlier card sneaks in (misremembering). From then on the bot
+has only its memory: it never looks at the state, and the observation no longer holds the
+card.
+
+When scaring, a bot takes the resident it is surest of first and rings the bell when its
+best memory is too weak. Hard and expert bots also reckon with the odds: early in a round
+12 of the 20 residents are on the card, so a faint feeling is often worth a try.
+
+Levels (parameters in LEVELS): easy looks briefly and trusts wrong memories; expert
+remembers well, rarely confuses cards and weighs the odds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from castle_games.core.contract import Action, Event
+from castle_games.core.rng import Rng
+from castle_games.games.schlotterstein.deck import (
+    BY_NUMBER,
+    PER_CARD,
+    GhostCard,
+    crowding,
+    visibility,
+)
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.games.schlotterstein.rules import (
+    CardHidden,
+    CardTurnedOver,
+    HideCard,
+    RingBell,
+    RoundScored,
+    Scare,
+    TurnOverCard,
+)
+
+
+@dataclass(frozen=True)
+class MemoryLevel:
+    rate: float         # how fast looking turns into memory
+    crowd: float        # how much a busy card gets in the way
+    cap: float          # the best a memory gets
+    faint: float        # chance that a resident not remembered leaves a faint feeling
+    intrusion: float    # chance that a resident of the last card sneaks into memory
+    threshold: float    # scare when this sure (or surer)
+    noise: float        # how far confidence wanders from the truth
+    odds: bool          # weighs the odds of a resident being on the card
+    reveal: tuple[int, int]  # seconds this bot shows a card for, when it leads
+
+
+LEVELS: dict[str, MemoryLevel] = {
+    "easy": MemoryLevel(0.28, 0.8, 0.85, 0.25, 0.15, 0.35, 0.25, False, (5, 12)),
+    "normal": MemoryLevel(0.34, 0.7, 0.90, 0.30, 0.10, 0.45, 0.18, False, (7, 18)),
+    "hard": MemoryLevel(0.40, 0.6, 0.94, 0.30, 0.07, 0.50, 0.12, True, (7, 20)),
+    "expert": MemoryLevel(0.48, 0.5, 0.97, 0.35, 0.04, 0.52, 0.06, True, (6, 15)),
+}
+
+
+def recall_probability(vis: float, seconds: float, crowd: float, level: MemoryLevel) -> float:
+    """Chance to remember a figure of visibility `vis` (0..1) after looking `seconds`."""
+    strength = level.rate * vis * max(0.0, seconds) ** 0.6 / (1.0 + level.crowd * crowd)
+    return min(level.cap, 1.0 - math.exp(-strength))
+
+
+def perceive(card: GhostCard, seconds: float, level: MemoryLevel, rng: Rng | random.Random,
+             earlier: Sequence[str] = ()) -> dict[str, float]:
+    """What a player remembers of a card: resident -> how sure they feel (0..1).
+
+    True memories feel sure, more so for figures that were easy to see; faint feelings are
+    weak; intrusions from the earlier card feel fairly sure although they are wrong.
+    """
+    memory: dict[str, float] = {}
+    crowd = crowding(card)
+    for name in card.residents:
+        p = recall_probability(visibility(card, name), seconds, crowd, level)
+        if rng.random() < p:
+            sure = 0.62 + 0.36 * p + level.noise * (2 * rng.random() - 1)
+            memory[name] = min(0.99, max(0.05, sure))
+        elif rng.random() < level.faint:
+            memory[name] = 0.12 + 0.3 * rng.random()
+    for name in earlier:
+        if name not in memory and not card.shows(name) and rng.random() < level.intrusion:
+            memory[name] = min(0.95, 0.5 + 0.3 * rng.random() + level.noise * rng.random())
+    if rng.random() < level.faint:  # a feeling about somebody that is just wrong or lucky
+        name = NAMES[int(rng.random() * len(NAMES))]
+        memory.setdefault(name, 0.1 + 0.25 * rng.random())
+    return memory
+
+
+ORDER = {name: i for i, name in enumerate(NAMES)}
+
+
+class MemoryBot:
+    """A player who looks, remembers (imperfectly) and scares what it is surest of."""
+
+    def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level
+        self.params = LEVELS[level]
+        self.seed = (int(seed) * 0x9E3779B1 + seat * 7919 + list(LEVELS).index(level)) & (2**62 - 1)
+        self.memory: dict[str, float] = {}
+        self.shown: int | None = None      # the card face up right now (seen like everybody)
+        self.earlier: tuple[str, ...] = ()  # the residents of the last card checked
+        self.looks = 0
+
+    # what the seat perceives ----------------------------------------------------------------
+    def notice(self, events: Sequence[Event]) -> None:
+        for e in events:
+            if isinstance(e, CardTurnedOver):
+                self.shown = e.card
+                self.memory = {}
+            elif isinstance(e, CardHidden) and self.shown is not None:
+                self.looks += 1
+                # The bot's own dice, not the game's: Python's generator seeded by an int is
+                # the same on every platform and ten times faster than Rng for this.
+                rng = random.Random(self.seed ^ (self.looks * 0xA24BAED4963EE407))
+                self.memory = perceive(BY_NUMBER[self.shown], e.seconds, self.params, rng,
+                                       self.earlier)
+                self.shown = None   # face down now: from here on only the memory counts
+            elif isinstance(e, RoundScored):
+                self.earlier = e.residents
+                self.memory = {}
+
+    # deciding -------------------------------------------------------------------------------
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        first = legal[0]
+        if isinstance(first, TurnOverCard) or len(legal) == 1:
+            return first
+        if isinstance(first, HideCard):
+            return self._reveal_time(observation, legal)
+        return self._scare_or_ring(observation, legal)
+
+    def _reveal_time(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        lo, hi = self.params.reveal
+        rng = Rng(self.seed + 31 * int(obs.get("round", 0)))
+        want = lo + rng.random() * (hi - lo)
+        return min(legal, key=lambda a: abs(getattr(a, "reveal_seconds", 0.0) - want))
+
+    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        middle = obs["middle"]
+        if not middle:
+            return RingBell()
+        in_middle = set(middle)
+        remembered = [(sure, -ORDER[n], n) for n, sure in self.memory.items() if n in in_middle]
+        if remembered:
+            sure, _, best = max(remembered)
+        else:  # nothing remembered: the first in the middle, if the odds say "try"
+            sure, best = 0.0, middle[0]
+        if sure >= self.params.threshold:
+            return Scare(best)
+        if self.params.odds and self._odds_unknown(obs, middle) > 0.56:
+            return Scare(best)
+        return RingBell()
+
+    def _odds_unknown(self, obs: Mapping[str, Any], middle: list[str]) -> float:
+        """The chance that a resident I do not remember well is on the card anyway."""
+        t = self.params.threshold
+        taken = [name for got in obs["scared"] for name in got]
+        mine = set(obs["scared"][self.seat])
+        on_card_taken = 0.0
+        for name in taken:
+            if name in mine:
+                on_card_taken += max(self.memory.get(name, 0.0), 0.5)
+            else:  # somebody else scared it: they are right more often than not
+                on_card_taken += max(self.memory.get(name, 0.0), 0.7)
+        known = [n for n in middle if self.memory.get(n, 0.0) >= t]
+        unknown = [n for n in middle if self.memory.get(n, 0.0) < t]
+        if not unknown:
+            return 0.0
+        left = PER_CARD - on_card_taken - sum(self.memory[n] for n in known)
+        return max(0.0, left) / len(unknown)
+
+
+def make_bot(seat: int, level: str, seed: int) -> MemoryBot:
+    return MemoryBot(seat, level if level in LEVELS else "normal", seed)

@@ -1,0 +1,455 @@
+"""Schloss Schlotterstein: Das Kartenspiel (rules/schlotterstein.txt with CLARIFICATIONS.md).
+
+A round: the leading ghost turns over the top ghost card of the pile; everybody looks at its
+12 residents until the leader hides it (not before 5 s; at 30 s it hides by itself: the view
+applies `HideCard(30)`). Then, clockwise from the leader's left, each player in turn scares
+one resident whose card is still in the middle, or rings the bell and is out for the round.
+The scaring ends when everybody has rung the bell or no resident of the card is left in the
+middle. The card is turned over again: +1 for each resident scared who is on it, -1 for each
+who is not, never back past the start. The next player clockwise leads; after 12 cards the
+ghost furthest along the path wins, ties all win.
+
+While the card is shown, the observation carries its residents; once hidden it does not:
+players (and bots) must remember.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat
+from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
+from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
+
+# -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ----------------
+ROUNDS = 12            # the pile: 12 ghost cards, one per round
+PATH_START = 10        # the ghost path starts with the other 10 cards (box keeps the rest)
+REVEAL_MIN = 5         # seconds; the leader may not hide the card sooner
+REVEAL_MAX = 30        # seconds; then it hides by itself
+
+HOUSE_RULES = (
+    "The deck is the same in every game: 36 ghost cards of 12 residents each; every resident "
+    "is on 21 or 22 cards.",
+    "The leading ghost shows the card for at least 5 seconds; at 30 seconds it hides by "
+    "itself (settings may make that shorter or longer for young children).",
+    "Scaring goes clockwise from the leading ghost's left; who rings the bell is out until "
+    "the next card.",
+    "At the check a ghost moves by its right residents minus its wrong ones, all at once, "
+    "and never back past the start.",
+    "The ghost path grows by itself as far as anybody needs.",
+    "With 12 cards every player leads equally often with 2, 3 or 4 players.",
+)
+
+TURN = "turn"      # the leader is to turn over the next card
+SHOW = "show"      # the card is shown; the leader decides when to hide it
+SCARE = "scare"    # players take turns scaring or ringing the bell
+OVER = "over"
+
+
+# -- actions ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnOverCard(Action):
+    def __repr__(self) -> str:
+        return "TurnOverCard()"
+
+
+@dataclass(frozen=True)
+class HideCard(Action):
+    """The leading ghost turns the card face down after `reveal_seconds` of looking."""
+
+    reveal_seconds: float
+
+
+@dataclass(frozen=True)
+class Scare(Action):
+    """'Bu bu bu!': take a resident's card from the middle (by name, e.g. 'Ritter Rudi')."""
+
+    resident: str
+
+
+@dataclass(frozen=True)
+class RingBell(Action):
+    """'The bell has rung for me, the scaring is over': out until the next card."""
+
+    def __repr__(self) -> str:
+        return "RingBell()"
+
+
+# Actions are immutable, so the legal lists share one object per resident (fast to offer).
+_SCARES: dict[str, Scare] = {name: Scare(name) for name in NAMES}
+_RING = RingBell()
+_ALL_CARDS = sorted(c.number for c in DECK)
+_ALL_NAMES = sorted(NAMES)
+
+
+# -- events -----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CardTurnedOver(Event):
+    leader: int
+    card: int                       # the ghost card's number (1..36) in the fixed deck
+    residents: tuple[str, ...]      # everybody sees them now
+
+
+@dataclass(frozen=True)
+class CardHidden(Event):
+    leader: int
+    seconds: float                  # how long everybody could look
+
+
+@dataclass(frozen=True)
+class Scared(Event):
+    seat: int
+    resident: str
+
+
+@dataclass(frozen=True)
+class BellRung(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class ScaringEnded(Event):
+    why: str                        # 'everybody rang the bell' / 'nobody of the card is left'
+
+
+@dataclass(frozen=True)
+class RoundScored(Event):
+    card: int
+    residents: tuple[str, ...]      # the card, turned over again
+    right: tuple[tuple[str, ...], ...]   # per seat
+    wrong: tuple[tuple[str, ...], ...]   # per seat
+    moves: tuple[int, ...]          # how far each ghost really moved (after the start limit)
+    positions: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PathExtended(Event):
+    length: int
+
+
+@dataclass(frozen=True)
+class NewLeader(Event):
+    seat: int
+    round: int
+
+
+@dataclass(frozen=True)
+class GameOver(Event):
+    positions: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+# -- state ------------------------------------------------------------------------------------
+class SchlottersteinState:
+    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        self.rng = Rng(seed)
+        self.reveal_min = float(options.get("reveal_min", REVEAL_MIN))
+        self.reveal_max = float(options.get("reveal_max", REVEAL_MAX))
+        if not 0 < self.reveal_min <= self.reveal_max:
+            raise ValueError("the shortest look must be positive and not longer than the longest")
+        numbers = [c.number for c in DECK]
+        self.rng.shuffle(numbers)
+        self.pile: list[int] = numbers[:ROUNDS]            # face down; the top is the end
+        self.path_cards: list[int] = numbers[ROUNDS:ROUNDS + PATH_START]
+        self.box: list[int] = numbers[ROUNDS + PATH_START:]
+        self.path_length = PATH_START
+        self.positions = [0] * self.n
+        self.leader = int(options.get("starter", 0)) % self.n
+        self.round = 1
+        self.phase = TURN
+        self.card: int | None = None
+        self.middle: list[str] = list(NAMES)
+        self.scared: list[list[str]] = [[] for _ in range(self.n)]
+        self.passed = [False] * self.n
+        self.current = self.leader
+        self.reveal_seconds: float | None = None
+        self.turn_count = 0
+        self._outcome: Outcome | None = None
+
+    # contract -------------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        return self.current if self.phase == SCARE else self.leader
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def shown_card(self) -> GhostCard | None:
+        return BY_NUMBER[self.card] if self.card is not None else None
+
+    def left_of(self, seat: int) -> int:
+        return (seat + 1) % self.n
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == TURN:
+            return [TurnOverCard()]
+        if self.phase == SHOW:
+            first, last = int(-(-self.reveal_min // 1)), int(self.reveal_max // 1)
+            return [HideCard(float(s)) for s in range(first, last + 1)]
+        if self.phase == SCARE:
+            return [_SCARES[name] for name in self.middle] + [_RING]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        if isinstance(action, TurnOverCard):
+            if self.phase != TURN:
+                raise IllegalAction("a ghost card is already on the table")
+            return self._turn_over()
+        if isinstance(action, HideCard):
+            self._check_hide(action)
+            return self._hide(float(action.reveal_seconds))
+        if isinstance(action, Scare):
+            self._check_scare(action)
+            return self._scare(action.resident)
+        if isinstance(action, RingBell):
+            if self.phase != SCARE:
+                raise IllegalAction(self._not_scaring_yet())
+            return self._ring()
+        raise IllegalAction(f"{action!r} is not a Schlotterstein move")
+
+    # checks ---------------------------------------------------------------------------------
+    def _not_scaring_yet(self) -> str:
+        if self.phase == TURN:
+            return "the leading ghost has not turned over a card yet"
+        return "the card is still showing; scaring starts when it is hidden"
+
+    def _check_hide(self, action: HideCard) -> None:
+        if self.phase == TURN:
+            raise IllegalAction("there is no card to hide: turn one over first")
+        if self.phase != SHOW:
+            raise IllegalAction("the card is already hidden")
+        s = action.reveal_seconds
+        if isinstance(s, bool) or not isinstance(s, int | float) or s != s:
+            raise IllegalAction("say after how many seconds the card was hidden")
+        if s < self.reveal_min:
+            raise IllegalAction(f"let everybody look for at least {self.reveal_min:g} seconds")
+        if s > self.reveal_max:
+            raise IllegalAction(f"the card hides by itself after {self.reveal_max:g} seconds")
+
+    def _check_scare(self, action: Scare) -> None:
+        if self.phase != SCARE:
+            raise IllegalAction(self._not_scaring_yet())
+        name = action.resident
+        if name not in BY_NAME:
+            raise IllegalAction(f"there is no castle resident called {name!r}")
+        if name not in self.middle:
+            holder = next(i for i, got in enumerate(self.scared) if name in got)
+            raise IllegalAction(f"{self.seats[holder].name} has already scared {name}")
+
+    # moves ----------------------------------------------------------------------------------
+    def _turn_over(self) -> list[Event]:
+        self.card = self.pile.pop()
+        self.phase = SHOW
+        self.turn_count += 1
+        return [CardTurnedOver(self.leader, self.card, BY_NUMBER[self.card].residents)]
+
+    def _hide(self, seconds: float) -> list[Event]:
+        self.reveal_seconds = seconds
+        self.phase = SCARE
+        self.current = self.left_of(self.leader)
+        self.passed = [False] * self.n
+        return [CardHidden(self.leader, seconds)]
+
+    def _scare(self, name: str) -> list[Event]:
+        self.turn_count += 1
+        self.middle.remove(name)
+        self.scared[self.current].append(name)
+        events: list[Event] = [Scared(self.current, name)]
+        card = self.shown_card
+        assert card is not None
+        if not any(card.shows(r) for r in self.middle):
+            return events + self._end_scaring("nobody of the card is left in the middle")
+        self._advance()
+        return events
+
+    def _ring(self) -> list[Event]:
+        self.turn_count += 1
+        self.passed[self.current] = True
+        events: list[Event] = [BellRung(self.current)]
+        if all(self.passed):
+            return events + self._end_scaring("everybody rang the bell")
+        self._advance()
+        return events
+
+    def _advance(self) -> None:
+        """The next player clockwise who has not rung the bell (maybe the same one again)."""
+        seat = self.current
+        for _ in range(self.n):
+            seat = self.left_of(seat)
+            if not self.passed[seat]:
+                self.current = seat
+                return
+
+    def _end_scaring(self, why: str) -> list[Event]:
+        card = self.shown_card
+        assert card is not None
+        right = tuple(tuple(r for r in got if card.shows(r)) for got in self.scared)
+        wrong = tuple(tuple(r for r in got if not card.shows(r)) for got in self.scared)
+        moves = []
+        for seat in range(self.n):
+            new = max(0, self.positions[seat] + len(right[seat]) - len(wrong[seat]))
+            moves.append(new - self.positions[seat])
+            self.positions[seat] = new
+        events: list[Event] = [
+            ScaringEnded(why),
+            RoundScored(card.number, card.residents, right, wrong, tuple(moves),
+                        tuple(self.positions)),
+        ]
+        furthest = max(self.positions)
+        if furthest > self.path_length:
+            self.path_length = furthest
+            events.append(PathExtended(self.path_length))
+        # The used card goes back into the box; the resident cards go back to the middle.
+        self.box.append(card.number)
+        self.card = None
+        self.middle = list(NAMES)
+        self.scared = [[] for _ in range(self.n)]
+        self.passed = [False] * self.n
+        if self.round >= ROUNDS:
+            return events + self._finish()
+        self.round += 1
+        self.leader = self.left_of(self.leader)
+        self.current = self.leader
+        self.phase = TURN
+        events.append(NewLeader(self.leader, self.round))
+        return events
+
+    def _finish(self) -> list[Event]:
+        self.phase = OVER
+        best = max(self.positions)
+        winners = tuple(i for i, p in enumerate(self.positions) if p == best)
+        self._outcome = Outcome(tuple(self.positions), winners, "the twelfth ghost card was scored")
+        return [GameOver(tuple(self.positions), winners)]
+
+    # saving ---------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "rng": self.rng.get_state(),
+            "reveal_min": self.reveal_min,
+            "reveal_max": self.reveal_max,
+            "pile": list(self.pile),
+            "path_cards": list(self.path_cards),
+            "box": list(self.box),
+            "path_length": self.path_length,
+            "positions": list(self.positions),
+            "leader": self.leader,
+            "round": self.round,
+            "phase": self.phase,
+            "card": self.card,
+            "middle": list(self.middle),
+            "scared": [list(s) for s in self.scared],
+            "passed": list(self.passed),
+            "current": self.current,
+            "reveal_seconds": self.reveal_seconds,
+            "turn_count": self.turn_count,
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SchlottersteinState:
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        state = cls(seats, 0, {"reveal_min": data.get("reveal_min", REVEAL_MIN),
+                               "reveal_max": data.get("reveal_max", REVEAL_MAX)})
+        state.rng.set_state(data["rng"])
+        state.pile = [int(c) for c in data["pile"]]
+        state.path_cards = [int(c) for c in data["path_cards"]]
+        state.box = [int(c) for c in data["box"]]
+        state.path_length = int(data["path_length"])
+        state.positions = [int(p) for p in data["positions"]]
+        state.leader = int(data["leader"])
+        state.round = int(data["round"])
+        state.phase = str(data["phase"])
+        state.card = None if data["card"] is None else int(data["card"])
+        state.middle = [str(r) for r in data["middle"]]
+        state.scared = [[str(r) for r in s] for s in data["scared"]]
+        state.passed = [bool(p) for p in data["passed"]]
+        state.current = int(data["current"])
+        rs = data.get("reveal_seconds")
+        state.reveal_seconds = None if rs is None else float(rs)
+        state.turn_count = int(data["turn_count"])
+        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
+        state.check()
+        return state
+
+    def check(self) -> None:
+        """Raise ValueError if the table does not add up (used on loading and by tests)."""
+        cards = self.pile + self.path_cards + self.box
+        if self.card is not None:
+            cards.append(self.card)
+        if sorted(cards) != _ALL_CARDS:
+            raise ValueError("the ghost cards do not add up to the 36 of the box")
+        held = [r for got in self.scared for r in got]
+        if sorted(self.middle + held) != _ALL_NAMES:
+            raise ValueError("the resident cards do not add up to the 20 of the box")
+        if any(p < 0 for p in self.positions) or self.path_length < max(self.positions):
+            raise ValueError("a ghost stands off the ghost path")
+        if self.phase not in (TURN, SHOW, SCARE, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        turned = {TURN: self.round - 1, SHOW: self.round, SCARE: self.round, OVER: ROUNDS}
+        if ROUNDS - len(self.pile) != turned[self.phase]:
+            raise ValueError("the pile does not match the round")
+        if (self.card is None) != (self.phase in (TURN, OVER)):
+            raise ValueError("a ghost card is on the table only while it is played")
+
+
+def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
+    """What a seat sees at the table. The card's residents only while it is face up."""
+    obs: dict[str, Any] = {
+        "seat": seat,
+        "players": state.n,
+        "phase": state.phase,
+        "round": state.round,
+        "rounds": ROUNDS,
+        "leader": state.leader,
+        "current": state.current if state.phase == SCARE else None,
+        "passed": list(state.passed),
+        "middle": list(state.middle),
+        "scared": [list(s) for s in state.scared],
+        "positions": list(state.positions),
+        "path_length": state.path_length,
+        "pile_size": len(state.pile),
+        "reveal_min": state.reveal_min,
+        "reveal_max": state.reveal_max,
+        "reveal_seconds": state.reveal_seconds,
+        "card": None,
+    }
+    if state.phase == SHOW and state.card is not None:
+        obs["card"] = {"number": state.card, "residents": list(BY_NUMBER[state.card].residents)}
+    return obs
+
+
+def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> SchlottersteinState:
+    return SchlottersteinState(seats, seed, options)
+
+
+GAME = GameDef(
+    id="schlotterstein",
+    title="Schloss Schlotterstein",
+    min_players=2,
+    max_players=4,
+    new=new,
+    from_dict=SchlottersteinState.from_dict,
+    action_types=(TurnOverCard, HideCard, Scare, RingBell),
+    observation=observation,
+    options=(
+        Option("starter", "Who leads first (the oldest)", 0),
+        Option("reveal_min", "Shortest look at a card (seconds)", REVEAL_MIN, (3, 5),
+               house_rule=True),
+        Option("reveal_max", "Longest look at a card (seconds)", REVEAL_MAX, (20, 30, 45, 60),
+               house_rule=True),
+    ),
+    house_rules=HOUSE_RULES,
+)

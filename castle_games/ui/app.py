@@ -1,0 +1,537 @@
+"""The application: window, letterboxed canvas, scene stack, main loop, and the safety net.
+
+Scenes draw on a fixed 1280x720 canvas; the app scales it to the window (aspect kept,
+smooth, dark bars) and gives scenes mouse positions in canvas coordinates. F11 toggles
+fullscreen. Any exception from a scene is logged to castle-games.log, the running game is
+saved, and a friendly "Oops" screen replaces the traceback. Heavy modules (game views,
+physics, sound synthesis) are imported only when needed, after the launcher's first frame.
+
+Game views use: settings, audio, push/pop/replace/top, notify, start_game, handover,
+pause, game_over, rules_page, open_settings, quit.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from castle_games import games  # noqa: E402
+from castle_games.core import saves  # noqa: E402
+from castle_games.core import settings as settings_store  # noqa: E402
+from castle_games.core.jsonfile import UnreadableFile, set_aside  # noqa: E402
+from castle_games.core.seats import COMPUTER, DEFAULT_NAMES, Seat, parse_players  # noqa: E402
+from castle_games.session import Session, autosave_path  # noqa: E402
+from castle_games.ui import icon, theme  # noqa: E402
+from castle_games.ui.scene import CANVAS_SIZE, Scene  # noqa: E402
+from castle_games.ui.silent_audio import SilentMixer, make_mixer  # noqa: E402
+from castle_games.ui.startup import process_start_time, setup_logging  # noqa: E402
+from castle_games.ui.toast import Toasts  # noqa: E402
+
+log = logging.getLogger("castle_games.ui")
+
+MAX_DT = 0.1  # a stall (dragging the window, a slow disk) must not jump animations ahead
+
+
+# -- the app ------------------------------------------------------------------------------
+class App:
+    def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, settings: settings_store.Settings | None = None,
+                 persist: bool = True, audio: bool = True, launcher: bool = True) -> None:
+        if headless and not os.environ.get("SDL_VIDEODRIVER"):
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+        self.headless = headless
+        self.persist = persist  # False: never read or write the player's files (screenshots)
+        self.log_path = setup_logging() if persist else None
+        self.toasts = Toasts()
+        if settings is None:
+            report = settings_store.load_settings() if persist else settings_store.LoadReport(
+                settings_store.Settings())
+            settings = report.settings
+            if report.problem:
+                self.toasts.banner(report.problem)
+        self.settings = settings
+        self._audio: Any = None
+        self._want_audio = audio
+        self.sound_only = False
+        self.session: Session | None = None
+        self.game_scene: Scene | None = None
+        self.last_human: int | None = None
+        self.stack: list[Scene] = []
+        self.running = True
+        self.exit_code = 0
+        self.time = 0.0
+        self.frames = 0
+        self.first_frame_seconds: float | None = None
+        self.first_frame_hook: Callable[[float], None] | None = None
+        self._crash_times: list[float] = []
+        self._scaled: pygame.Surface | None = None
+
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Castle Games")
+        try:
+            pygame.display.set_icon(icon.window_icon())
+        except pygame.error:
+            pass
+        self.fullscreen = settings.fullscreen if fullscreen is None else bool(fullscreen)
+        self._windowed_size = size or self._default_window_size()
+        self._open_window()
+        self._offscreen = pygame.Surface(CANVAS_SIZE).convert()
+        self.canvas = self._offscreen
+        self.clock = pygame.time.Clock()
+        if launcher:
+            from castle_games.ui.launcher import Launcher
+
+            self.push(Launcher(self))
+
+    # -- window ---------------------------------------------------------------------------
+    def _default_window_size(self) -> tuple[int, int]:
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return CANVAS_SIZE
+        scale = min(1.0, (dw * 0.92) / CANVAS_SIZE[0], (dh * 0.88) / CANVAS_SIZE[1])
+        return int(CANVAS_SIZE[0] * scale), int(CANVAS_SIZE[1] * scale)
+
+    def _open_window(self) -> None:
+        if self.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._scaled = None
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.fullscreen:
+            self.fullscreen = on
+            self.settings.fullscreen = on
+            try:
+                self._open_window()
+            except pygame.error as exc:
+                log.warning("cannot switch fullscreen: %s", exc)
+                self.fullscreen = not on
+                self._open_window()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def layout(self) -> tuple[float, pygame.Rect]:
+        """The canvas' scale and its letterboxed place in the window."""
+        ww, wh = pygame.display.get_surface().get_size()
+        cw, ch = CANVAS_SIZE
+        scale = min(ww / cw, wh / ch)
+        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
+        return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def window_to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
+        scale, rect = self.layout()
+        return int((pos[0] - rect.x) / scale), int((pos[1] - rect.y) / scale)
+
+    def _to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        data = dict(event.dict)
+        data["pos"] = self.window_to_canvas(event.pos)
+        if "rel" in data:
+            scale, _ = self.layout()
+            data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    # -- scene stack ----------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if scene is self.game_scene:
+            self.game_scene = None
+        if self.top is not None:
+            self.top.on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            old = self.stack.pop()
+            old.on_exit()
+            if old is self.game_scene:
+                self.game_scene = None
+        self.push(scene)
+
+    def _clear(self) -> None:
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.on_exit()
+            except Exception:  # noqa: BLE001 - a broken scene must not block going home
+                log.exception("on_exit failed for %s", type(scene).__name__)
+        self.game_scene = None
+
+    def back_to_launcher(self) -> None:
+        """Leave any game (already saved after every move) and show the doors."""
+        from castle_games.ui.launcher import Launcher
+
+        self._clear()
+        self.session = None
+        self.push(Launcher(self))
+
+    # -- notes ----------------------------------------------------------------------------
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        self.toasts.notify(text, seconds)
+
+    def banner(self, text: str) -> None:
+        self.toasts.banner(text)
+
+    # -- sound and settings ---------------------------------------------------------------
+    @property
+    def audio(self) -> Any:
+        if self._audio is None:
+            self._audio = make_mixer(self.settings) if self._want_audio else SilentMixer()
+        return self._audio
+
+    @audio.setter
+    def audio(self, mixer: Any) -> None:
+        self._audio = mixer
+
+    def apply_settings(self) -> None:
+        if self._audio is not None:
+            try:
+                self._audio.apply_settings(self.settings)
+            except Exception:  # noqa: BLE001 - sound trouble never stops the game
+                log.exception("the mixer refused the settings")
+        self.set_fullscreen(self.settings.fullscreen)
+
+    def save_settings(self) -> None:
+        if self.persist:
+            settings_store.save_settings(self.settings)
+
+    # -- games ----------------------------------------------------------------------------
+    def autosave_title(self) -> str | None:
+        """The title of the game in the autosave, or None; an unusable file is set aside."""
+        if not self.persist:
+            return None
+        path = autosave_path()
+        if not path.exists():
+            return None
+        try:
+            saved = saves.load(path)
+            entry = games.entry(saved.game)
+        except UnreadableFile as exc:
+            self._save_unusable(path, exc.why)
+            return None
+        except games.UnknownGame:
+            self._save_unusable(path, "is of a game this version does not know")
+            return None
+        if not entry.built:
+            return None
+        return entry.title
+
+    def _save_unusable(self, path: Path, why: str) -> None:
+        moved = set_aside(path)
+        where = f" It was moved to {moved.name}." if moved else ""
+        log.warning("saved game unusable: %s %s", path, why)
+        self.banner(f"Your saved game {why}, so it cannot be resumed.{where}")
+
+    def resume_autosave(self) -> None:
+        path = autosave_path()
+        try:
+            session = Session.resume(path, autosave=path)
+        except UnreadableFile as exc:
+            self._save_unusable(path, exc.why)
+        except Exception as exc:  # noqa: BLE001 - any failure to rebuild means a bad file
+            log.exception("resume failed")
+            self._save_unusable(path, f"cannot be rebuilt ({exc})")
+        else:
+            self.start_game(session)
+            if session.over:
+                self.game_over(session)
+            return
+        if self.top is not None:
+            self.top.on_enter()  # the launcher drops its Resume button
+
+    def start_game(self, session: Session) -> None:
+        """Show the game's table; the launcher stays below it."""
+        scene = games.view(session.game_id).make_scene(self, session)
+        self.show_game(session, scene)
+
+    def show_game(self, session: Session, scene: Scene) -> None:
+        from castle_games.ui.launcher import Launcher
+
+        bottom = self.stack[0] if self.stack and isinstance(self.stack[0], Launcher) else None
+        self._clear()
+        self.push(bottom if bottom is not None else Launcher(self))
+        self.session = session
+        self.last_human = None
+        self.push(scene)
+        self.game_scene = scene
+
+    def needs_handover(self, session: Session, seat: int) -> bool:
+        if not self.settings.handover_screens or not 0 <= seat < len(session.seats):
+            return False
+        humans = sum(1 for s in session.seats if s.is_human)
+        return humans >= 2 and session.seats[seat].is_human and seat != self.last_human
+
+    def handover(self, session: Session, seat: int, then: Callable[[], None]) -> None:
+        """Before a human's turn: "Pass to Anna" when the mouse changes hands, then `then()`."""
+        if self.needs_handover(session, seat):
+            from castle_games.ui.screens import HandoverScene
+
+            self.push(HandoverScene(self, session, seat, then))
+            return
+        if 0 <= seat < len(session.seats) and session.seats[seat].is_human:
+            self.last_human = seat
+        then()
+
+    def pause(self, session: Session | None = None) -> None:
+        from castle_games.ui.screens import PauseScene
+
+        if not isinstance(self.top, PauseScene):
+            self.push(PauseScene(self, session or self.session))
+
+    def game_over(self, session: Session) -> None:
+        from castle_games.ui.screens import GameOverScene, count_match
+
+        if any(isinstance(s, GameOverScene) and s.session is session for s in self.stack):
+            return
+        if session.autosave is not None:
+            try:
+                session.autosave.unlink(missing_ok=True)
+            except OSError as exc:
+                log.warning("could not remove the autosave: %s", exc)
+        count_match(session)
+        self.push(GameOverScene(self, session))
+
+    def rules_page(self, game_id: str) -> None:
+        from castle_games.ui.rules_page import RulesScene
+
+        self.push(RulesScene(self, game_id))
+
+    def open_settings(self) -> None:
+        from castle_games.ui.settings_screen import SettingsScene
+
+        self.push(SettingsScene(self))
+
+    def quit(self) -> None:
+        if self.session is not None and not self.session.over:
+            self.session.save_quietly()
+        self.running = False
+
+    # -- the frame ------------------------------------------------------------------------
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.quit()
+            return
+        if kind == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self._windowed_size = (max(320, event.w), max(180, event.h))
+            return
+        if kind == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
+            return
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            event = self._to_canvas(event)
+            if kind == pygame.MOUSEBUTTONDOWN:
+                if not pygame.Rect((0, 0), CANVAS_SIZE).collidepoint(event.pos):
+                    return  # a click on the letterbox bars
+                if event.button == 1 and self.toasts.click(event.pos):
+                    return
+        top = self.top
+        if top is None:
+            return
+        if (kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and top is self.game_scene
+                and self.session is not None and not getattr(top, "handles_escape", False)):
+            self.pause(self.session)
+            return
+        top.handle(event)
+
+    def feed(self, event: pygame.event.Event) -> None:
+        """Hand one event (window coordinates) to the app as the loop would (tests)."""
+        self._guard(lambda: self._dispatch(event))
+
+    def _guard(self, action: Callable[[], Any]) -> None:
+        try:
+            action()
+        except Exception as exc:  # noqa: BLE001 - the safety net: no traceback for players
+            self._crash(exc)
+
+    def _crash(self, exc: BaseException) -> None:
+        from castle_games.ui.screens import OopsScene
+
+        log.error("a screen failed: %s", exc, exc_info=exc)
+        now = time.monotonic()
+        self._crash_times = [t for t in self._crash_times if now - t < 3.0] + [now]
+        if len(self._crash_times) > 6:
+            log.error("giving up after repeated failures")
+            self.exit_code = 1
+            self.quit()
+            return
+        saved = False
+        if self.session is not None and not self.session.over:
+            saved = self.session.save_quietly()
+        self._clear()
+        self.session = None
+        self.push(OopsScene(self, saved=saved, log_path=self.log_path))
+
+    def _draw_scenes(self) -> None:
+        i = len(self.stack) - 1
+        while i > 0 and not self.stack[i].opaque:
+            i -= 1
+        if not self.stack or not self.stack[i].opaque:
+            self.canvas.fill(theme.NIGHT)
+        for scene in self.stack[i:]:
+            scene.draw(self.canvas)
+
+    def _pick_canvas(self) -> None:
+        # When the window is exactly canvas-sized, draw straight into it and save a copy.
+        window = pygame.display.get_surface()
+        self.canvas = window if window.get_size() == CANVAS_SIZE else self._offscreen
+
+    def _frame(self, dt: float) -> None:
+        dt = max(0.0, min(dt, MAX_DT))
+        self._pick_canvas()
+        self.time += dt
+        for event in pygame.event.get():
+            self._guard(lambda e=event: self._dispatch(e))
+        self._guard(lambda: self.top.update(dt) if self.top is not None else None)
+        try:
+            self._draw_scenes()
+        except Exception as exc:  # noqa: BLE001
+            self._crash(exc)
+            self._guard(self._draw_scenes)
+        self.toasts.update(dt)
+        self.toasts.draw(self.canvas)
+        self._present()
+        self.frames += 1
+        if self.frames == 1:
+            self._first_frame()
+
+    def _present(self) -> None:
+        window = pygame.display.get_surface()
+        scale, rect = self.layout()
+        if self.canvas is window:
+            pass
+        elif rect.size == CANVAS_SIZE:
+            window.blit(self.canvas, rect)
+        else:
+            if self._scaled is None or self._scaled.get_size() != rect.size:
+                self._scaled = pygame.Surface(rect.size, 0, self._offscreen)
+            if rect.width < CANVAS_SIZE[0] * 2:
+                pygame.transform.smoothscale(self.canvas, rect.size, self._scaled)
+            else:  # very large screens: plain scaling keeps the frame rate
+                pygame.transform.scale(self.canvas, rect.size, self._scaled)
+            if rect.topleft != (0, 0) or rect.size != window.get_size():
+                window.fill(theme.NIGHT)
+            window.blit(self._scaled, rect)
+        pygame.display.flip()
+
+    def _first_frame(self) -> None:
+        seconds = time.time() - process_start_time()
+        self.first_frame_seconds = seconds
+        if self.first_frame_hook is not None:
+            self.first_frame_hook(seconds)
+        if os.environ.get("CASTLE_GAMES_REPORT_FIRST_FRAME") == "1":
+            print(f"FIRST_FRAME {seconds:.4f}", flush=True)
+        if os.environ.get("CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME") == "1":
+            self.running = False
+
+    def step_frame(self, dt: float = 1 / 60) -> float:
+        """One frame (events, update, draw, present) without the clock; returns its seconds."""
+        start = time.perf_counter()
+        self._frame(dt)
+        return time.perf_counter() - start
+
+    def loop(self) -> int:
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self._frame(dt)
+        if self.persist:
+            settings_store.save_settings(self.settings)
+        return self.exit_code
+
+
+# -- entry point --------------------------------------------------------------------------
+def remembered_seats(settings: settings_store.Settings, game_id: str) -> list[Seat]:
+    """The seats last used for a game, or one person and one normal computer player."""
+    entry = games.entry(game_id)
+    try:
+        seats = [Seat.from_dict(d) for d in settings.seats.get(game_id, [])]
+    except (KeyError, TypeError, ValueError):
+        seats = []
+    if not entry.min_players <= len(seats) <= entry.max_players:
+        seats = [Seat(DEFAULT_NAMES[0], "red"), Seat(DEFAULT_NAMES[1], "blue", COMPUTER, "normal")]
+        while len(seats) < entry.min_players:
+            i = len(seats)
+            seats.append(Seat(DEFAULT_NAMES[i], list(_colours())[i], COMPUTER, "normal"))
+    return seats
+
+
+def _colours() -> list[str]:
+    from castle_games.core.seats import COLOURS
+
+    return list(COLOURS)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def _check_players(game: str, seats: list[Seat] | None) -> None:
+    entry = games.entry(game)
+    if not entry.built:
+        raise ValueError(f"{entry.title} is still being built")
+    if seats is not None and not entry.min_players <= len(seats) <= entry.max_players:
+        raise ValueError(f"{entry.title} is for {entry.min_players} to {entry.max_players} "
+                         f"players, not {len(seats)}")
+
+
+def _direct_session(game: str, players: str | None, seed: int | None,
+                    settings: settings_store.Settings) -> Session:
+    seats = parse_players(players) if players else remembered_seats(settings, game)
+    _check_players(game, seats)
+    options = dict(settings.options.get(game, {}))
+    return Session(game, seats, seed if seed is not None else new_seed(), options,
+                   autosave=autosave_path())
+
+
+def run(game: str | None = None, players: str | None = None, seed: int | None = None,
+        sound_only: bool = False, fullscreen: bool = False) -> int:
+    """Open the window (the launcher, or straight into GAME) and play until Quit."""
+    if game is not None:  # check the command line before any window opens
+        _check_players(game, parse_players(players) if players else None)
+    try:
+        app = App(fullscreen=True if fullscreen else None)
+    except pygame.error as exc:
+        print(f"castle-games: cannot open a window ({exc})", file=sys.stderr)
+        return 1
+    app.sound_only = sound_only
+    try:
+        if game is not None:
+            session = _direct_session(game, players, seed, app.settings)
+            app._guard(lambda: app.start_game(session))
+        return app.loop()
+    except ValueError as exc:
+        print(f"castle-games: {exc}", file=sys.stderr)
+        return 2
+    except Exception:  # noqa: BLE001 - last resort: logged, one line for the player
+        log.exception("the app stopped")
+        print("castle-games: something went wrong; details are in the log file", file=sys.stderr)
+        return 1
+    finally:
+        pygame.quit()
+

@@ -1,0 +1,201 @@
+"""Drawing helpers shared by the screens: cached text, smooth rounded panels, shadows, wrap.
+
+pygame's filled shapes have jagged edges, so panels are drawn at twice the size and
+smooth-scaled down once; every result is cached, which keeps a frame to a few blits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from castle_games.ui import theme
+
+Colour = tuple[int, ...]
+SS = 2  # supersampling factor for smooth edges
+
+
+def ready(image: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format (blits twice as fast), once a window exists."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+@lru_cache(maxsize=1024)
+def text_image(message: str, size: int, colour: Colour = theme.INK,
+               bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached: rendering text every frame is the slowest thing."""
+    return theme.font(size, bold).render(message, True, colour)
+
+
+def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = 28,
+         colour: Colour = theme.INK, *, bold: bool = False, anchor: str = "topleft",
+         shadow: Colour | None = None) -> pygame.Rect:
+    """Draw one cached line of text; `anchor` is a pygame.Rect attribute such as 'center'."""
+    image = text_image(message, size, tuple(colour), bold)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow is not None:
+        surface.blit(text_image(message, size, tuple(shadow), bold), rect.move(2, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split a paragraph into lines no wider than `width` pixels (long words stay whole)."""
+    f = theme.font(size, bold)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        words = paragraph.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if f.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(message: str, size: int, width: int, bold: bool = False, smallest: int = 14) -> int:
+    """The largest font size (down from `size`) at which the line fits in `width`."""
+    while size > smallest and theme.font(size, bold).size(message)[0] > width:
+        size -= 2
+    return size
+
+
+@lru_cache(maxsize=256)
+def panel(size: tuple[int, int], radius: int, fill: Colour,
+          border: Colour | None = None, border_width: int = 0) -> pygame.Surface:
+    """A smooth-edged rounded rectangle (with optional border) on a transparent surface."""
+    w, h = size
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    r = radius * SS
+    if border is not None and border_width > 0:
+        pygame.draw.rect(big, border, big.get_rect(), border_radius=r)
+        inset = border_width * SS
+        inner = big.get_rect().inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(big, fill, inner, border_radius=max(0, r - inset))
+    else:
+        pygame.draw.rect(big, fill, big.get_rect(), border_radius=r)
+    return ready(pygame.transform.smoothscale(big, size))
+
+
+@lru_cache(maxsize=128)
+def ring(size: tuple[int, int], radius: int, colour: Colour, width: int) -> pygame.Surface:
+    """A smooth rounded outline of `width` pixels (the focus ring is two of these)."""
+    w, h = size
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    pygame.draw.rect(big, colour, big.get_rect(), width=width * SS, border_radius=radius * SS)
+    return ready(pygame.transform.smoothscale(big, size))
+
+
+@lru_cache(maxsize=128)
+def soft_shadow(size: tuple[int, int], radius: int, blur: int = 8,
+                alpha: int = 110) -> pygame.Surface:
+    """A blurred dark rounded rectangle `blur` pixels larger on every side."""
+    w, h = size
+    pad = blur * 2
+    # A shadow has no fine detail: blur a quarter-size copy and scale it up (60x faster).
+    k = 4
+    small = pygame.Surface(((w + 2 * pad) // k + 1, (h + 2 * pad) // k + 1), pygame.SRCALPHA)
+    pygame.draw.rect(small, (0, 0, 0, alpha), (pad // k, pad // k, w // k, h // k),
+                     border_radius=max(0, radius // k))
+    small = pygame.transform.gaussian_blur(small, max(1, blur // k))
+    image = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+    return ready(image)
+
+
+def blit_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, blur: int = 8,
+                offset: tuple[int, int] = (0, 6), alpha: int = 110) -> None:
+    image = soft_shadow(rect.size, radius, blur, alpha)
+    pad = blur * 2
+    surface.blit(image, (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """The keyboard focus: a thick yellow ring with a dark edge, visible on any background."""
+    outer = rect.inflate(20, 20)
+    _blit_ring(surface, focus_ring_image(outer.size, radius + 10), outer.topleft, radius + 24)
+
+
+@lru_cache(maxsize=64)
+def focus_ring_image(size: tuple[int, int], radius: int) -> pygame.Surface:
+    image = ring(size, radius, (20, 16, 30), 9).copy()
+    image.blit(ring((size[0] - 4, size[1] - 4), radius - 2, theme.FOCUS, 5), (2, 2))
+    return ready(image)
+
+
+def _blit_ring(surface: pygame.Surface, image: pygame.Surface, pos: tuple[int, int],
+               band: int) -> None:
+    """Blit only the edges of a ring image: the empty middle costs nothing then."""
+    w, h = image.get_size()
+    band = min(band, h // 2, w // 2)
+    x, y = pos
+    surface.blit(image, (x, y), (0, 0, w, band))
+    surface.blit(image, (x, y + h - band), (0, h - band, w, band))
+    side = 16
+    surface.blit(image, (x, y + band), (0, band, side, h - 2 * band))
+    surface.blit(image, (x + w - side, y + band), (w - side, band, side, h - 2 * band))
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    """A surface fading from `top` to `bottom` (drawn once, for backgrounds)."""
+    w, h = size
+    small = pygame.Surface((1, 2))
+    small.set_at((0, 0), top)
+    small.set_at((0, 1), bottom)
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def lighten(colour: Sequence[int], amount: float) -> tuple[int, int, int]:
+    """Mix towards white (amount > 0) or black (amount < 0)."""
+    r, g, b = colour[:3]
+    if amount >= 0:
+        return (int(r + (255 - r) * amount), int(g + (255 - g) * amount), int(b + (255 - b) * amount))
+    k = 1 + amount
+    return (int(r * k), int(g * k), int(b * k))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under a menu or a pop-up)."""
+    veil = _veil(surface.get_size(), alpha)
+    surface.blit(veil, (0, 0))
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((10, 8, 24, alpha))
+    return veil
+
+
+def disc(surface: pygame.Surface, colour: Colour, center: tuple[int, int], radius: int,
+         outline: Colour | None = (30, 24, 20)) -> None:
+    """A smooth filled circle (a seat's pawn colour) with a thin dark outline."""
+    if outline is not None:
+        pygame.draw.aacircle(surface, outline, center, radius + 2)
+        pygame.draw.circle(surface, outline, center, radius + 2)
+    pygame.draw.aacircle(surface, colour, center, radius)
+    pygame.draw.circle(surface, colour, center, radius)
+
+
+def crown(surface: pygame.Surface, center: tuple[int, int], size: int,
+          colour: Colour = theme.GOLD) -> None:
+    """A little crown for winners."""
+    cx, cy = center
+    s = size / 2
+    points = [
+        (cx - s, cy + s * 0.6), (cx - s, cy - s * 0.4), (cx - s * 0.5, cy + s * 0.05),
+        (cx, cy - s * 0.7), (cx + s * 0.5, cy + s * 0.05), (cx + s, cy - s * 0.4),
+        (cx + s, cy + s * 0.6),
+    ]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, theme.GOLD_DARK, points, 2)
+    for x, y in ((cx - s, cy - s * 0.4), (cx, cy - s * 0.7), (cx + s, cy - s * 0.4)):
+        pygame.draw.circle(surface, colour, (int(x), int(y)), max(2, int(s * 0.18)))

@@ -1,0 +1,182 @@
+"""A game's rules page: the guide written by the game's helper, then our house rules.
+
+The guide lives in `castle_games/games/<pkg>/guide.py` as `GUIDE: list[tuple[str, str]]`
+(heading, paragraph). The text is laid out once on a tall surface; scrolling only moves
+the window onto it (mouse wheel, dragging, the arrow and page keys).
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games import games
+from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from castle_games.ui.app import App
+
+log = logging.getLogger(__name__)
+W, H = CANVAS_SIZE
+AREA = pygame.Rect(90, 104, 1100, 500)
+PAD = 34
+HOUSE_HEADING = "House rules (our choices where the rulebook is silent)"
+
+
+def load_guide(game_id: str) -> list[tuple[str, str]]:
+    """The game's GUIDE, or [] if it has none yet (a broken one is logged, not shown)."""
+    entry = games.entry(game_id)
+    name = f"castle_games.games.{entry.package}.guide"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name and name.startswith(exc.name):
+            return []
+        raise
+    guide = getattr(module, "GUIDE", [])
+    return [(str(h), str(p)) for h, p in guide]
+
+
+def house_rules(game_id: str) -> tuple[str, ...] | None:
+    """The GameDef's house rules; None when the game's rules are not written yet."""
+    try:
+        return tuple(games.rules(game_id).GAME.house_rules)
+    except ModuleNotFoundError:
+        return None
+
+
+def sections(game_id: str) -> list[tuple[str, list[str]]]:
+    """(heading, paragraphs) to show, guide first, house rules last."""
+    entry = games.entry(game_id)
+    out: list[tuple[str, list[str]]] = [(h, [p]) for h, p in load_guide(game_id)]
+    rules = house_rules(game_id)
+    if not out:
+        if rules is None:
+            return [("Still being built", [f"{entry.title} is still being built, and so is "
+                                           "its rules page. Come back soon!"])]
+        out.append(("About this game", [entry.pitch, "The full guide is still being written. "
+                                        "Until then, here are the choices we made."]))
+    if rules:
+        out.append((HOUSE_HEADING, [f"\u2022 {rule}" for rule in rules]))
+    return out
+
+
+def render_page(game_id: str, width: int) -> pygame.Surface:
+    """The whole text as one tall transparent surface `width` pixels wide."""
+    # Each line: (text, size, bold, colour, gap below, indent); bullets hang their lines.
+    lines: list[tuple[str, int, bool, tuple[int, int, int], int, int]] = []
+    for heading, paragraphs in sections(game_id):
+        for text in draw.wrap(heading, 38, width, bold=True):
+            lines.append((text, 38, True, theme.WOOD_DARK, 4, 0))
+        lines[-1] = lines[-1][:4] + (12, 0)
+        for paragraph in paragraphs:
+            bullet = paragraph.startswith("\u2022")
+            for i, text in enumerate(draw.wrap(paragraph, 29, width - (28 if bullet else 0))):
+                lines.append((text, 29, False, theme.INK, 6, 28 if bullet and i > 0 else 0))
+            lines[-1] = lines[-1][:4] + (16, lines[-1][5])
+        lines[-1] = lines[-1][:4] + (30, lines[-1][5])
+    height = sum(theme.font(size, bold).get_linesize() + gap
+                 for _, size, bold, _, gap, _ in lines) + 10
+    page = pygame.Surface((width, max(height, 10)), pygame.SRCALPHA)
+    y = 0
+    for text, size, bold, colour, gap, indent in lines:
+        draw.text(page, text, (indent, y), size, colour, bold=bold)
+        y += theme.font(size, bold).get_linesize() + gap
+    return page
+
+
+@lru_cache(maxsize=4)
+def _fade(width: int, height: int = 44) -> pygame.Surface:
+    """Parchment fading from clear (top) to solid (bottom)."""
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        alpha = int(255 * (y / (height - 1)) ** 1.5)
+        pygame.draw.line(fade, (*theme.PARCHMENT, alpha), (0, y), (width, y))
+    return fade
+
+
+class RulesScene(MenuScene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        self.entry = games.entry(game_id)
+        self.page = render_page(game_id, AREA.width - 2 * PAD - 20)
+        self.scroll = 0.0
+        self.target = 0.0
+        self.dragging: tuple[int, float] | None = None
+        back = pygame.Rect(0, 0, 280, 66)
+        back.midtop = (W // 2, AREA.bottom + 24)
+        self.back_button = self.group.add(Button(back, "Back", self.back, style="primary"))
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.page.get_height() - (AREA.height - 2 * PAD))
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = min(self.max_scroll, max(0.0, self.target + dy))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * 90)
+            return
+        if event.type == pygame.KEYDOWN:
+            page = AREA.height - 80
+            steps = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -page,
+                     pygame.K_PAGEDOWN: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and AREA.collidepoint(event.pos):
+            self.dragging = (event.pos[1], self.target)
+            return
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            y0, start = self.dragging
+            self.target = min(self.max_scroll, max(0.0, start - (event.pos[1] - y0)))
+            self.scroll = self.target
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging is not None:
+            self.dragging = None
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        # Ease towards the target so a page jump is followed by the eye.
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+        if abs(self.target - self.scroll) < 0.5:
+            self.scroll = self.target
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        title = f"How to play {self.entry.title}"
+        backdrop.title(canvas, title, 54, draw.fit_size(title, 60, W - 80, bold=True))
+        draw.blit_shadow(canvas, AREA, 24, blur=10)
+        canvas.blit(draw.panel(AREA.size, 24, theme.PARCHMENT, theme.WOOD_DARK, 4), AREA)
+        view = AREA.inflate(-2 * PAD, -2 * PAD)
+        clip = canvas.get_clip()
+        canvas.set_clip(view.inflate(0, 2 * PAD - 8))
+        canvas.blit(self.page, (view.x, view.y - int(self.scroll)))
+        canvas.set_clip(clip)
+        # Soft edges where lines slide out of sight, instead of letters cut in half.
+        fade = _fade(view.width + 40)
+        canvas.blit(fade, (view.x - 20, AREA.bottom - 4 - fade.get_height()))
+        canvas.blit(pygame.transform.flip(fade, False, True), (view.x - 20, AREA.top + 4))
+        if self.max_scroll > 0:
+            track = pygame.Rect(AREA.right - 22, AREA.top + 24, 10, AREA.height - 48)
+            pygame.draw.rect(canvas, theme.PARCHMENT_DARK, track, border_radius=5)
+            share = view.height / self.page.get_height()
+            thumb_h = max(40, int(track.height * share))
+            thumb_y = track.top + int((track.height - thumb_h) * (self.scroll / self.max_scroll))
+            pygame.draw.rect(canvas, theme.WOOD, (track.x, thumb_y, track.width, thumb_h),
+                             border_radius=5)
+            if self.scroll < self.max_scroll - 1:
+                r = draw.text(canvas, "scroll for more", (AREA.right - 56, AREA.bottom - 8), 22,
+                              theme.INK_SOFT, bold=True, anchor="bottomright")
+                x, y = r.right + 14, r.centery
+                pygame.draw.polygon(canvas, theme.INK_SOFT, [(x - 8, y - 5), (x + 8, y - 5), (x, y + 6)])
+        self.group.draw(canvas)

@@ -1,0 +1,310 @@
+"""The small screens around a game: hand-over, pause menu, game over, and "Oops".
+
+The hand-over screen hides the table (a secret must not be seen by the next player); the
+pause menu and the game-over panel lie over the dimmed table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from castle_games.session import Session
+    from castle_games.ui.app import App
+
+W, H = CANVAS_SIZE
+# Games played as a match: totals carry over and the lowest total begins the next game.
+MATCH_GAMES = {"knobelschatz": "starter"}
+ROW_H = 62
+
+
+class MenuScene(Scene):
+    """A scene made of widgets: the focus group gets events first, Esc means back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.group = FocusGroup()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.group.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        """Esc: by default close this screen."""
+        self.app.pop()
+
+    def column(self, labels: list[tuple[str, Callable[[], object], str]], top: int,
+               width: int = 440, height: int = 66, gap: int = 18) -> list[Button]:
+        buttons = []
+        y = top
+        for label, action, style in labels:
+            rect = pygame.Rect(0, y, width, height)
+            rect.centerx = W // 2
+            buttons.append(self.group.add(Button(rect, label, action, style=style)))
+            y += height + gap
+        return buttons
+
+
+def panel_box(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    draw.blit_shadow(canvas, rect, 28, blur=12, offset=(0, 10), alpha=140)
+    canvas.blit(draw.panel(rect.size, 28, theme.PARCHMENT, theme.WOOD_DARK, 5), rect)
+
+
+class HandoverScene(MenuScene):
+    """ "Pass to Anna": the next player takes the mouse, then clicks when ready."""
+
+    def __init__(self, app: App, session: Session, seat: int, then: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seat = seat
+        self.then = then
+        self.name = session.seats[seat].name
+        button = pygame.Rect(0, 0, 460, 84)
+        button.center = (W // 2, 500)
+        self.ready = self.group.add(Button(button, f"I am {self.name}, ready!", self.done,
+                                           style="go", size=36))
+
+    def done(self) -> None:
+        self.app.last_human = self.seat
+        self.app.pop()
+        self.then()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.done()  # anywhere on the screen: small hands miss buttons
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pause(self.session)
+            return
+        self.group.handle(event)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        colour = self.session.seats[self.seat].rgb
+        box = pygame.Rect(0, 0, 820, 460)
+        box.center = (W // 2, H // 2)
+        panel_box(canvas, box)
+        draw.disc(canvas, colour, (W // 2, box.top + 90), 48)
+        draw.text(canvas, "Pass the mouse to", (W // 2, box.top + 170), 40, theme.INK_SOFT,
+                  bold=True, anchor="center")
+        size = draw.fit_size(self.name, 80, box.width - 60, bold=True)
+        draw.text(canvas, self.name, (W // 2, box.top + 240), size, draw.lighten(colour, -0.3),
+                  bold=True, anchor="center")
+        draw.text(canvas, "Click anywhere when you are ready", (W // 2, box.top + 300), 30,
+                  theme.INK_SOFT, anchor="center")
+        self.group.draw(canvas)
+
+
+class PauseScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app: App, session: Session | None) -> None:
+        super().__init__(app)
+        self.session = session
+        game_id = session.game_id if session is not None else None
+        items: list[tuple[str, Callable[[], object], str]] = [("Resume", self.app.pop, "go")]
+        if game_id is not None:
+            items.append(("How to play", lambda: self.app.rules_page(game_id), "secondary"))
+        items += [
+            ("Settings", self.app.open_settings, "secondary"),
+            ("Save and leave", self.save_and_leave, "secondary"),
+            ("Quit", self.app.quit, "quiet"),
+        ]
+        self.column(items, top=200)
+
+    def save_and_leave(self) -> None:
+        if self.session is not None and not self.session.over:
+            saved = self.session.save_quietly()
+            if saved:
+                self.app.notify("Game saved. Open it again with Resume.")
+        self.app.back_to_launcher()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 170)
+        box = pygame.Rect(0, 0, 560, 600)
+        box.center = (W // 2, H // 2 + 10)
+        panel_box(canvas, box)
+        draw.text(canvas, "Paused", (W // 2, box.top + 56), 56, theme.WOOD_DARK, bold=True,
+                  anchor="center")
+        self.group.draw(canvas)
+
+
+def count_match(session: Session) -> None:
+    """Add a finished game's scores to the match totals once (games played as a match)."""
+    outcome = session.state.outcome
+    if session.game_id not in MATCH_GAMES or outcome is None or session.match.get("counted"):
+        return
+    totals = list(session.match.get("totals") or [0] * len(session.seats))
+    if len(totals) != len(outcome.scores):
+        totals = [0] * len(outcome.scores)
+    session.match["totals"] = [t + s for t, s in zip(totals, outcome.scores)]
+    session.match["games"] = int(session.match.get("games", 0)) + 1
+    session.match["counted"] = True
+
+
+def next_game(session: Session, seed: int) -> Session:
+    """Same seats and options, a new seed; a match passes on its totals and who begins."""
+    from castle_games.session import Session
+
+    options = dict(session.options)
+    match: dict[str, object] = {}
+    key = MATCH_GAMES.get(session.game_id)
+    totals = session.match.get("totals")
+    if key is not None and totals:
+        lowest = min(range(len(totals)), key=lambda i: (totals[i], i))
+        options[key] = lowest
+        match = {"totals": list(totals), "games": session.match.get("games", 1)}
+    return Session(session.game_id, session.seats, seed, options,
+                   autosave=session.autosave, match=match)
+
+
+def winners_line(session: Session) -> str:
+    outcome = session.state.outcome
+    if outcome is None or not outcome.winners:
+        return "Nobody won this time"
+    names = [session.seats[i].name for i in outcome.winners]
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+
+
+class GameOverScene(MenuScene):
+    opaque = False
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.t = 0.0
+        self.totals = session.match.get("totals") if session.game_id in MATCH_GAMES else None
+        n = len(session.seats)
+        self.box = pygame.Rect(0, 0, 820, 160 + ROW_H * n + 120)
+        self.box.center = (W // 2, H // 2)
+        y = self.box.bottom - 100
+        again = pygame.Rect(0, y, 300, 72)
+        home = pygame.Rect(0, y, 360, 72)
+        again.right = W // 2 - 14
+        home.left = W // 2 + 14
+        self.again = self.group.add(Button(again, "Play again", self.play_again, style="go"))
+        self.home = self.group.add(Button(home, "Back to the castle", self.app.back_to_launcher,
+                                          style="quiet"))
+
+    def back(self) -> None:
+        self.app.back_to_launcher()
+
+    def play_again(self) -> None:
+        from castle_games.ui.app import new_seed
+
+        self.app.start_game(next_game(self.session, new_seed()))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 150)
+        seats = self.session.seats
+        outcome = self.session.state.outcome
+        scores = outcome.scores if outcome is not None else (0,) * len(seats)
+        winners = set(outcome.winners) if outcome is not None else set()
+        totals = self.totals
+        row_h = ROW_H
+        box = self.box
+        panel_box(canvas, box)
+        line = winners_line(self.session)
+        size = draw.fit_size(line, 56, box.width - 60, bold=True)
+        colour = theme.WOOD_DARK if winners else theme.INK_SOFT
+        draw.text(canvas, line, (W // 2, box.top + 52), size, colour, bold=True, anchor="center")
+        if outcome is not None and outcome.reason:
+            draw.text(canvas, f"The game ended: {outcome.reason}.", (W // 2, box.top + 100), 24,
+                      theme.INK_SOFT, anchor="center")
+        y = box.top + 122
+        score_x = box.right - (230 if totals else 90)
+        draw.text(canvas, "Points", (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
+        if totals:
+            games_played = self.session.match.get("games", 1)
+            draw.text(canvas, f"Match ({games_played} game{'s' if games_played != 1 else ''})",
+                      (box.right - 90, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
+        y += 32
+        for i, seat in enumerate(seats):
+            row = pygame.Rect(box.left + 30, y, box.width - 60, row_h - 8)
+            if i in winners:
+                glow = draw.lighten(theme.GOLD, 0.35 + 0.1 * abs(((self.t * 1.5) % 2) - 1))
+                canvas.blit(draw.panel(row.size, 16, glow, theme.GOLD_DARK, 3), row)
+                draw.crown(canvas, (row.left + 96, row.centery - 2), 30)
+            draw.disc(canvas, seat.rgb, (row.left + 40, row.centery), 18)
+            who = seat.name if seat.is_human else f"{seat.name} (computer)"
+            draw.text(canvas, who, (row.left + 124, row.centery), 34, theme.INK, bold=True,
+                      anchor="midleft")
+            draw.text(canvas, str(scores[i]), (score_x, row.centery), 40, theme.INK, bold=True,
+                      anchor="center")
+            if totals and i < len(totals):
+                draw.text(canvas, str(totals[i]), (box.right - 90, row.centery), 40,
+                          theme.WOOD_DARK, bold=True, anchor="center")
+            y += row_h
+        self.group.draw(canvas)
+
+
+class OopsScene(MenuScene):
+    """Shown instead of a traceback; the details went to the log file."""
+
+    def __init__(self, app: App, *, saved: bool, log_path: Path | None) -> None:
+        super().__init__(app)
+        self.saved = saved
+        self.log_path = log_path
+        self.picture: pygame.Surface | None = None
+        rect = pygame.Rect(0, 0, 420, 76)
+        rect.center = (W // 2, 520)
+        self.home = self.group.add(Button(rect, "Back to the castle", self.app.back_to_launcher,
+                                          style="primary", size=34))
+
+    def back(self) -> None:
+        self.app.back_to_launcher()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        box = pygame.Rect(0, 0, 900, 480)
+        box.center = (W // 2, H // 2)
+        panel_box(canvas, box)
+        draw.text(canvas, "Oops!", (W // 2, box.top + 70), 72, theme.DANGER, bold=True,
+                  anchor="center")
+        draw.text(canvas, "Something went wrong.", (W // 2, box.top + 150), 40, theme.INK,
+                  bold=True, anchor="center")
+        second = ("Your game has been saved." if self.saved else
+                  "Sorry about that. Let's go back and try again.")
+        draw.text(canvas, second, (W // 2, box.top + 200), 34, theme.INK, anchor="center")
+        if self.picture is None:
+            self.picture = pygame.transform.rotozoom(_icon_image(), 14, 0.75)
+        canvas.blit(self.picture, self.picture.get_rect(center=(W // 2, box.top + 285)))
+        if self.log_path is not None:
+            note = f"(The details are in {self.log_path})"
+            size = draw.fit_size(note, 20, box.width - 60)
+            draw.text(canvas, note, (W // 2, box.bottom - 30), size, theme.INK_SOFT, anchor="center")
+        self.group.draw(canvas)
+
+
+def _icon_image() -> pygame.Surface:
+    """The castle icon, tilted on the Oops screen: the castle wobbled, nothing worse."""
+    from castle_games import paths
+    from castle_games.ui.icon import draw_icon
+
+    try:
+        return pygame.image.load(str(paths.asset("icon-128.png")))
+    except (FileNotFoundError, pygame.error):
+        return draw_icon(128)
+
+
+class Backdrop(Scene):
+    """A plain hall (behind a game-over panel when there is no table to show)."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+

@@ -1,0 +1,131 @@
+"""Render one scene headless to a PNG (`castle-games screenshot SCENE --out FILE.png`).
+
+Scenes: launcher, settings, setup:GAME, rules:GAME, GAME (computer players make `moves`
+moves first), gameover:GAME (played to the end), handover:GAME, pause:GAME, oops.
+The player's own settings and saves are neither read nor written.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from castle_games import games
+from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
+
+SCENE_NAMES = ("launcher", "settings", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
+               "handover:GAME", "pause:GAME", "oops")
+MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
+
+
+def _unknown(name: str) -> ValueError:
+    return ValueError(f"unknown scene {name!r}; scenes are: {', '.join(SCENE_NAMES)} "
+                      f"(GAME is one of {', '.join(games.BY_ID)})")
+
+
+def _built(game_id: str) -> games.GameEntry:
+    entry = games.entry(game_id)
+    if not entry.built:
+        raise ValueError(f"{entry.title} is still being built")
+    return entry
+
+
+def _seats(entry: games.GameEntry, humans: int = 0) -> list[Seat]:
+    n = min(entry.max_players, max(entry.min_players, 3))
+    colours = list(COLOURS)
+    return [Seat(DEFAULT_NAMES[i], colours[i], HUMAN) if i < humans else
+            Seat(DEFAULT_NAMES[i], colours[i], COMPUTER, "normal") for i in range(n)]
+
+
+def _table(app, session, *, required: bool):  # noqa: ANN001, ANN202 - App/Session/Scene
+    """The game's own scene, or (when `required` is False and there is none) a plain hall."""
+    from castle_games.ui.screens import Backdrop
+
+    try:
+        view = games.view(session.game_id)
+    except ModuleNotFoundError as exc:
+        if required or not (exc.name or "").startswith("castle_games.games"):
+            raise ValueError(f"{session.game.title} has no table to show yet") from exc
+        return Backdrop(app)
+    return view.make_scene(app, session)
+
+
+def _show(app, session, scene) -> None:  # noqa: ANN001
+    app.show_game(session, scene)
+    skip = getattr(scene, "skip_animations", None)
+    if callable(skip):
+        skip()
+
+
+def build(app, name: str, seed: int = 1, moves: int = 0) -> None:  # noqa: ANN001
+    """Put the named scene on top of a fresh headless app."""
+    from castle_games.session import Session
+    from castle_games.ui.screens import HandoverScene, OopsScene
+
+    kind, _, game_id = name.partition(":")
+    if name == "launcher":
+        return
+    if name == "settings":
+        app.open_settings()
+        return
+    if name == "oops":
+        app.push(OopsScene(app, saved=True, log_path=None))
+        return
+    if not game_id:
+        if name not in games.BY_ID:
+            raise _unknown(name)
+        kind, game_id = "game", name
+    if game_id not in games.BY_ID:
+        raise _unknown(name)
+    if kind == "rules":
+        app.rules_page(game_id)
+        return
+    entry = _built(game_id)
+    if kind == "setup":
+        from castle_games.ui.setup import SetupScene
+
+        app.push(SetupScene(app, game_id))
+        return
+    if kind not in ("game", "gameover", "handover", "pause"):
+        raise _unknown(name)
+    session = Session(game_id, _seats(entry, humans=2 if kind == "handover" else 0), seed)
+    to_play = MAX_ACTIONS if kind == "gameover" else max(0, moves)
+    for _ in range(to_play):
+        if session.over:
+            break
+        if not session.is_bot_turn():
+            break
+        session.play_bot()
+    _show(app, session, _table(app, session, required=kind == "game"))
+    if kind == "gameover":
+        app.game_over(session)
+    elif kind == "pause":
+        app.pause(session)
+    elif kind == "handover":
+        seat = session.to_move if session.to_move is not None else 0
+        app.push(HandoverScene(app, session, seat, lambda: None))
+
+
+def render(scene_name: str, out: str | os.PathLike[str], size: tuple[int, int] = (1280, 720),
+           seed: int = 1, moves: int = 0, sound_only: bool = False) -> Path:
+    """Draw `scene_name` headless and save the canvas, scaled to `size`, as a PNG."""
+    if not os.environ.get("SDL_VIDEODRIVER"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    import pygame
+
+    from castle_games.ui.app import App
+    from castle_games.ui.scene import CANVAS_SIZE
+
+    app = App(headless=True, size=CANVAS_SIZE, persist=False, audio=False, fullscreen=False)
+    app.sound_only = sound_only
+    build(app, scene_name, seed, moves)
+    for _ in range(4):
+        app.step_frame(1 / 60)
+    image = app.canvas
+    if tuple(size) != CANVAS_SIZE:
+        image = pygame.transform.smoothscale(image, tuple(size))
+    path = Path(out)
+    if path.parent and not path.parent.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(image, str(path))
+    return path

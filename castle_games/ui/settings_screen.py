@@ -1,0 +1,83 @@
+"""The settings screen: volumes, mono, hand-over screens, fullscreen, animation speed.
+
+Changes take effect at once (the mixer hears new volumes while the slider moves) and are
+saved when the screen is left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.ui import backdrop
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button, ListChoice, Slider, Toggle
+
+if TYPE_CHECKING:
+    from castle_games.ui.app import App
+
+W, H = CANVAS_SIZE
+SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Quick"), (2.0, "Very quick"))
+
+
+class SettingsScene(MenuScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        x, width, row, gap = 190, 900, 58, 10
+        y = 116
+
+        def place() -> pygame.Rect:
+            nonlocal y
+            rect = pygame.Rect(x, y, width, row)
+            y += row + gap
+            return rect
+
+        add = self.group.add
+        self.effects = add(Slider(place(), "Sound effects", s.effects_volume,
+                                  on_change=lambda v: self._set("effects_volume", v)))
+        self.speech = add(Slider(place(), "Speech", s.speech_volume,
+                                 on_change=lambda v: self._set("speech_volume", v)))
+        self.music = add(Slider(place(), "Music", s.music_volume,
+                                on_change=lambda v: self._set("music_volume", v)))
+        self.mono = add(Toggle(place(), "Mono sound (one speaker)", s.mono,
+                               on_change=lambda v: self._set("mono", v)))
+        self.handover = add(Toggle(place(), "\"Pass the mouse\" screens", s.handover_screens,
+                                   on_change=lambda v: self._set("handover_screens", v)))
+        self.fullscreen = add(Toggle(place(), "Fullscreen (F11)", app.fullscreen,
+                                     on_change=self._set_fullscreen))
+        nearest = min(SPEEDS, key=lambda c: abs(c[0] - s.animation_speed))[0]
+        self.speed = add(ListChoice(place(), SPEEDS, nearest, label="Animation speed",
+                                    on_change=lambda v: self._set("animation_speed", v)))
+        done = pygame.Rect(0, 0, 300, 68)
+        done.midtop = (W // 2, y + 14)
+        self.done = add(Button(done, "Done", self.back, style="primary"))
+
+    def _set(self, name: str, value: object) -> None:
+        setattr(self.app.settings, name, value)
+        if name.endswith("volume") or name == "mono":
+            self._apply_sound()
+
+    def _apply_sound(self) -> None:
+        if self.app._audio is not None:
+            self.app.apply_settings()
+
+    def _set_fullscreen(self, value: bool) -> None:
+        self.app.set_fullscreen(value)
+        self.fullscreen.value = self.app.fullscreen
+
+    def on_enter(self) -> None:
+        self.fullscreen.value = self.app.fullscreen  # F11 may have changed it meanwhile
+
+    def back(self) -> None:
+        self.app.settings.fullscreen = self.app.fullscreen
+        self.app.apply_settings()
+        self.app.save_settings()
+        self.app.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        backdrop.title(canvas, "Settings", 58, 64)
+        self.group.draw(canvas)

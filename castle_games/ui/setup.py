@@ -1,0 +1,208 @@
+"""Seat setup for one game: how many play, each seat's name, colour, person or computer
+(and how strong), and the game's options. Remembered between runs in the settings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from castle_games import games
+from castle_games.core.contract import Option
+from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
+from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button, ListChoice, TextField
+
+if TYPE_CHECKING:
+    from castle_games.ui.app import App
+
+W, H = CANVAS_SIZE
+ROW_TOP, ROW_STEP, ROW_H = 150, 78, 64
+RIGHT_X, RIGHT_W = 948, 282
+KINDS = [(HUMAN, "Person")] + [(level, f"Computer: {level}") for level in LEVELS]
+COLOUR_CHOICES = [(name, name.capitalize()) for name in COLOURS]
+
+
+class SeatRow:
+    """The three controls of one seat."""
+
+    def __init__(self, scene: SetupScene, i: int, seat: Seat) -> None:
+        y = ROW_TOP + i * ROW_STEP
+        self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
+                                 lambda c, i=i: scene.colour_changed(i, c),
+                                 swatch=lambda c: COLOURS[c])
+        self.name = TextField((306, y, 300, ROW_H), seat.name, lambda _t: scene.names_changed(),
+                              placeholder=DEFAULT_NAMES[i])
+        kind = HUMAN if seat.is_human else (seat.level or "normal")
+        self.kind = ListChoice((620, y, 300, ROW_H), KINDS, kind)
+        self.widgets = (self.colour, self.name, self.kind)
+        self.index = i
+
+    def show(self, visible: bool) -> None:
+        for w in self.widgets:
+            w.visible = visible
+
+    def seat(self) -> Seat:
+        name = self.name.text.strip() or DEFAULT_NAMES[self.index]
+        kind = self.kind.value
+        if kind == HUMAN:
+            return Seat(name, self.colour.value, HUMAN)
+        return Seat(name, self.colour.value, COMPUTER, kind)
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app: App, game_id: str) -> None:
+        super().__init__(app)
+        from castle_games.ui.app import remembered_seats
+
+        self.entry = games.entry(game_id)
+        self.game = games.rules(game_id).GAME
+        remembered = remembered_seats(app.settings, game_id)
+        seats = self._fill_seats(remembered)
+        counts = [(n, str(n)) for n in range(self.entry.min_players, self.entry.max_players + 1)]
+        add = self.group.add
+        self.count = ListChoice((RIGHT_X, ROW_TOP + 34, RIGHT_W, ROW_H), counts, len(remembered),
+                                lambda _n: self.count_changed(), size=34)
+        self.rows = [SeatRow(self, i, seat) for i, seat in enumerate(seats)]
+        for row in self.rows:  # row by row, so Tab walks across a seat then down
+            for w in row.widgets:
+                add(w)
+        add(self.count)
+        saved = app.settings.options.get(game_id, {})
+        self.options: list[tuple[Option, ListChoice | None, Any]] = []
+        y = ROW_TOP + 34 + ROW_H + 30
+        for option in self.game.options:
+            value = saved.get(option.key, option.default)
+            choices = self._option_choices(option)
+            control = None
+            if choices is not None:
+                control = ListChoice((RIGHT_X, y + 34, RIGHT_W, ROW_H), choices, value)
+                add(control)
+            self.options.append((option, control, value))
+            y += 34 + ROW_H + 30
+        self.back_button = add(Button((60, 628, 220, 68), "Back", self.back, style="quiet"))
+        self.rules_button = add(Button((300, 628, 260, 68), "How to play",
+                                       lambda: app.rules_page(game_id)))
+        self.start_button = add(Button((880, 618, 350, 84), "Start!", self.start, style="go", size=44))
+        self.count_changed()
+        self.group.focus(self.start_button)
+
+    # -- model ----------------------------------------------------------------------------
+    def _fill_seats(self, remembered: list[Seat]) -> list[Seat]:
+        """Remembered seats plus defaults up to the maximum, all in different colours."""
+        seats = list(remembered)
+        used = {s.colour for s in seats}
+        free = [c for c in COLOURS if c not in used]
+        for i in range(len(seats), self.entry.max_players):
+            colour = free.pop(0) if free else list(COLOURS)[i]
+            seats.append(Seat(DEFAULT_NAMES[i], colour, COMPUTER, "normal"))
+        # Remembered seats made elsewhere may repeat a colour: give repeats a free one.
+        seen: set[str] = set()
+        out = []
+        for seat in seats:
+            if seat.colour in seen:
+                spare = next(c for c in COLOURS if c not in seen and c not in
+                             {s.colour for s in seats[len(out):]})
+                seat = Seat(seat.name, spare, seat.kind, seat.level)
+            seen.add(seat.colour)
+            out.append(seat)
+        return out
+
+    def _option_choices(self, option: Option) -> list[tuple[Any, str]] | None:
+        if option.choices:
+            return [(c, _option_text(c)) for c in option.choices]
+        if isinstance(option.default, bool):
+            return [(True, "Yes"), (False, "No")]
+        if isinstance(option.default, int) and option.key == "starter":
+            return self._seat_choices()
+        return None
+
+    def _seat_choices(self) -> list[tuple[Any, str]]:
+        n = self.count.value if hasattr(self, "count") else self.entry.min_players
+        return [(i, self.rows[i].seat().name) for i in range(n)]
+
+    @property
+    def n(self) -> int:
+        return int(self.count.value)
+
+    def count_changed(self) -> None:
+        for row in self.rows:
+            row.show(row.index < self.n)
+        self.names_changed()
+
+    def names_changed(self) -> None:
+        for option, control, _ in getattr(self, "options", []):
+            if control is not None and option.key == "starter" and not option.choices:
+                control.set_choices(self._seat_choices())
+
+    def colour_changed(self, i: int, colour: str) -> None:
+        """Colours stay distinct: the seat that had this colour gets the old one."""
+        others = [r for r in self.rows if r.index != i and r.colour.value == colour]
+        if not others:
+            return
+        taken = {r.colour.value for r in self.rows if r.index != i}
+        old = next(c for c in COLOURS if c not in taken)
+        for row in others:
+            row.colour.select(old, notify=False)
+
+    def seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows[: self.n]]
+
+    def chosen_options(self) -> dict[str, Any]:
+        return {o.key: (c.value if c is not None else v) for o, c, v in self.options}
+
+    def remember(self) -> None:
+        self.app.settings.seats[self.entry.id] = [s.to_dict() for s in self.seats()]
+        self.app.settings.options[self.entry.id] = self.chosen_options()
+        self.app.save_settings()
+
+    # -- actions --------------------------------------------------------------------------
+    def back(self) -> None:
+        self.remember()
+        self.app.pop()
+
+    def start(self) -> None:
+        from castle_games.session import Session, autosave_path
+        from castle_games.ui.app import new_seed
+
+        seats = self.seats()
+        names = [s.name.casefold() for s in seats]
+        twice = next((s.name for s in seats if names.count(s.name.casefold()) > 1), None)
+        if twice is not None:
+            self.app.notify(f"Two players are called {twice}. Please give one another name.", 4)
+            return
+        self.remember()
+        session = Session(self.entry.id, seats, new_seed(), self.chosen_options(),
+                          autosave=autosave_path() if self.app.persist else None)
+        self.app.start_game(session)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        backdrop.title(canvas, self.entry.title, 52, 64)
+        draw.text(canvas, "Who is playing?", (60, ROW_TOP - 12), 34, theme.PARCHMENT, bold=True,
+                  anchor="bottomleft")
+        draw.text(canvas, "Players", (RIGHT_X + 4, ROW_TOP + 28), 30, theme.PARCHMENT, bold=True,
+                  anchor="bottomleft")
+        hint_y = ROW_TOP + self.n * ROW_STEP + 4
+        draw.text(canvas, "Click a name to type it. The round arrows choose a colour, and "
+                  "whether a person or the computer plays.", (60, hint_y), 22, theme.PARCHMENT_DARK)
+        y = ROW_TOP + 34 + ROW_H + 30
+        for option, control, value in self.options:
+            label = option.label + (" (house rule)" if option.house_rule else "")
+            draw.text(canvas, label, (RIGHT_X + 4, y + 28), 30, theme.PARCHMENT, bold=True,
+                      anchor="bottomleft")
+            if control is None:
+                draw.text(canvas, _option_text(value), (RIGHT_X + 10, y + 40), 30, theme.WHITE)
+            y += 34 + ROW_H + 30
+        self.group.draw(canvas)
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    return str(value).replace("_", " ").replace("-", " ").capitalize()
+

@@ -1,0 +1,115 @@
+"""Toasts (short notes that fade away) and banners (problems that stay until dismissed).
+
+They are drawn above every scene. A banner reports a file that could not be used (a damaged
+settings file or saved game); the player closes it with a click, so nothing stops the program.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from castle_games.ui import draw, theme
+
+TOAST_W = 760
+BANNER_W = 1180
+
+
+@dataclass
+class Note:
+    text: str
+    seconds: float | None  # None: a banner, stays until clicked
+    age: float = 0.0
+    rect: pygame.Rect | None = None
+
+    @property
+    def banner(self) -> bool:
+        return self.seconds is None
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.notes: list[Note] = []
+
+    @property
+    def banners(self) -> list[Note]:
+        return [n for n in self.notes if n.banner]
+
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        # The same words again restart the old toast instead of stacking copies.
+        for note in self.notes:
+            if note.text == text and not note.banner:
+                note.age = 0.0
+                return
+        self.notes.append(Note(text, max(0.5, float(seconds))))
+        toasts = [n for n in self.notes if not n.banner]
+        if len(toasts) > 3:
+            self.notes.remove(toasts[0])
+
+    def banner(self, text: str) -> None:
+        if not any(n.text == text for n in self.notes):
+            self.notes.append(Note(text, None))
+
+    def dismiss(self, note: Note) -> None:
+        if note in self.notes:
+            self.notes.remove(note)
+
+    def update(self, dt: float) -> None:
+        for note in list(self.notes):
+            note.age += dt
+            if note.seconds is not None and note.age >= note.seconds:
+                self.notes.remove(note)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """A click on a banner closes it (and is not passed on); on a toast it closes it too."""
+        for note in reversed(self.notes):
+            if note.rect is not None and note.rect.collidepoint(pos):
+                self.dismiss(note)
+                return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        y = 14
+        for note in self.banners:
+            note.rect = self._draw_banner(canvas, note, y)
+            y = note.rect.bottom + 10
+        y = canvas.get_height() - 120
+        for note in reversed([n for n in self.notes if not n.banner]):
+            note.rect = self._draw_toast(canvas, note, y)
+            y = note.rect.top - 10
+
+    def _draw_banner(self, canvas: pygame.Surface, note: Note, y: int) -> pygame.Rect:
+        lines = draw.wrap(note.text, 28, BANNER_W - 140, bold=True)[:3]
+        rect = pygame.Rect(0, y, BANNER_W, 36 + 32 * len(lines))
+        rect.centerx = canvas.get_width() // 2
+        draw.blit_shadow(canvas, rect, 16, blur=6, offset=(0, 4))
+        canvas.blit(draw.panel(rect.size, 16, (255, 236, 170), theme.GOLD_DARK, 3), rect)
+        ty = rect.y + 18
+        for line in lines:
+            draw.text(canvas, line, (rect.x + 28, ty), 28, theme.INK, bold=True)
+            ty += 32
+        close = pygame.Rect(0, 0, 84, 40)
+        close.midright = (rect.right - 16, rect.centery)
+        canvas.blit(draw.panel(close.size, 12, theme.WOOD, theme.WOOD_DARK, 2), close)
+        draw.text(canvas, "OK", close.center, 26, theme.WHITE, bold=True, anchor="center")
+        return rect
+
+    def _draw_toast(self, canvas: pygame.Surface, note: Note, bottom: int) -> pygame.Rect:
+        lines = draw.wrap(note.text, 30, TOAST_W - 60, bold=True)[:3]
+        rect = pygame.Rect(0, 0, TOAST_W, 30 + 34 * len(lines))
+        rect.midbottom = (canvas.get_width() // 2, bottom)
+        fade = 1.0
+        assert note.seconds is not None
+        if note.seconds - note.age < 0.4:
+            fade = max(0.0, (note.seconds - note.age) / 0.4)
+        image = draw.panel(rect.size, 22, (34, 30, 52), theme.GOLD, 3)
+        if fade < 1.0:
+            image = image.copy()
+            image.set_alpha(int(255 * fade))
+        canvas.blit(image, rect)
+        ty = rect.y + 16
+        for line in lines:
+            draw.text(canvas, line, (rect.centerx, ty), 30, theme.WHITE, bold=True, anchor="midtop")
+            ty += 34
+        return rect

@@ -1,0 +1,531 @@
+"""Widgets for mouse and keyboard: Button, Toggle, Slider, ListChoice, TextField, FocusGroup.
+
+Everything is large and rounded for small hands. A `FocusGroup` owns a screen's widgets:
+Tab / Shift-Tab and the arrow keys move the focus (arrows go to the nearest widget in that
+direction), Enter or Space activates, and the focused widget wears a thick yellow ring.
+A widget gets the keys first, so a slider takes Left/Right and a text field takes letters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from castle_games.ui import draw, theme
+
+RADIUS = 18
+ROW_H = 60
+
+STYLES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    # style: (fill, text colour)
+    "primary": (theme.GOLD, theme.INK),
+    "secondary": (theme.PARCHMENT, theme.INK),
+    "quiet": (theme.STONE_DARK, theme.WHITE),
+    "go": (theme.SUCCESS, theme.WHITE),
+    "danger": (theme.DANGER, theme.WHITE),
+}
+
+
+class Widget:
+    focusable = True
+    radius = RADIUS
+
+    def __init__(self, rect: pygame.Rect | Sequence[int]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.visible = True
+        self.hovered = False
+        self.has_focus = False  # kept up to date by the FocusGroup
+
+    def focus_rect(self) -> pygame.Rect:
+        return self.rect
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        """A mouse event inside (or captured by) this widget; True if used."""
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """A key (or text) while focused; True if used, so the group does nothing more."""
+        return False
+
+    def activate(self) -> None:
+        """Enter/Space or a click."""
+
+    def wants_capture(self) -> bool:
+        """True while dragging: mouse motion and release come here even outside the rect."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+
+class Button(Widget):
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str,
+                 on_click: Callable[[], Any] | None = None, *, style: str = "secondary",
+                 size: int = 32) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.size = size
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.activate()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill, ink = STYLES[self.style]
+        if not self.enabled:
+            fill, ink = theme.STONE_LIGHT, theme.STONE_DARK
+        elif self.hovered:
+            fill = draw.lighten(fill, 0.25)
+        lift = -2 if self.hovered and self.enabled else 0
+        r = self.rect.move(0, lift)
+        surface.blit(draw.panel(r.size, self.radius, draw.lighten(fill, -0.45)), r.move(0, 5 - lift))
+        surface.blit(draw.panel(r.size, self.radius, fill, draw.lighten(fill, -0.35), 3), r)
+        size = draw.fit_size(self.label, self.size, r.width - 24, bold=True)
+        draw.text(surface, self.label, r.center, size, ink, bold=True, anchor="center")
+
+
+class Toggle(Widget):
+    """A labelled on/off switch filling one row."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
+                 on_change: Callable[[bool], Any] | None = None) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = bool(value)
+        self.on_change = on_change
+
+    def set(self, value: bool) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def activate(self) -> None:
+        self.set(not self.value)
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.activate()
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.set(event.key == pygame.K_RIGHT)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bg = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
+        surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
+        draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
+                  bold=True, anchor="midleft")
+        pill = pygame.Rect(0, 0, 110, 44)
+        pill.midright = (self.rect.right - 18, self.rect.centery)
+        colour = theme.SUCCESS if self.value else theme.STONE
+        surface.blit(draw.panel(pill.size, 22, colour, draw.lighten(colour, -0.35), 2), pill)
+        knob_x = pill.right - 22 if self.value else pill.left + 22
+        draw.disc(surface, theme.WHITE, (knob_x, pill.centery), 17, outline=draw.lighten(colour, -0.4))
+        word = "On" if self.value else "Off"
+        word_x = pill.left + 36 if self.value else pill.right - 36
+        draw.text(surface, word, (word_x, pill.centery), 24, theme.WHITE, bold=True, anchor="center")
+
+
+class Slider(Widget):
+    """A labelled slider: drag the knob, click the track, or Left/Right in steps."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: float,
+                 lo: float = 0.0, hi: float = 1.0, step: float = 0.1,
+                 on_change: Callable[[float], Any] | None = None,
+                 fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
+        super().__init__(rect)
+        self.label = label
+        self.lo, self.hi, self.step = lo, hi, step
+        self.value = min(hi, max(lo, value))
+        self.on_change = on_change
+        self.fmt = fmt
+        self.dragging = False
+
+    @property
+    def track(self) -> pygame.Rect:
+        left = self.rect.x + int(self.rect.width * 0.42)
+        right = self.rect.right - 110
+        return pygame.Rect(left, self.rect.centery - 6, right - left, 12)
+
+    def set(self, value: float) -> None:
+        value = min(self.hi, max(self.lo, round(value / self.step) * self.step))
+        value = round(value, 6)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def _from_x(self, x: int) -> None:
+        t = (x - self.track.left) / max(1, self.track.width)
+        self.set(self.lo + min(1.0, max(0.0, t)) * (self.hi - self.lo))
+
+    def wants_capture(self) -> bool:
+        return self.dragging
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dragging = True
+            self._from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.set(self.value + self.step * (1 if event.y > 0 else -1))
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set(self.value - self.step)
+            return True
+        if event.key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.set(self.value + self.step)
+            return True
+        if event.key == pygame.K_HOME:
+            self.set(self.lo)
+            return True
+        if event.key == pygame.K_END:
+            self.set(self.hi)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bg = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
+        surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
+        draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
+                  bold=True, anchor="midleft")
+        track = self.track
+        t = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
+        surface.blit(draw.panel(track.size, 6, theme.STONE_LIGHT), track)
+        filled = track.copy()
+        filled.width = max(12, int(track.width * t))
+        surface.blit(draw.panel(filled.size, 6, theme.GOLD), filled)
+        knob = (track.left + int(track.width * t), track.centery)
+        draw.disc(surface, theme.WHITE, knob, 18, outline=theme.WOOD_DARK)
+        draw.disc(surface, theme.GOLD, knob, 9, outline=None)
+        draw.text(surface, self.fmt(self.value), (self.rect.right - 22, self.rect.centery), 30,
+                  theme.INK, bold=True, anchor="midright")
+
+
+class ListChoice(Widget):
+    """One of several choices, cycled with the round arrows or Left/Right."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], choices: Sequence[tuple[Any, str]],
+                 value: Any = None, on_change: Callable[[Any], Any] | None = None, *,
+                 label: str | None = None, swatch: Callable[[Any], tuple[int, int, int]] | None = None,
+                 size: int = 28) -> None:
+        super().__init__(rect)
+        self.choices = list(choices)
+        self.index = 0
+        self.on_change = on_change
+        self.label = label
+        self.swatch = swatch
+        self.size = size
+        if value is not None:
+            self.select(value, notify=False)
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0] if self.choices else None
+
+    @property
+    def shown(self) -> str:
+        return self.choices[self.index][1] if self.choices else ""
+
+    def set_choices(self, choices: Sequence[tuple[Any, str]]) -> None:
+        """New choices (e.g. after renaming a seat); keeps the value if it is still there."""
+        value = self.value
+        self.choices = list(choices)
+        values = [v for v, _ in self.choices]
+        self.index = values.index(value) if value in values else 0
+
+    def select(self, value: Any, notify: bool = True) -> None:
+        values = [v for v, _ in self.choices]
+        if value in values and values.index(value) != self.index:
+            self.index = values.index(value)
+            if notify and self.on_change is not None:
+                self.on_change(self.value)
+
+    def cycle(self, step: int) -> None:
+        if not self.choices or not self.enabled:
+            return
+        self.index = (self.index + step) % len(self.choices)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.cycle(1)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        box = self.rect
+        if self.label:
+            box = pygame.Rect(self.rect.x + int(self.rect.width * 0.42), self.rect.y,
+                              int(self.rect.width * 0.58), self.rect.height)
+        d = box.height - 12
+        left = pygame.Rect(box.x + 6, box.y + 6, d, d)
+        right = pygame.Rect(box.right - 6 - d, box.y + 6, d, d)
+        return box, left, right
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            _, left, _ = self._arrows()
+            self.cycle(-1 if event.pos[0] < left.right + 4 else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.cycle(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.cycle(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        bg = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
+        surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
+        box, left, right = self._arrows()
+        if self.label:
+            draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
+                      bold=True, anchor="midleft")
+        for rect, sign in ((left, -1), (right, 1)):
+            draw.disc(surface, theme.WOOD, rect.center, rect.width // 2, outline=theme.WOOD_DARK)
+            cx, cy = rect.center
+            k = rect.width // 5
+            pts = [(cx - sign * k, cy - k * 1.3), (cx - sign * k, cy + k * 1.3), (cx + sign * k * 1.3, cy)]
+            pygame.draw.polygon(surface, theme.PARCHMENT, pts)
+        inner = pygame.Rect(left.right + 6, box.y, right.left - left.right - 12, box.height)
+        label = self.shown
+        x = inner.centerx
+        if self.swatch is not None and self.choices:
+            draw.disc(surface, self.swatch(self.value), (inner.x + 20, inner.centery), 15)
+            inner = pygame.Rect(inner.x + 40, inner.y, inner.width - 40, inner.height)
+            x = inner.centerx
+        size = draw.fit_size(label, self.size, inner.width - 6, bold=True)
+        colour = theme.INK if self.enabled else theme.STONE
+        draw.text(surface, label, (x, inner.centery), size, colour, bold=True, anchor="center")
+
+
+class TextField(Widget):
+    """A name box: type while focused; Backspace deletes; Enter moves on."""
+
+    def __init__(self, rect: pygame.Rect | Sequence[int], text: str = "",
+                 on_change: Callable[[str], Any] | None = None, *, placeholder: str = "Name",
+                 max_len: int = 14, size: int = 30) -> None:
+        super().__init__(rect)
+        self.text = text[:max_len]
+        self.on_change = on_change
+        self.placeholder = placeholder
+        self.max_len = max_len
+        self.size = size
+        self.on_enter: Callable[[], Any] | None = None
+
+    def set_text(self, text: str) -> None:
+        text = text[: self.max_len]
+        if text != self.text:
+            self.text = text
+            if self.on_change is not None:
+                self.on_change(text)
+
+    def handle_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pygame.key.start_text_input()
+            return True
+        return False
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            typed = "".join(ch for ch in event.text if ch.isprintable())
+            self.set_text(self.text + typed)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            if event.mod & pygame.KMOD_CTRL:
+                self.set_text(self.text.rstrip().rpartition(" ")[0])
+            else:
+                self.set_text(self.text[:-1])
+            return True
+        if event.key == pygame.K_DELETE:
+            self.set_text("")
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter is not None:
+            self.on_enter()
+            return True
+        # Typed characters arrive as TEXTINPUT; swallow their KEYDOWN so Space does not
+        # count as "activate" and letters never trigger anything else.
+        return bool(event.unicode and event.unicode.isprintable())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = theme.WHITE
+        border = theme.GOLD_DARK if self.has_focus else theme.PARCHMENT_DARK
+        surface.blit(draw.panel(self.rect.size, self.radius - 4, fill, border, 3), self.rect)
+        x = self.rect.x + 18
+        if self.text:
+            r = draw.text(surface, self.text, (x, self.rect.centery), self.size, theme.INK,
+                          bold=True, anchor="midleft")
+        else:
+            r = pygame.Rect(x, self.rect.centery, 0, 0)
+            if not self.has_focus:
+                draw.text(surface, self.placeholder, (x, self.rect.centery), self.size,
+                          theme.STONE_LIGHT, bold=True, anchor="midleft")
+        if self.has_focus and int(pygame.time.get_ticks() / 500) % 2 == 0:
+            caret = pygame.Rect(r.right + 3, self.rect.centery - self.size // 2, 3, self.size)
+            pygame.draw.rect(surface, theme.INK, caret)
+
+
+class FocusGroup:
+    """The widgets of one screen, their focus and their keyboard navigation."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.index = 0
+        self.captured: Widget | None = None
+        self.show_focus = True
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def _usable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.focusable]
+
+    @property
+    def focused(self) -> Widget | None:
+        usable = self._usable()
+        if not usable:
+            return None
+        if not 0 <= self.index < len(self.widgets) or self.widgets[self.index] not in usable:
+            self.index = self.widgets.index(usable[0])
+        return self.widgets[self.index]
+
+    def focus(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.index = self.widgets.index(widget)
+            self.sync()
+
+    def sync(self) -> None:
+        """Tell every widget whether it has the focus (a text field shows its caret)."""
+        current = self.focused
+        for w in self.widgets:
+            w.has_focus = w is current
+
+    def move(self, step: int) -> None:
+        usable = self._usable()
+        if not usable:
+            return
+        current = self.focused
+        i = usable.index(current) if current in usable else 0
+        self.focus(usable[(i + step) % len(usable)])
+
+    def move_towards(self, dx: int, dy: int) -> bool:
+        """Focus the nearest widget in a direction (arrow keys); False if there is none."""
+        current = self.focused
+        if current is None:
+            return False
+        cx, cy = current.focus_rect().center
+        best: tuple[float, Widget] | None = None
+        for w in self._usable():
+            if w is current:
+                continue
+            wx, wy = w.focus_rect().center
+            along = (wx - cx) * dx + (wy - cy) * dy
+            if along <= 8:
+                continue
+            across = abs((wx - cx) * dy) + abs((wy - cy) * dx)
+            score = along + 2.5 * across
+            if best is None or score < best[0]:
+                best = (score, w)
+        if best is None:
+            return False
+        self.focus(best[1])
+        return True
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route one event; True if a widget or the focus movement used it."""
+        if event.type == pygame.MOUSEMOTION:
+            for w in self.widgets:
+                w.hovered = w.visible and w.enabled and w.rect.collidepoint(event.pos)
+            if self.captured is not None:
+                return self.captured.handle_mouse(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            if self.captured is not None:
+                widget, self.captured = self.captured, None
+                return widget.handle_mouse(event)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return False
+            widget = self.widget_at(event.pos)
+            if widget is None or not widget.enabled:
+                return widget is not None
+            if widget.focusable:
+                self.focus(widget)
+            used = widget.handle_mouse(event)
+            if widget.wants_capture():
+                self.captured = widget
+            return used
+        if event.type == pygame.MOUSEWHEEL:
+            # Wheel events carry no position: the widget under the pointer is the hovered one.
+            widget = next((w for w in self.widgets if w.hovered), None)
+            return widget.handle_mouse(event) if widget is not None else False
+        if event.type == pygame.TEXTINPUT:
+            current = self.focused
+            return current.handle_key(event) if current is not None else False
+        if event.type != pygame.KEYDOWN:
+            return False
+        current = self.focused
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if current is not None and current.enabled and current.handle_key(event):
+            return True
+        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
+                  pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if event.key in arrows:
+            return self.move_towards(*arrows[event.key])
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if current is not None:
+                current.activate()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.sync()
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
+        current = self.focused
+        if self.show_focus and current is not None:
+            fr = current.focus_rect()
+            draw.focus_ring(surface, fr, current.radius)

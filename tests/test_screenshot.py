@@ -1,0 +1,76 @@
+"""`castle-games screenshot`: headless PNGs of every screen, and one-line errors."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from castle_games.ui import screenshot
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = ROOT / ".venv" / "bin" / "python"
+VIEW = ROOT / "castle_games" / "games" / "knobelschatz" / "view.py"
+
+
+def cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               CASTLE_GAMES_HOME=str(home))
+    python = str(PYTHON) if PYTHON.exists() else sys.executable
+    return subprocess.run([python, "-m", "castle_games", "screenshot", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def size_of(path: Path) -> tuple[int, int]:
+    return pygame.image.load(str(path)).get_size()
+
+
+@pytest.mark.parametrize("scene", ["launcher", "settings", "setup:knobelschatz",
+                                   "rules:knobelschatz"])
+def test_cli_writes_a_1280x720_png(scene, tmp_path):
+    out = tmp_path / f"{scene.replace(':', '_')}.png"
+    result = cli(scene, "--out", str(out), home=tmp_path / "home")
+    assert result.returncode == 0, result.stderr
+    assert size_of(out) == (1280, 720)
+    assert "Traceback" not in result.stderr
+    # It never touches the player's files.
+    assert not (tmp_path / "home" / "config" / "settings.json").exists()
+
+
+def test_cli_unknown_scene_is_one_line_listing_the_names(tmp_path):
+    result = cli("dungeon", "--out", str(tmp_path / "x.png"), home=tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "launcher" in lines[0] and "setup:GAME" in lines[0]
+
+
+@pytest.mark.parametrize("name", ["setup:seven-locks", "clever-keys", "gameover:schlotterstein"])
+def test_unbuilt_game_is_still_being_built(name, tmp_path):
+    with pytest.raises(ValueError, match="still being built"):
+        screenshot.render(name, tmp_path / "x.png")
+
+
+@pytest.mark.parametrize("name", ["launcher:x", "rules:nope", "nope", "pause"])
+def test_unknown_names_raise_value_error(name, tmp_path):
+    with pytest.raises(ValueError, match="scenes are"):
+        screenshot.render(name, tmp_path / "x.png")
+
+
+def test_other_size_and_overlay_scenes_in_process(tmp_path):
+    out = screenshot.render("launcher", tmp_path / "small.png", size=(640, 360))
+    assert size_of(out) == (640, 360)
+    for name in ("oops", "handover:knobelschatz", "pause:knobelschatz"):
+        if name != "oops" and not VIEW.exists():
+            continue
+        assert size_of(screenshot.render(name, tmp_path / "s.png")) == (1280, 720)
+
+
+@pytest.mark.skipif(not VIEW.exists(), reason="the Knobelschatz table is not written yet")
+@pytest.mark.parametrize("scene, moves", [("knobelschatz", 6), ("gameover:knobelschatz", 0)])
+def test_game_table_screenshots(scene, moves, tmp_path):
+    out = screenshot.render(scene, tmp_path / "game.png", seed=4, moves=moves)
+    assert size_of(out) == (1280, 720)
