@@ -152,7 +152,9 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
             state = game.new(seats, seed, game.default_options())
             bots = [RandomBot(i, "easy", seed) for i in range(n)]
             while state.to_move is not None:
-                state.apply(bots[state.to_move].choose({}, state.legal_actions()))
+                events = state.apply(bots[state.to_move].choose({}, state.legal_actions()))
+                for bot in bots:
+                    bot.notice(events)
             played += 1
             seed += 1
         rate = played / (time.perf_counter() - start)

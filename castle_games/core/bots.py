@@ -21,15 +21,22 @@ class Bot(Protocol):
 
 
 class RandomBot:
-    """Chooses uniformly among the legal actions: the 'easy' level of most games."""
+    """Chooses uniformly among the legal actions: the 'easy' level of most games.
+
+    Its chance is derived from the seed and the number of actions it has seen, not kept as
+    a running generator: a resumed game replays the notices, so the bot chooses exactly as
+    it would have without the interruption.
+    """
 
     def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
-        self.rng = Rng(seed * 1000003 + seat)
+        self.seed = seed
+        self.seen = 0
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        return self.rng.choice(list(legal))
+        rng = Rng((self.seed * 1_000_003 + self.seat) * 1_000_033 + self.seen)
+        return rng.choice(list(legal))
 
     def notice(self, events: Sequence[Event]) -> None:
-        return None
+        self.seen += 1

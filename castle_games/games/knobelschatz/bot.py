@@ -5,22 +5,46 @@ in expectation; what a player controls is *whose* chest to take with four pips a
 order to resolve the dice.
 - easy: any legal move.
 - normal: takes from the player with the most chests.
-- hard: chooses the four-pip victim (and the order of the dice) by expected value: the
-  expected final margin over the strongest rival, counting that a rival who is robbed now
-  is less likely to overtake, and avoiding the seat that will rob back next.
+- hard (and expert): chooses the four-pip victim and the order of the dice by expected
+  value: it plays out every order of the dice still to resolve and keeps the line with the
+  best expected margin over its rivals (a soft maximum: the strongest counts most; a
+  guarded rival, and the one who rolls next, count a little more).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import RandomBot
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.knobelschatz.rules import CARD_VALUES, NOBODY, PILE, TakeCard
 
 MEAN_VALUE = sum(CARD_VALUES) / len(CARD_VALUES)
+SHARPNESS = 1.5  # how sharply the hard bot's threat follows the strongest rival
+
+
+class EasyBot:
+    """Any legal move, at random.
+
+    Unlike core.bots.RandomBot its generator is re-made for every choice from the seed and
+    the number of moves it has noticed, so a bot rebuilt by Session.resume (which replays
+    the events to `notice`) goes on choosing exactly as the original would have.
+    """
+
+    def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level
+        self.seed = seed
+        self.noticed = 0
+
+    def notice(self, events: Sequence[Event]) -> None:
+        self.noticed += 1
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729)
+        return rng.choice(list(legal))
 
 
 class NormalBot:
@@ -50,37 +74,89 @@ class NormalBot:
 
 
 class HardBot(NormalBot):
-    """Expected value of the final margin over the strongest rival."""
+    """Expected value of the margin over the rivals after the whole roll.
 
-    def _score(self, action: Action, sizes: list[int], obs: Mapping[str, Any]) -> float:
-        if not isinstance(action, TakeCard):
-            return 0.0
-        after = list(sizes)
-        me = self.seat
-        if action.source == NOBODY:
-            return -1000.0
-        after[me] += 1
-        if action.source != PILE:
-            after[int(action.source)] -= 1
-        # Dice still to resolve after this one: prefer the order that leaves choices open;
-        # a four resolved last can still pick the best victim, so ones and twos go first.
-        order_bonus = {1: 0.3, 2: 0.3, 3: 0.2, 4: 0.0}.get(action.die, 0.0)
-        rivals = [i for i in range(len(after)) if i != me]
-        n = len(after)
+    Every chest is worth MEAN_VALUE in expectation (nobody knows a value until the end), so
+    a position is judged by its counts. The bot tries every order and every victim for the
+    dice still to resolve (at most three dice, at most five sources: a tiny tree) and keeps
+    the first move of the best line. A rival's count weighs a little more when the dog
+    guards it (nobody can rob it back) and when that rival rolls next.
+    """
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1 or not isinstance(legal[0], TakeCard):
+            return legal[0]
+        sizes = list(observation["hand_sizes"])
+        pile = int(observation["pile_size"])
+        pending = list(observation["pending"])
+        best, best_value = legal[0], float("-inf")
+        for action in legal:
+            assert isinstance(action, TakeCard)
+            value = self._line_value(action, sizes, pile, pending, observation)
+            if value > best_value + 1e-9:
+                best, best_value = action, value
+        return best
+
+    def _line_value(self, action: TakeCard, sizes: list[int], pile: int,
+                    pending: list[int], obs: Mapping[str, Any]) -> float:
+        sizes, pile = _after(action, sizes, pile, self.seat)
+        rest = list(pending)
+        rest.remove(action.die)
+        if not rest:
+            return self._evaluate(sizes, obs)
+        values = [
+            self._line_value(TakeCard(face, src), sizes, pile, rest, obs)
+            for face in sorted(set(rest))
+            for src in _sources(face, sizes, pile, self.seat, obs.get("dog"))
+        ]
+        return max(values)
+
+    def _evaluate(self, sizes: list[int], obs: Mapping[str, Any]) -> float:
+        me, n = self.seat, len(sizes)
+        dog = obs.get("dog")
         left = (me + 1) % n
-        # The next roller (left neighbour) takes from their own left/right or anyone:
-        # a rival who is strong and about to roll is the biggest threat.
-        threat = max(after[i] + (0.5 if i == left else 0.0) for i in rivals)
-        dog_owner = obs.get("dog")
-        guarded_penalty = 0.0
-        if action.source != PILE and dog_owner is not None and int(action.source) == dog_owner:
-            guarded_penalty = 1000.0  # cannot happen (illegal), kept for clarity
-        return (after[me] - threat) * MEAN_VALUE + order_bonus - guarded_penalty
+
+        def weight(i: int) -> float:
+            return sizes[i] + (0.3 if i == dog else 0.0) + (0.2 if i == left else 0.0)
+
+        # A soft maximum over the rivals: the strongest counts most, but the runner-up
+        # still counts, so with the leader guarded by the dog the bot robs the next one.
+        threat = math.log(sum(math.exp(SHARPNESS * weight(i)) for i in range(n) if i != me))
+        return (sizes[me] - threat / SHARPNESS) * MEAN_VALUE
+
+
+def _sources(face: int, sizes: list[int], pile: int, me: int, dog: int | None) -> list[int | str]:
+    """The rules' sources_for, rebuilt from what the seat sees (counts and the dog)."""
+    n = len(sizes)
+
+    def robbable(s: int) -> bool:
+        return s != me and s != dog and sizes[s] > 0
+
+    if face == 1:
+        found: list[int | str] = [s for s in [(me + 1) % n] if robbable(s)]
+    elif face == 2:
+        found = [s for s in [(me - 1) % n] if robbable(s)]
+    elif face == 3:
+        found = [PILE] if pile else []
+    else:
+        found = [s for s in range(n) if robbable(s)]
+    return found or [NOBODY]
+
+
+def _after(action: TakeCard, sizes: list[int], pile: int, me: int) -> tuple[list[int], int]:
+    sizes = list(sizes)
+    if action.source == NOBODY:
+        return sizes, pile
+    sizes[me] += 1
+    if action.source == PILE:
+        return sizes, pile - 1
+    sizes[int(action.source)] -= 1
+    return sizes, pile
 
 
 def make_bot(seat: int, level: str, seed: int):
     if level == "easy":
-        return RandomBot(seat, level, seed)
+        return EasyBot(seat, level, seed)
     if level == "normal":
         return NormalBot(seat, level, seed)
     return HardBot(seat, level, seed)

@@ -33,7 +33,8 @@ HOUSE_RULES = (
     "the order of the pip dice.",
     "Four pips: take from any fellow player who has a chest and is not guarded by the dog.",
     "The whole roll is played out; the game ends after the roll that emptied the pile.",
-    "In a match of several games, the lowest total begins the next game.",
+    "In a match of several games, the lowest total begins the next game "
+    "(on a tie, the first of them in seat order).",
 )
 
 ROLL = "roll"
@@ -95,8 +96,31 @@ class CardsRevealed(Event):
     winners: tuple[int, ...]
 
 
-def describe_face(face: int) -> str:
-    return "the dog" if face == DOG else f"{face} pip" + ("s" if face != 1 else "")
+def describe_face(face: object) -> str:
+    if face == DOG:
+        return "the dog"
+    return f"{face} pip" + ("s" if face != 1 else "")
+
+
+def _is_seat(value: object, n: int) -> bool:
+    # bool is an int in Python; a saved `true` must not pass for seat 1.
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
+
+
+def _is_face(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value in DIE_FACES
+
+
+def next_match_options(totals: Sequence[int]) -> dict[str, Any]:
+    """Options of the next game of a match: the lowest total so far begins.
+
+    Rulebook: "In the next round of play, the player with the lowest point total begins."
+    Ties go to the earliest such seat (the last house rule in HOUSE_RULES).
+    """
+    if not totals:
+        return {"starter": 0}
+    low = min(totals)
+    return {"starter": next(i for i, t in enumerate(totals) if t == low)}
 
 
 # -- state --------------------------------------------------------------------------------
@@ -169,29 +193,36 @@ class KnobelschatzState:
         if isinstance(action, TakeCard):
             if self.phase != RESOLVE:
                 raise IllegalAction("roll the dice first")
-            if action.die not in self.pending:
+            if not _is_face(action.die) or action.die not in self.pending:
                 raise IllegalAction(f"no die left showing {describe_face(action.die)}")
+            if not (_is_seat(action.source, self.n) or action.source in (PILE, NOBODY)):
+                raise IllegalAction(f"there is no seat {action.source!r}")
             if action.source not in self.sources_for(action.die):
                 raise IllegalAction(self._why_not(action))
             return self._take(action)
         raise IllegalAction(f"{action!r} is not a Knobelschatz move")
 
     def _why_not(self, action: TakeCard) -> str:
-        src = action.source
-        if src == PILE:
-            return "three pips take from the pile" if action.die != 3 else "the pile is empty"
+        """Why a TakeCard is refused, in words a child at the table understands."""
+        src, face = action.source, action.die
+        name = self.seats[src].name if _is_seat(src, self.n) else None
         if src == NOBODY:
             return "there is a chest to take, so take it"
-        if not isinstance(src, int) or not 0 <= src < self.n:
+        if src == PILE:
+            return "the pile is empty" if face == 3 else "only three pips take from the pile"
+        if name is None:
             return f"there is no seat {src!r}"
-        name = self.seats[src].name
         if src == self.current:
-            return "you cannot take from yourself"
+            return "you cannot take a chest from yourself"
         if src == self.dog:
             return f"{name} is guarded by the watchdog"
         if not self.hands[src]:
-            return f"{name} has no chest"
-        return f"{describe_face(action.die)} do not take from {name}"
+            return f"{name} has no chest left"
+        if face == 1:
+            return f"one pip takes from your left neighbour, {self.seats[self.left_of(self.current)].name}"
+        if face == 2:
+            return f"two pips take from your right neighbour, {self.seats[self.right_of(self.current)].name}"
+        return "three pips take from the pile, not from a player"
 
     # moves ------------------------------------------------------------------------------
     def _roll(self) -> list[Event]:

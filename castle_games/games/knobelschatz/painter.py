@@ -1,0 +1,391 @@
+"""Drawing the Knobelschatz table from the view's `Shown` picture (never from hidden state).
+
+A frame is the pre-rendered table plus cached card, dog and text images: a few dozen blits.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.games.knobelschatz import art
+from castle_games.games.knobelschatz.layout import (
+    CAPTIONS,
+    CENTER,
+    DIE_ROW_SIZE,
+    DIE_ROW_X,
+    DIE_ROW_Y,
+    LEGEND,
+    LEGEND_Y,
+    ROLL_RECT,
+    SIDE_RECT,
+    TABLE_RECT,
+    TRAY_RECT,
+)
+from castle_games.ui import theme
+from castle_games.ui.scene import CANVAS_SIZE
+
+if TYPE_CHECKING:
+    from castle_games.games.knobelschatz.view import KnobelschatzScene
+
+try:
+    from castle_games.ui.art.dice import draw_die as _shared_draw_die
+except ImportError:
+    _shared_draw_die = None
+
+log = logging.getLogger(__name__)
+TRAY_DIE = 52
+
+
+class Painter:
+    def __init__(self, v: KnobelschatzScene) -> None:
+        self.v = v
+        self._texts: dict[tuple, pygame.Surface] = {}
+        self._bg: pygame.Surface | None = None
+        self._pile: dict[int, pygame.Surface] = {}
+        self._shade: pygame.Surface | None = None
+        self._panels: dict[int, pygame.Surface] = {}
+        self._dice: dict[tuple[int, int, int], pygame.Surface] = {}
+        self._shared_die = _shared_draw_die
+
+    def text(self, message: str, size: int, colour: tuple = theme.INK,
+             bold: bool = False) -> pygame.Surface:
+        key = (message, size, colour, bold)
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) > 400:
+                self._texts.clear()
+            image = theme.font(size, bold).render(message, True, colour)
+            self._texts[key] = image
+        return image
+
+    # -- the frame -----------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Make the still pictures now (scene start) rather than in the first frame."""
+        if self._bg is None:
+            self._bg = self.background()
+        for seat in range(self.v.n):
+            self.panel_base(seat)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        if self._bg is None:
+            self.prepare()
+        canvas.blit(self._bg, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        choices = v.choosing()
+        focused = v.focused()
+        for seat in range(v.n):
+            self.seat(canvas, seat, seat in choices, focused == seat, pulse)
+        self.pile(canvas)
+        self.dog(canvas)
+        self.banner(canvas)
+        self.side(canvas, focused == "roll", pulse)
+        if v.active is not None:
+            v.active.draw(v, canvas)
+
+    def background(self) -> pygame.Surface:
+        """Everything that never changes, drawn once: table, side board, tray, legend."""
+        bg = art.table_background(CANVAS_SIZE, TABLE_RECT, SIDE_RECT, TRAY_RECT)
+        title = self.text("Dice", 34, theme.PARCHMENT, True)
+        bg.blit(title, title.get_rect(midtop=(SIDE_RECT.centerx, 22)))
+        self.legend(bg)
+        # Warm the die pictures now, so the first roll does not stutter while they are made.
+        scratch = pygame.Surface((2 * DIE_ROW_SIZE, 2 * DIE_ROW_SIZE), pygame.SRCALPHA)
+        for face in (0, 1, 2, 3, 4):
+            self._paint_die(scratch, (DIE_ROW_SIZE, DIE_ROW_SIZE), TRAY_DIE, face, 10.0, 0.7)
+            self._paint_die(scratch, (DIE_ROW_SIZE, DIE_ROW_SIZE), TRAY_DIE, face, 0.0, 0.0)
+            self.die(scratch, (DIE_ROW_SIZE, DIE_ROW_SIZE), DIE_ROW_SIZE, face, 0.0)
+        return bg
+
+    # -- the table -----------------------------------------------------------------------
+    def seat(self, canvas: pygame.Surface, seat: int, target: bool, focused: bool,
+             pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        rect = v.layout.panel(seat)
+        end = s.hands is not None
+        turn = s.current == seat and not end
+        if turn:
+            grow = 18 + int(8 * pulse)
+            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(grow, grow), border_radius=22)
+        if seat in s.winners:
+            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(24, 24), border_radius=24)
+        canvas.blit(self.panel_base(seat), rect)
+        if target:
+            # Cyan, never gold: gold marks whose turn it is. The focused one is thicker.
+            width = 9 if focused else 4 + int(3 * pulse)
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(14, 14), width, border_radius=20)
+            if focused:
+                pygame.draw.rect(canvas, theme.WHITE, rect.inflate(26, 26), 3, border_radius=24)
+            self.arrow(canvas, seat, theme.WHITE if focused else theme.HIGHLIGHT, pulse)
+        count = s.hand_sizes[seat]
+        for j, (x, y, angle) in enumerate(v.layout.fan(seat, count, wide=end)):
+            canvas.blit(*self.card(seat, j, x, y, angle))
+        if not end:
+            badge = (rect.right - 30, rect.y + 86)
+            pygame.draw.circle(canvas, theme.WHITE, badge, 25)
+            pygame.draw.circle(canvas, theme.INK, badge, 25, 3)
+            num = self.text(str(count), 38, theme.INK, True)
+            canvas.blit(num, num.get_rect(center=badge))
+        if s.counted is not None:
+            self.total(canvas, seat, s.counted[seat], seat in s.winners)
+        if turn:
+            words = "Your turn!" if v.human_to_move() else "Rolling..."
+            self.tag(canvas, seat, words, theme.GOLD, 8 + int(4 * pulse))
+
+    def panel_base(self, seat: int) -> pygame.Surface:
+        """A player's spot without what changes: parchment, their colour and name."""
+        image = self._panels.get(seat)
+        if image is None:
+            v = self.v
+            rect = v.layout.panel(seat).copy()
+            rect.topleft = (0, 0)
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(image, theme.PARCHMENT, rect, border_radius=16)
+            pygame.draw.rect(image, v.seats[seat].rgb, (0, 0, rect.w, 40),
+                             border_top_left_radius=16, border_top_right_radius=16)
+            pygame.draw.rect(image, theme.INK, rect, 3, border_radius=16)
+            name = self.text(v.seats[seat].name, 32, theme.WHITE, True)
+            image.blit(name, name.get_rect(midleft=(14, 21)))
+            self._panels[seat] = image
+        return image
+
+    def tag(self, canvas: pygame.Surface, seat: int, words: str, colour: tuple,
+            gap: int) -> None:
+        rect = self.v.layout.panel(seat)
+        image = self.text(words, 28, theme.INK, True)
+        if self.v.layout.tag_above(seat):
+            box = image.get_rect(midbottom=(rect.centerx, rect.top - gap))
+        else:
+            box = image.get_rect(midtop=(rect.centerx, rect.bottom + gap))
+        pygame.draw.rect(canvas, colour, box.inflate(20, 12), border_radius=10)
+        pygame.draw.rect(canvas, theme.INK, box.inflate(20, 12), 2, border_radius=10)
+        canvas.blit(image, box)
+
+    def arrow(self, canvas: pygame.Surface, seat: int, colour: tuple, pulse: float) -> None:
+        """A big bobbing arrow pointing into a spot the roller may take from."""
+        rect = self.v.layout.panel(seat)
+        above = self.v.layout.tag_above(seat)
+        bob = int(8 * pulse)
+        x = rect.centerx + 70
+        if above:
+            tip = (x, rect.top - 10 - bob)
+            pts = [tip, (x - 24, tip[1] - 30), (x + 24, tip[1] - 30)]
+        else:
+            tip = (x, rect.bottom + 10 + bob)
+            pts = [tip, (x - 24, tip[1] + 30), (x + 24, tip[1] + 30)]
+        pygame.draw.polygon(canvas, colour, pts)
+        pygame.draw.polygon(canvas, theme.INK, pts, 3)
+
+    def crown(self, canvas: pygame.Surface, topright: tuple[int, int]) -> None:
+        x, y = topright[0] - 56, topright[1]
+        pts = [(x, y + 40), (x, y + 8), (x + 14, y + 22), (x + 28, y), (x + 42, y + 22),
+               (x + 56, y + 8), (x + 56, y + 40)]
+        pygame.draw.polygon(canvas, theme.GOLD, pts)
+        pygame.draw.polygon(canvas, theme.INK, pts, 3)
+        for cx in (x + 14, x + 28, x + 42):
+            pygame.draw.circle(canvas, theme.DANGER, (cx, y + 31), 4)
+
+    def card(self, seat: int, j: int, x: int, y: int,
+             angle: int) -> tuple[pygame.Surface, pygame.Rect]:
+        s = self.v.shown
+        if s.hands is None or s.flips is None or j >= len(s.flips[seat]):
+            image = art.rotated("back", 0, angle)
+        else:
+            p = s.flips[seat][j]
+            if p >= 1.0:
+                image = art.rotated("front", s.hands[seat][j], angle)
+            elif p <= 0.0:
+                image = art.rotated("back", 0, angle)
+            else:  # turning over: squeeze the back, then widen the front
+                base = art.card_back() if p < 0.5 else art.card_front(s.hands[seat][j])
+                w = max(2, int(art.CARD_W * abs(1 - 2 * p)))
+                image = pygame.transform.scale(base, (w, art.CARD_H))
+        return image, image.get_rect(center=(x, y))
+
+    def total(self, canvas: pygame.Surface, seat: int, total: int, winner: bool) -> None:
+        rect = self.v.layout.panel(seat)
+        label = self.text(f"{total} gold", 36, theme.INK, True)
+        if self.v.layout.tag_above(seat):
+            box = label.get_rect(midbottom=(rect.centerx, rect.top - 10)).inflate(22, 10)
+        else:
+            box = label.get_rect(midtop=(rect.centerx, rect.bottom + 10)).inflate(22, 10)
+        pygame.draw.rect(canvas, theme.GOLD if winner else theme.PARCHMENT, box, border_radius=12)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=12)
+        canvas.blit(label, label.get_rect(center=box.center))
+        if winner:  # the crown sits beside the winning total
+            self.crown(canvas, (box.right + 66, box.centery - 20))
+
+    def pile(self, canvas: pygame.Surface) -> None:
+        count = self.v.shown.pile
+        image = self._pile.get(count)
+        if image is None:
+            image = self._pile[count] = art.pile(count)
+        canvas.blit(image, image.get_rect(midbottom=(CENTER[0], CENTER[1] + art.CARD_H // 2 + 4)))
+        label = self.text(f"{count} in the pile" if count else "the pile is empty", 28,
+                          theme.WHITE, True)
+        canvas.blit(label, label.get_rect(midtop=(CENTER[0], CENTER[1] + art.CARD_H // 2 + 12)))
+
+    def dog(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        image = art.dog(v.dog_step, v.dog_facing_left, v.dog_barking)
+        x, y = v.dog_pos
+        canvas.blit(image, image.get_rect(center=(int(x), int(y))))
+        if v.dog_barking:
+            woof = self.text("Woof!", 34, theme.WHITE, True)
+            canvas.blit(woof, woof.get_rect(midbottom=(int(x), int(y) - 38)))
+
+    def banner(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        if s.winners:
+            names = [v.seats[w].name for w in s.winners]
+            message = (f"{names[0]} wins!" if len(names) == 1
+                       else " and ".join(names) + " share the win!")
+            colour = theme.GOLD
+        elif s.hands is not None:
+            message, colour = "Counting the treasure...", theme.PARCHMENT
+        else:
+            message, colour = f"{v.seats[s.current].name}'s turn", v.seats[s.current].rgb
+        label = self.text(message, 40, theme.INK, True)
+        box = label.get_rect(midtop=(CENTER[0], 8)).inflate(40, 12)
+        pygame.draw.rect(canvas, colour, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    def bubble(self, canvas: pygame.Surface, seat: int, lines: list[str]) -> None:
+        """A speech bubble beside a player's spot (bad luck, said kindly)."""
+        rect = self.v.layout.panel(seat)
+        images = [self.text(line, 34 if i == 0 else 28, theme.INK, i == 0)
+                  for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) + 32
+        h = sum(i.get_height() for i in images) + 24
+        box = pygame.Rect(0, 0, w, h)
+        # Beyond the turn tag, which sits on the same side of the spot.
+        if self.v.layout.tag_above(seat):
+            box.midbottom = (rect.centerx, rect.top - 56)
+        else:
+            box.midtop = (rect.centerx, rect.bottom + 56)
+        box.clamp_ip(pygame.Rect(4, 60, SIDE_RECT.left - 8, 652))
+        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=16)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=16)
+        y = box.y + 12
+        for image in images:
+            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
+    # -- the side board ------------------------------------------------------------------
+    def side(self, canvas: pygame.Surface, roll_focused: bool, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        if v.tray is not None and s.dice:
+            for die in v.tray.dice:
+                self.die(canvas, (TRAY_RECT.x + die.x, TRAY_RECT.y + die.y), TRAY_DIE,
+                         die.face, die.angle_deg, lift=0.7 if die.rolling else 0.0)
+        if s.hands is not None:
+            self.scores(canvas)
+            return
+        if s.dice and s.dice_known:
+            for i, face in enumerate(s.dice):
+                centre = (DIE_ROW_X[i], DIE_ROW_Y)
+                self.die(canvas, centre, DIE_ROW_SIZE, face, 0)
+                if s.used[i]:
+                    canvas.blit(self.shade(), self.shade().get_rect(center=centre))
+                    cap = self.text("done", 24, theme.STONE_LIGHT, True)
+                else:
+                    cap = self.text(CAPTIONS.get(face, ""), 28, theme.WHITE, True)
+                canvas.blit(cap, cap.get_rect(center=(centre[0], centre[1] + 50)))
+        if v.can_roll():
+            button = ROLL_RECT.inflate(int(6 * pulse), int(6 * pulse))
+            pygame.draw.rect(canvas, theme.GOLD_DARK, button.move(0, 6), border_radius=18)
+            pygame.draw.rect(canvas, theme.GOLD, button, border_radius=18)
+            pygame.draw.rect(canvas, theme.FOCUS if roll_focused else theme.INK, button,
+                             7 if roll_focused else 3, border_radius=18)
+            label = self.text("Roll!", 56, theme.INK, True)
+            canvas.blit(label, label.get_rect(center=button.center))
+        y = ROLL_RECT.bottom + 20
+        for line in v.hint():
+            image = self.text(line, 27, theme.PARCHMENT, True)
+            canvas.blit(image, image.get_rect(midtop=(SIDE_RECT.centerx, y)))
+            y += 30
+
+    def shade(self) -> pygame.Surface:
+        """A grey veil over a die that has been used up this turn."""
+        if self._shade is None:
+            size = DIE_ROW_SIZE + 6
+            self._shade = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.rect(self._shade, (60, 50, 50, 150), (0, 0, size, size), border_radius=12)
+            pygame.draw.line(self._shade, theme.WHITE, (18, size // 2 + 2), (size // 2 - 4, size - 18), 6)
+            pygame.draw.line(self._shade, theme.WHITE, (size // 2 - 4, size - 18), (size - 14, 16), 6)
+        return self._shade
+
+    def legend(self, canvas: pygame.Surface) -> None:
+        """What each face means, always on show: the rules at a glance for a child."""
+        for k, (face, word) in enumerate(LEGEND):
+            x = SIDE_RECT.x + 38 + k * 59
+            self.die(canvas, (x, LEGEND_Y), 38, face, 0)
+            cap = self.text(word, 22, theme.PARCHMENT, True)
+            canvas.blit(cap, cap.get_rect(midtop=(x, LEGEND_Y + 24)))
+
+    def scores(self, canvas: pygame.Surface) -> None:
+        """The treasure count on a parchment board over the tray, counting up with the reveal."""
+        v, s = self.v, self.v.shown
+        board = pygame.Rect(SIDE_RECT.x + 14, 58, SIDE_RECT.w - 28, 100 + 66 * v.n)
+        pygame.draw.rect(canvas, theme.PARCHMENT_DARK, board, border_radius=16)
+        pygame.draw.rect(canvas, theme.WOOD_DARK, board, 4, border_radius=16)
+        title = self.text("Treasure", 40, theme.WOOD_DARK, True)
+        canvas.blit(title, title.get_rect(midtop=(board.centerx, board.y + 18)))
+        y = board.y + 70
+        for seat in range(v.n):
+            row = pygame.Rect(board.x + 10, y, board.w - 20, 56)
+            winner = seat in s.winners
+            pygame.draw.rect(canvas, theme.GOLD if winner else theme.PARCHMENT, row, border_radius=12)
+            pygame.draw.circle(canvas, v.seats[seat].rgb, (row.x + 24, row.centery), 14)
+            name = self.text(v.seats[seat].name, 28, theme.INK, True)
+            canvas.blit(name, name.get_rect(midleft=(row.x + 46, row.centery)))
+            value = "?" if s.counted is None else str(s.counted[seat])
+            num = self.text(value, 40, theme.INK, True)
+            canvas.blit(num, num.get_rect(midright=(row.right - 14, row.centery)))
+            y += 66
+
+    def die(self, canvas: pygame.Surface, centre: tuple[float, float], size: int,
+            face: int, angle: float, lift: float = 0.0) -> None:
+        at = (int(centre[0]), int(centre[1]))
+        if lift:  # tumbling: a fresh picture every frame (only three dice, only mid-roll)
+            self._paint_die(canvas, at, size, face, angle, lift)
+            return
+        key = (face, size, int(round(angle)) % 360)
+        image = self._dice.get(key)
+        if image is None:
+            if len(self._dice) > 120:
+                self._dice.clear()
+            image = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+            self._paint_die(image, (size, size), size, face, key[2], 0.0)
+            self._dice[key] = image
+        canvas.blit(image, image.get_rect(center=at))
+
+    def _paint_die(self, surface: pygame.Surface, at: tuple[int, int], size: int, face: int,
+                   angle: float, lift: float) -> None:
+        if self._shared_die is not None:
+            try:
+                self._shared_die(surface, at, size, face, angle_deg=angle, lift=lift)
+                return
+            except TypeError as exc:  # a different signature: use our own picture
+                log.warning("shared draw_die unusable (%s); using the Knobelschatz die", exc)
+                self._shared_die = None
+        image = art.die_face(face, size)
+        if angle:
+            image = _rotated_die(face, size, int(angle) // 3 * 3)
+        surface.blit(image, image.get_rect(center=at))
+
+
+_ROTATED: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _rotated_die(face: int, size: int, angle: int) -> pygame.Surface:
+    key = (face, size, angle % 360)
+    image = _ROTATED.get(key)
+    if image is None:
+        image = _ROTATED[key] = pygame.transform.rotozoom(art.die_face(face, size), angle, 1.0)
+    return image

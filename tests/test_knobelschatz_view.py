@@ -1,0 +1,261 @@
+"""The Knobelschatz table, headless: whole bot games, the dice roll, clicks and keys."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat, default_seats
+from castle_games.games.knobelschatz import anims, view
+from castle_games.games.knobelschatz.rules import RESOLVE, ROLL
+from castle_games.session import Session
+
+
+class StandInApp:
+    """What the view uses of ui.app.App, recorded so that tests can look."""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.settings = SimpleNamespace(animation_speed=speed)
+        self.sounds: list[str] = []
+        self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.sounds.append(name))
+        self.notes: list[str] = []
+        self.overs = 0
+        self.handovers: list[int] = []
+        self.hold_handover = False
+        self.pending_then = None
+
+    def notify(self, text: str) -> None:
+        self.notes.append(text)
+
+    def handover(self, session, seat, then) -> None:  # noqa: ANN001
+        self.handovers.append(seat)
+        if self.hold_handover:
+            self.pending_then = then
+        else:
+            then()
+
+    def pause(self, session) -> None:  # noqa: ANN001
+        pass
+
+    def game_over(self, session) -> None:  # noqa: ANN001
+        self.overs += 1
+
+
+class LoadedDice(Rng):
+    def __init__(self, faces) -> None:  # noqa: ANN001
+        super().__init__(3)
+        self.faces = list(faces)
+
+    def choice(self, seq):  # noqa: ANN001, ANN201
+        return self.faces.pop(0) if self.faces else super().choice(seq)
+
+
+@pytest.fixture(scope="module")
+def canvas():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    return pygame.Surface((1280, 720))
+
+
+def click(scene, pos) -> None:  # noqa: ANN001
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def key(scene, k, mod=0) -> None:  # noqa: ANN001
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def run_until(scene, condition, canvas=None, frames=3000, dt=1 / 60) -> bool:  # noqa: ANN001
+    for _ in range(frames):
+        if condition():
+            return True
+        scene.update(dt)
+        if canvas is not None:
+            scene.draw(canvas)
+    return condition()
+
+
+def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas):
+    app = StandInApp(speed=8.0)
+    session = Session("knobelschatz", default_seats(3, ["easy", "normal", "hard"]), 21)
+    scene = view.make_scene(app, session)
+    frame_times = []
+    for _ in range(2000):
+        start = time.perf_counter()
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        frame_times.append(time.perf_counter() - start)
+        if app.overs:
+            break
+    assert session.over and app.overs == 1, "the game-over screen is asked for once"
+    assert scene.shown.counted == list(session.state.outcome.scores)
+    assert scene.shown.winners == session.state.outcome.winners
+    for name in ("dice-rattle", "card-slide", "turn-chime", "card-flip", "count-tick", "fanfare"):
+        assert name in app.sounds, name
+    assert any(n.startswith("die-hit") for n in app.sounds)
+    frame_times.sort()
+    assert frame_times[len(frame_times) // 2] < 0.03  # generous: CI machines are shared
+
+
+def test_begin_demo_roll_sets_the_dice_rolling(canvas):
+    app = StandInApp()
+    session = Session("knobelschatz", default_seats(3, ["normal"] * 3), 4)
+    scene = view.make_scene(app, session)
+    assert scene.begin_demo_roll()
+    assert isinstance(scene.active, anims.Roll)
+    scene.update(1 / 60)
+    scene.draw(canvas)
+    assert any(d.rolling for d in scene.tray.dice)
+    assert session.state.phase in (RESOLVE, ROLL)
+    scene.skip_animations()
+    assert scene.idle and scene.tray.settled
+    assert [d.face for d in scene.tray.dice] == list(session.state.dice)
+
+
+def test_the_dog_walks_to_its_new_owner_with_steps_and_a_bark(canvas):
+    app = StandInApp()
+    seats = [Seat("Anna", "red"), Seat("Ben", "blue", "computer", "normal")]
+    session = Session("knobelschatz", seats, 1)
+    session.state.rng = LoadedDice((0, 3, 3))
+    scene = view.make_scene(app, session)
+    start = scene.dog_pos
+    run_until(scene, scene.can_roll)
+    key(scene, pygame.K_SPACE)
+    assert session.state.dog == 0
+    positions = []
+    run_until(scene, lambda: isinstance(scene.active, anims.DogWalk), canvas)
+    while isinstance(scene.active, anims.DogWalk):
+        scene.update(1 / 60)
+        positions.append(scene.dog_pos)
+    assert scene.dog_pos == scene.layout.dog_spot(0) != start
+    assert len({(round(x), round(y)) for x, y in positions}) > 20, "it walks, not jumps"
+    assert "dog-bark" in app.sounds and app.sounds.count("dog-step") >= 2
+
+
+def test_a_human_four_is_chosen_by_clicking_a_glowing_player(canvas):
+    app = StandInApp()
+    seats = [Seat("Anna", "red")] + [Seat(name, colour, "computer", "normal") for name, colour
+                                     in (("Ben", "blue"), ("Clara", "green"), ("David", "yellow"))]
+    session = Session("knobelschatz", seats, 9)
+    st = session.state
+    st.rng = LoadedDice((4, 4, 3))
+    st.dog = 2  # Clara is guarded
+    scene = view.make_scene(app, session)
+    assert run_until(scene, scene.can_roll, canvas)
+    click(scene, view.ROLL_RECT.center)
+    assert st.phase == RESOLVE
+    # The three goes to the pile by itself; then the view waits for Anna's choice.
+    assert run_until(scene, lambda: bool(scene.choosing()), canvas)
+    assert len(st.hands[0]) == 2 and scene.choosing() == [1, 3]
+    before = st.to_dict()
+    click(scene, scene.layout.panel(2).center)  # guarded: refused kindly, nothing changes
+    assert st.to_dict() == before
+    assert app.notes[-1] == "Clara is guarded by the watchdog." and app.sounds[-1] == "nope"
+    click(scene, scene.layout.panel(1).center)
+    assert [len(h) for h in st.hands] == [3, 0, 1, 1]
+    # The second four can only take from David now: it resolves by itself.
+    assert run_until(scene, lambda: st.to_move == 1, canvas)
+    assert [len(h) for h in st.hands] == [4, 0, 1, 0]
+
+
+def test_keyboard_tab_and_enter_pick_a_player(canvas):
+    app = StandInApp()
+    seats = [Seat("Anna", "red")] + default_seats(4, ["easy"] * 4)[1:]
+    session = Session("knobelschatz", seats, 9)
+    st = session.state
+    st.rng = LoadedDice((4, 0, 0))
+    scene = view.make_scene(app, session)
+    assert run_until(scene, scene.can_roll)
+    key(scene, pygame.K_RETURN)
+    assert run_until(scene, lambda: bool(scene.choosing()))
+    assert scene.choosing() == [1, 2, 3]
+    key(scene, pygame.K_TAB)
+    key(scene, pygame.K_TAB)
+    key(scene, pygame.K_TAB, pygame.KMOD_SHIFT)
+    key(scene, pygame.K_RETURN)
+    assert [len(h) for h in st.hands] == [2, 1, 0, 1]
+
+
+def test_input_waits_for_the_hand_over_and_for_animations(canvas):
+    app = StandInApp()
+    app.hold_handover = True
+    seats = [Seat("Anna", "red"), Seat("Ben", "blue")]
+    session = Session("knobelschatz", seats, 2)
+    scene = view.make_scene(app, session)
+    scene.update(1 / 60)
+    assert app.handovers == [0] and not scene.can_roll()
+    key(scene, pygame.K_SPACE)
+    assert session.state.phase == ROLL and not session.actions, "no roll before the hand-over"
+    app.pending_then()
+    assert scene.can_roll()
+    key(scene, pygame.K_SPACE)
+    assert len(session.actions) == 1 and not scene.idle
+    key(scene, pygame.K_SPACE)  # during the roll: ignored
+    assert len(session.actions) == 1
+    click(scene, (10, 10))      # a click fast-forwards instead
+    assert scene.idle
+
+
+def test_a_finished_saved_game_shows_the_reveal(canvas):
+    app = StandInApp()
+    session = Session("knobelschatz", default_seats(4, ["easy"] * 4), 8)
+    while not session.over:
+        session.play_bot()
+    scene = view.make_scene(app, session)
+    scene.update(1 / 60)
+    scene.skip_animations()
+    scene.draw(canvas)
+    assert scene.shown.counted == list(session.state.outcome.scores)
+
+
+def test_real_app_plays_a_bot_game_to_its_end(canvas):
+    app_module = pytest.importorskip("castle_games.ui.app")
+    app = app_module.App(headless=True, persist=False, audio=False, launcher=False,
+                         fullscreen=False, size=(1280, 720))
+    app.settings.animation_speed = 8.0
+    session = Session("knobelschatz", default_seats(3, ["easy", "hard", "normal"]), 6)
+    app.start_game(session)
+    scene = app.game_scene
+    assert isinstance(scene, view.KnobelschatzScene)
+    for _ in range(2000):
+        app.step_frame(1 / 60)
+        if scene.announced:
+            break
+    assert session.over and scene.announced
+    assert app.top is not scene, "the game-over screen is on top"
+
+
+def test_skip_animations_leaves_the_picture_equal_to_the_state(canvas):
+    app = StandInApp()
+    session = Session("knobelschatz", default_seats(5, ["hard"] * 5), 13)
+    scene = view.make_scene(app, session)
+    for _ in range(40):
+        _, events = session.play_bot()
+        scene._enqueue(events)
+        scene.skip_animations()
+        st = session.state
+        assert scene.shown.hand_sizes == [len(h) for h in st.hands]
+        assert scene.shown.pile == len(st.pile)
+        assert scene.shown.dog == st.dog
+        if session.over:
+            break
+    scene.draw(canvas)
+
+
+def test_a_match_passes_the_first_turn_to_the_lowest_total():
+    screens = pytest.importorskip("castle_games.ui.screens")
+    from castle_games.games.knobelschatz.rules import next_match_options
+
+    session = Session("knobelschatz", default_seats(3, ["easy", "hard", "normal"]), 31)
+    while not session.over:
+        session.play_bot()
+    screens.count_match(session)
+    totals = session.match["totals"]
+    assert totals == list(session.state.outcome.scores)
+    follow = screens.next_game(session, 32)
+    assert follow.to_move == next_match_options(totals)["starter"] == totals.index(min(totals))
