@@ -39,6 +39,7 @@ from castle_games.ui.toast import Toasts  # noqa: E402
 
 log = logging.getLogger("castle_games.ui")
 
+PREWARM_AT_FRAME = 10  # sounds are rendered in the background from this frame on
 MAX_DT = 0.1  # a stall (dragging the window, a slow disk) must not jump animations ahead
 
 
@@ -420,6 +421,10 @@ class App:
         self.frames += 1
         if self.frames == 1:
             self._first_frame()
+        elif self.frames == PREWARM_AT_FRAME and self._want_audio:
+            # Render every sound in a background thread once the window is up, so that no
+            # frame waits for synthesis when a sound first plays.
+            self._guard(lambda: self.audio.prewarm())
 
     def _present(self) -> None:
         window = pygame.display.get_surface()
