@@ -1,0 +1,353 @@
+"""Seven Locks computer players: they listen to the pearls, watch the keys, and remember.
+
+A bot sees only observations and the events its seat perceives (`notice`). From an event it
+takes what a person at the table would: the *sound* of a drop, heard with noise (a noisy
+estimate of the fall time, by level), and how far a tried key stuck out or sank (seen with
+noise; the lower levels only see "sticks out" or "sinks in"). Memory fades by level.
+
+- easy: hears roughly, forgets fast, judges each tower on its own; throws anywhere, joins
+  openings on a whim.
+- normal: hears fairly, forgets slowly; balances its beliefs across the towers; picks the
+  richest tower it thinks it can open and the likeliest key.
+- hard: hears well, sees roughly how far a key sticks out, nearly never forgets; reasons over
+  all 8! assignments; plans throws, coats of arms and the enchanted-key guess.
+- expert: hears and sees well, never forgets, and keeps the exact posterior over all 40,320
+  chamber-to-tower assignments (posterior.ExactPosterior), updated from every drop, every key
+  try and every opening; every choice goes by expected pearls.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from castle_games.core.contract import Action, Event
+from castle_games.core.rng import Rng
+from castle_games.games.seven_locks import posterior as pst
+from castle_games.games.seven_locks.rules import (
+    ARMS,
+    CHOOSE_KEY,
+    FITS,
+    GUESS,
+    GUESS_AFTER_OPENINGS,
+    MOVE,
+    N_CHAMBERS,
+    N_TOWERS,
+    PHASES,
+    THROW,
+    TOO_LONG,
+    WITHDRAW,
+    ChooseKey,
+    DeclineCoatOfArms,
+    DeclineGuess,
+    GuessEnchantedKey,
+    KeepCoatOfArms,
+    KeyTried,
+    MoveKeymaster,
+    PearlDropped,
+    PlaceCoatOfArms,
+    ThrowPearl,
+    TowerOpened,
+    TurnPassed,
+    WithdrawCoatOfArms,
+    fall_time_s,
+    key_offset_mm,
+)
+
+SET_ASIDE = N_TOWERS  # place index of the tower set aside
+LOG_FALL = np.array([math.log(fall_time_s(c)) for c in range(1, N_CHAMBERS + 1)])
+OFFSETS = np.array([[key_offset_mm(k, c) for c in range(1, N_CHAMBERS + 1)]
+                    for k in range(1, N_CHAMBERS + 1)], dtype=float)  # [key-1, chamber-1]
+SOFT_NO = -12.0  # "that key did not fit there", as remembered by a forgetful player
+# How likely the next player can reach the tower 1, 2, 3 standing places on (die: 3, 2, 1
+# steps, each a third).
+REACH_NEXT = (1.0, 2 / 3, 1 / 3)
+# Weights of the planners' judgement, tuned by simulation (expert against the other levels).
+TUNE = {"rival": 1.0, "info": 0.3, "danger": 0.5, "first": 1.5, "last": 0.8}
+
+
+@dataclass(frozen=True)
+class Level:
+    hearing: float  # spread of the heard log fall time (adjacent chambers are ~0.13 apart)
+    sight_mm: float | None  # spread of a seen key offset; None: only its direction
+    memory: float  # share of the evidence kept from one turn to the next
+    belief: str  # "exact" | "perm" | "sinkhorn" | "independent"
+    whim: float  # chance of an unconsidered choice
+    planner: bool  # plans throws, coats of arms and the guess by expected pearls
+
+
+LEVEL_PARAMS: dict[str, Level] = {
+    "easy": Level(0.30, None, 0.6, "independent", 0.25, False),
+    "normal": Level(0.15, None, 0.85, "sinkhorn", 0.08, False),
+    "hard": Level(0.10, 12.0, 0.97, "perm", 0.0, True),
+    "expert": Level(0.07, 5.0, 1.0, "exact", 0.0, True),
+}
+
+
+def _gauss(rng: Rng) -> float:
+    """A standard normal number from the bot's own generator (Box-Muller)."""
+    u = max(rng.random(), 1e-12)
+    return math.sqrt(-2.0 * math.log(u)) * math.cos(2.0 * math.pi * rng.random())
+
+
+def _entropy(row: np.ndarray) -> float:
+    p = row[row > 1e-12]
+    return float(-(p * np.log(p)).sum())
+
+
+class SevenLocksBot:
+    def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
+        self.seat = seat
+        self.level = level
+        self.p = LEVEL_PARAMS[level]
+        self.base = seed * 1000003 + seat * 7919 + 11
+        # Two generators: the ear's noise is drawn only in `notice`, and a choice's whim from
+        # a generator seeded by the moment of the game. So a bot rebuilt from a save (which
+        # replays only the events) hears and chooses exactly as the original would have.
+        self.ear = Rng(self.base)
+        self.rng = Rng(self.base + 1)
+        self.evidence = np.zeros((N_CHAMBERS, N_CHAMBERS))  # [place, chamber] log-likelihood
+        self.post = pst.ExactPosterior() if self.p.belief == "exact" else None
+        self.fixed: set[int] = set()  # places whose chamber is known (opened towers)
+        self._known: dict[int, int] = {}  # place -> chamber index of opened towers
+        self._cache: np.ndarray | None = None
+
+    # -- perceiving -----------------------------------------------------------------------
+    def notice(self, events: Sequence[Event]) -> None:
+        for ev in events:
+            if isinstance(ev, PearlDropped):
+                heard = math.log(ev.fall_time_s) + self.p.hearing * _gauss(self.ear)
+                self._learn(ev.tower - 1, -0.5 * ((heard - LOG_FALL) / self.p.hearing) ** 2)
+            elif isinstance(ev, KeyTried) and ev.result != FITS:
+                self._learn(ev.tower - 1, self._key_evidence(ev))
+            elif isinstance(ev, TowerOpened):
+                self._fix(ev.tower - 1, ev.chamber - 1)
+            elif isinstance(ev, TurnPassed) and self.p.memory < 1.0:
+                self.evidence *= self.p.memory
+                self._cache = None
+
+    def _key_evidence(self, ev: KeyTried) -> np.ndarray:
+        expected = OFFSETS[ev.key - 1]  # the offset each chamber would have shown
+        same_way = (expected > 0) if ev.result == TOO_LONG else (expected < 0)
+        no = pst.IMPOSSIBLE if self.p.belief == "exact" else SOFT_NO
+        vec = np.where(same_way, 0.0, no)
+        if self.p.sight_mm is not None:
+            seen = ev.offset_mm + self.p.sight_mm * _gauss(self.ear)
+            vec = vec - 0.5 * ((seen - expected) / self.p.sight_mm) ** 2
+        return vec
+
+    def _learn(self, place: int, loglik: np.ndarray) -> None:
+        if place in self.fixed:
+            return
+        loglik = loglik - loglik.max()
+        self.evidence[place] += loglik
+        if self.post is not None:
+            self.post.add(place, loglik)
+        self._cache = None
+
+    def _fix(self, place: int, chamber: int) -> None:
+        if place in self.fixed:
+            return
+        self.fixed.add(place)
+        if self.post is not None:
+            self.post.fix(place, chamber)
+        self._known[place] = chamber
+        self._cache = None
+
+    def beliefs(self, obs: Mapping[str, Any] | None = None) -> np.ndarray:
+        """M[place, chamber]: how likely the bot thinks each place holds each chamber."""
+        if obs is not None:
+            for tower, chamber in obs.get("opened", []):
+                self._fix(tower - 1, chamber - 1)
+        if self._cache is not None:
+            return self._cache
+        if self.post is not None:
+            m = self.post.marginals()
+        else:
+            ev = self.evidence.copy()
+            for place, chamber in self._known.items():
+                ev[place, :] = pst.IMPOSSIBLE
+                ev[:, chamber] = pst.IMPOSSIBLE
+                ev[place, chamber] = 0.0
+            if self.p.belief == "perm":
+                m = pst.exact_marginals(ev)
+            elif self.p.belief == "sinkhorn":
+                m = pst.sinkhorn_marginals(ev)
+            else:
+                m = pst.independent_marginals(ev)
+        self._cache = m
+        return m
+
+    # -- choosing -------------------------------------------------------------------------
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        obs = observation
+        self.rng = Rng(self.base + 7 * (PHASES.index(obs["phase"]) + 1)
+                       + 101 * obs["turn_count"] + 10007 * obs["to_throw"]
+                       + 1000003 * len(obs["asking"]))
+        if self.p.whim and self.rng.random() < self.p.whim:
+            return self.rng.choice(legal)
+        phase = obs["phase"]
+        if phase not in (THROW, MOVE, CHOOSE_KEY, ARMS, WITHDRAW, GUESS):
+            return self.rng.choice(legal)  # placing the keymaster: any tower will do
+        m = self.beliefs(obs)
+        if phase == THROW:
+            return self._throw(obs, legal, m)
+        if phase == MOVE:
+            return self._move(obs, legal, m)
+        if phase == CHOOSE_KEY:
+            keys = [a.key for a in legal if isinstance(a, ChooseKey)]
+            return ChooseKey(self._best_key(m, obs["keymaster"], keys)[0])
+        if phase == ARMS:
+            return self._arms(obs, m)
+        if phase == WITHDRAW:
+            return self._withdraw(obs, m)
+        return self._guess(obs, legal, m)
+
+    @staticmethod
+    def _best_key(m: np.ndarray, tower: int, keys: Sequence[int]) -> tuple[int, float]:
+        probs = [(m[tower - 1, k - 1], -k) for k in keys]
+        p, k = max(probs)
+        return -k, float(p)
+
+    def _prize(self, obs: Mapping[str, Any], m: np.ndarray, tower: int, extra: int = 0) -> float:
+        """Expected pearls of trying this tower with the best key (before anyone shares)."""
+        _, p = self._best_key(m, tower, obs["keys_left"])
+        return p * (obs["tower_pearls"][tower - 1] + extra)
+
+    @staticmethod
+    def _reach(obs: Mapping[str, Any], start: int, steps: int) -> list[int]:
+        standing = obs["standing"]
+        out: list[int] = []
+        place, count = start, 0
+        while count < steps and any(standing):
+            place = place % N_TOWERS + 1
+            if standing[place - 1]:
+                count += 1
+                if place != start and place not in out:
+                    out.append(place)
+        return out
+
+    def _threat(self, obs: Mapping[str, Any], m: np.ndarray, start: int,
+                opened: int | None, extra: Mapping[int, int] | None = None) -> float:
+        """Expected pearls the next player takes when the keymaster waits at `start`
+        (`opened`: a tower we expect to be gone by then; `extra`: pearls we add)."""
+        standing = list(obs["standing"])
+        if opened is not None:
+            standing[opened - 1] = False
+        view = {**obs, "standing": standing}
+        extra = extra or {}
+        total = 0.0
+        for steps in (1, 2, 3):
+            reach = self._reach(view, start, steps)
+            total += max((self._prize(obs, m, t, extra.get(t, 0) + 1) for t in reach),
+                         default=0.0)
+        return total / 3
+
+    def _rival_weight(self, obs: Mapping[str, Any]) -> float:
+        # Pearls taken by the next player count against our margin over the field.
+        return TUNE["rival"] / (obs["players"] - 1)
+
+    def _plan(self, obs: Mapping[str, Any], m: np.ndarray, towers: Sequence[int],
+              extra: int) -> int:
+        """The tower to try this turn: expected pearls now minus what it leaves the next one."""
+        keys = obs["keys_left"]
+
+        def value(t: int) -> float:
+            gain = self._prize(obs, m, t, extra if t not in obs["thrown"] else 0)
+            if not self.p.planner:
+                return gain
+            _, p = self._best_key(m, t, keys)
+            threat = self._threat(obs, m, t, t if p >= 0.5 else None)
+            return gain - self._rival_weight(obs) * threat
+
+        return max(towers, key=lambda t: (value(t), -t))
+
+    def _throw(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+        targets = [a.tower for a in legal if isinstance(a, ThrowPearl)]
+        if self.level == "easy":
+            return self.rng.choice(legal)
+        reach = self._reach(obs, obs["keymaster"], obs["die"][1])
+        goal = self._plan(obs, m, reach, 1)
+        if goal in targets:
+            return ThrowPearl(goal)
+        if not self.p.planner:
+            return self.rng.choice(legal)
+        # The other pearls: where they teach us most and help the next player least.
+        ahead = self._reach(obs, goal, 3)
+        keys = obs["keys_left"]
+
+        def score(t: int) -> float:
+            danger = REACH_NEXT[ahead.index(t)] if t in ahead else 0.0
+            _, p = self._best_key(m, t, keys)
+            return TUNE["info"] * _entropy(m[t - 1]) - danger * p * TUNE["danger"]
+
+        return ThrowPearl(max(targets, key=lambda t: (score(t), -t)))
+
+    def _move(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+        towers = [a.tower for a in legal if isinstance(a, MoveKeymaster)]
+        return MoveKeymaster(self._plan(obs, m, towers, 0))
+
+    def _keep_value(self, obs: Mapping[str, Any]) -> float:
+        """What keeping a coat of arms is worth: a later opening, or the enchanted key."""
+        standing = [p for p, s in zip(obs["tower_pearls"], obs["standing"]) if s]
+        typical = sum(standing) / max(1, len(standing)) + 2.0
+        if len(obs["opened"]) >= GUESS_AFTER_OPENINGS:
+            return 0.3
+        if obs["arms"][self.seat] == 1:
+            return TUNE["last"] * typical  # the last coat: keep it for the enchanted key
+        return TUNE["first"] * typical
+
+    def _share_if_joining(self, obs: Mapping[str, Any], later: float) -> float:
+        pearls = obs["tower_pearls"][obs["keymaster"] - 1]
+        sharers = 2 + len(obs["joiners"]) + later
+        return pearls / sharers
+
+    def _arms(self, obs: Mapping[str, Any], m: np.ndarray) -> Action:
+        p = float(m[obs["keymaster"] - 1, obs["key"] - 1])
+        if self.level == "easy":
+            return PlaceCoatOfArms() if self.rng.random() < 0.3 else DeclineCoatOfArms()
+        if not self.p.planner:
+            spare = obs["arms"][self.seat] == 2 or len(obs["opened"]) >= GUESS_AFTER_OPENINGS
+            good = p >= 0.6 and obs["tower_pearls"][obs["keymaster"] - 1] >= 4
+            return PlaceCoatOfArms() if good and spare else DeclineCoatOfArms()
+        later = 0.5 * (len(obs["asking"]) - 1)
+        n = obs["players"]
+        # My share is also a share the opener loses: it counts toward my margin over them.
+        gain = p * self._share_if_joining(obs, later) * (1 + 1 / (n - 1))
+        return PlaceCoatOfArms() if gain > self._keep_value(obs) else DeclineCoatOfArms()
+
+    def _withdraw(self, obs: Mapping[str, Any], m: np.ndarray) -> Action:
+        if not self.p.planner:
+            return KeepCoatOfArms()
+        p = float(m[obs["keymaster"] - 1, obs["key"] - 1])
+        pearls = obs["tower_pearls"][obs["keymaster"] - 1]
+        mine = p * pearls / (1 + len(obs["joiners"]))
+        return WithdrawCoatOfArms() if mine < self._keep_value(obs) else KeepCoatOfArms()
+
+    def _guess(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+        keys = [a.key for a in legal if isinstance(a, GuessEnchantedKey)]
+        if self.level == "easy":
+            return GuessEnchantedKey(self.rng.choice(keys))
+        best = max(keys, key=lambda k: (m[SET_ASIDE, k - 1], -k))
+        if not self.p.planner:
+            return GuessEnchantedKey(best)
+        standing = [p for p, s in zip(obs["tower_pearls"], obs["standing"]) if s]
+        last = sum(standing) / max(1, len(standing)) + 2.0
+        rivals = sum(1 for _, k in obs["guesses"] if k == best)
+        worth = m[SET_ASIDE, best - 1] * last / (1 + rivals)
+        if obs["arms"][self.seat] >= 2 or worth > self._keep_value(obs):
+            return GuessEnchantedKey(best)
+        return DeclineGuess()
+
+
+def make_bot(seat: int, level: str, seed: int) -> SevenLocksBot:
+    if level not in LEVEL_PARAMS:
+        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVEL_PARAMS)}")
+    return SevenLocksBot(seat, level, seed)

@@ -1,0 +1,256 @@
+"""Seven Locks actions and events: what a player does, and what the whole table sees and hears.
+
+Actions read like the rulebook (`ThrowPearl(tower=3)`, `ChooseKey(key=5)`); events carry
+everything a view needs to act a moment out (a pearl's fall depth and time, how far a key's
+notch sticks out) but never the number of the chamber under a closed tower.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from castle_games.core.contract import Action, Event
+
+__all__ = [
+    "PlaceKeymaster",
+    "RollDie",
+    "ThrowPearl",
+    "MoveKeymaster",
+    "ChooseKey",
+    "PlaceCoatOfArms",
+    "DeclineCoatOfArms",
+    "WithdrawCoatOfArms",
+    "KeepCoatOfArms",
+    "GuessEnchantedKey",
+    "DeclineGuess",
+    "KeymasterPlaced",
+    "PearlDropped",
+    "DieRolled",
+    "BinRanDry",
+    "KeymasterMoved",
+    "KeyChosen",
+    "CoatOfArmsPlaced",
+    "CoatOfArmsDeclined",
+    "CoatOfArmsWithdrawn",
+    "CoatOfArmsKept",
+    "KeyTried",
+    "CoatsOfArmsUsedUp",
+    "TowerOpened",
+    "TreasureShared",
+    "TowerStowed",
+    "EnchantedKeyAsked",
+    "EnchantedKeyGuessed",
+    "GuessDeclined",
+    "EnchantedKeyRevealed",
+    "TurnPassed",
+    "GameEnded",
+    "ACTION_TYPES",
+]
+
+
+# -- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlaceKeymaster(Action):
+    tower: int
+
+
+@dataclass(frozen=True)
+class RollDie(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class ThrowPearl(Action):
+    tower: int
+
+
+@dataclass(frozen=True)
+class MoveKeymaster(Action):
+    tower: int
+
+
+@dataclass(frozen=True)
+class ChooseKey(Action):
+    key: int
+
+
+@dataclass(frozen=True)
+class PlaceCoatOfArms(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class DeclineCoatOfArms(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class WithdrawCoatOfArms(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class KeepCoatOfArms(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class GuessEnchantedKey(Action):
+    key: int
+
+
+@dataclass(frozen=True)
+class DeclineGuess(Action):
+    pass
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PlaceKeymaster, RollDie, ThrowPearl, MoveKeymaster, ChooseKey, PlaceCoatOfArms,
+    DeclineCoatOfArms, WithdrawCoatOfArms, KeepCoatOfArms, GuessEnchantedKey, DeclineGuess,
+)
+
+
+# -- events (everything here is seen or heard by the whole table) -------------------------
+@dataclass(frozen=True)
+class KeymasterPlaced(Event):
+    seat: int
+    tower: int
+
+
+@dataclass(frozen=True)
+class PearlDropped(Event):
+    """A pearl falls into `tower`. Heard by all: how deep (fall depth and time) and whether
+    it lands on wood or on `pearls_below` earlier pearls. The chamber's number is not said."""
+
+    seat: int
+    tower: int
+    fall_depth_mm: int
+    fall_time_s: float
+    pearls_below: int
+    setup: bool = False
+
+
+@dataclass(frozen=True)
+class DieRolled(Event):
+    seat: int
+    pearls: int
+    steps: int
+
+
+@dataclass(frozen=True)
+class BinRanDry(Event):
+    seat: int
+    missing: int  # pearls the die asked for that were not there
+
+
+@dataclass(frozen=True)
+class KeymasterMoved(Event):
+    seat: int
+    from_tower: int
+    to_tower: int
+    steps: int
+
+
+@dataclass(frozen=True)
+class KeyChosen(Event):
+    seat: int
+    key: int
+    tower: int
+
+
+@dataclass(frozen=True)
+class CoatOfArmsPlaced(Event):
+    seat: int
+    tower: int
+
+
+@dataclass(frozen=True)
+class CoatOfArmsDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class CoatOfArmsWithdrawn(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class CoatOfArmsKept(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class KeyTried(Event):
+    """`offset_mm`: how far the notch sticks out (> 0) or is sunk (< 0); 0 when it turns."""
+
+    seat: int
+    key: int
+    tower: int
+    result: str
+    offset_mm: int
+
+
+@dataclass(frozen=True)
+class CoatsOfArmsUsedUp(Event):
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TowerOpened(Event):
+    seat: int
+    tower: int
+    chamber: int
+    pearls: int
+
+
+@dataclass(frozen=True)
+class TreasureShared(Event):
+    tower: int
+    shares: tuple[tuple[int, int], ...]  # (seat, pearls), the opener first
+    remainder_to: int | None  # who got the indivisible remainder (None: nobody)
+    remainder: int
+
+
+@dataclass(frozen=True)
+class TowerStowed(Event):
+    tower: int
+
+
+@dataclass(frozen=True)
+class EnchantedKeyAsked(Event):
+    first: int  # the opener of the 5th tower asks first
+    keys: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class EnchantedKeyGuessed(Event):
+    seat: int
+    key: int
+
+
+@dataclass(frozen=True)
+class GuessDeclined(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class EnchantedKeyRevealed(Event):
+    key: int  # fits the set-aside 8th tower
+    last_tower: int
+    last_chamber: int
+    pearls: int
+    shares: tuple[tuple[int, int], ...]
+    unclaimed: int
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    seat: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    chambers: tuple[int, ...]  # every chamber is shown at the end; index 7: the set-aside

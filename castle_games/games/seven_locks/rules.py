@@ -1,0 +1,605 @@
+"""Seven Locks rules (rules/seven-locks.txt with CLARIFICATIONS.md), pure Python.
+
+Eight treasure chambers of eight heights hide under eight towers; one tower is set aside
+unseen, seven stand around the castle at places 1..7 (clockwise). Key k fits only the tower
+over chamber k. A turn: roll the die (pearls and steps), throw that many pearls each into a
+different tower (everyone hears how deep they fall), move the keymaster clockwise, take a
+key, let the others place coats of arms, try the key. An opened treasure is shared; after
+the 5th opening everyone may guess the enchanted key; after the 6th the game resolves.
+
+Setup is one action: the starting player places the keymaster; the 14 starting pearls (one
+into each tower, twice, towers 1..7 in order) then fall by themselves as events.
+The physical constants the sound and physics layers use live here too, so that the depth a
+player hears is the depth the rules decided. The actions and events are written in moves.py
+and re-exported here: `rules.ThrowPearl`, `rules.PearlDropped`, ...
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat
+from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks.moves import *  # noqa: F403 - rules.X is the API
+
+# -- constants ----------------------------------------------------------------------------
+N_TOWERS = 7  # places around the castle, numbered 1..7 clockwise
+N_CHAMBERS = 8  # chambers (and keys) 1..8: 1 is the smallest chamber, 8 the tallest
+TOTAL_PEARLS = 80
+SETUP_ROUNDS = 2  # the starter drops one pearl into each tower, twice
+ARMS_PER_PLAYER = 2
+GUESS_AFTER_OPENINGS = 5  # the enchanted-key guesses follow the 5th opening
+LAST_OPENING = 6  # the 6th opening ends the game; the 7th tower resolves by itself
+# House rule: the die's six faces as (pearls, steps), each pair twice.
+DIE_FACES: tuple[tuple[int, int], ...] = ((1, 3), (2, 2), (3, 1)) * 2
+KEY_COLOURS = ("red", "orange", "yellow", "green", "turquoise", "blue", "violet", "pink")
+
+# -- physical constants (the view, physics and sound act these out) ----------------------
+# Millimetres of the digital model. The fall distance of chamber k is TOWER_HEIGHT_MM minus
+# its height; the distances grow by ~30 % per step so that both the fall times (>= 10 %
+# apart) and the air-column resonances (>= 2 semitones apart) of neighbours stay distinct.
+TOWER_HEIGHT_MM = 260
+TOWER_BORE_RADIUS_MM = 20  # radius of the air column inside a tower (end correction)
+CHAMBER_HEIGHTS_MM: tuple[int, ...] = (60, 106, 141, 169, 190, 206, 218, 228)
+# Pearls fall in gentle slow motion: a real 20 cm fall lasts under 0.2 s, too short for a
+# child to hear 10 % differences. With this gravity the falls last 0.25 s to 0.63 s.
+FALL_GRAVITY_M_S2 = 1.0
+SPEED_OF_SOUND_M_S = 343.0
+END_CORRECTION = 0.6  # closed tube: f = c / (4 (L + 0.6 r))
+FALL_TIME_RANGE_S = (0.2, 1.2)
+MIN_FALL_TIME_RATIO = 1.10  # adjacent chambers
+MIN_RESONANCE_SEMITONES = 2.0
+
+
+def fall_depth_mm(chamber: int) -> int:
+    """How far a pearl falls from the top of the tower to the roof of `chamber`."""
+    return TOWER_HEIGHT_MM - CHAMBER_HEIGHTS_MM[chamber - 1]
+
+
+def fall_time_s(chamber: int) -> float:
+    """Seconds from release to the first impact on the chamber: t = sqrt(2 d / g)."""
+    return math.sqrt(2.0 * fall_depth_mm(chamber) / 1000.0 / FALL_GRAVITY_M_S2)
+
+
+def resonance_hz(chamber: int) -> float:
+    """The air column above the chamber: a tube closed by the chamber, f = c / 4(L + 0.6 r)."""
+    length_m = (fall_depth_mm(chamber) + END_CORRECTION * TOWER_BORE_RADIUS_MM) / 1000.0
+    return SPEED_OF_SOUND_M_S / (4.0 * length_m)
+
+
+def key_offset_mm(key: int, chamber: int) -> int:
+    """Where the key's notch stops: > 0 sticks out above the tower (too long), < 0 sunk
+    inside (too short), 0 at the lock: it turns. Key k is as long as chamber k's fall depth."""
+    return fall_depth_mm(key) - fall_depth_mm(chamber)
+
+
+def tower_pan(tower: int) -> float:
+    """Stereo place of a tower as seen from the table's edge: tower 1 left (-1), 7 right (+1)."""
+    return (tower - 1) / (N_TOWERS - 1) * 2.0 - 1.0
+
+
+FITS = "fits"
+TOO_LONG = "too long"
+TOO_SHORT = "too short"
+
+
+def key_result(key: int, chamber: int) -> str:
+    off = key_offset_mm(key, chamber)
+    return FITS if off == 0 else TOO_LONG if off > 0 else TOO_SHORT
+
+
+HOUSE_RULES = (
+    "The die shows 1 pearl and 3 steps, 2 pearls and 2 steps, or 3 pearls and 1 step "
+    "(each twice).",
+    "Setup: the starting player places the keymaster, then drops one pearl into each of the "
+    "7 towers, twice (14 pearls); 66 stay in the bin.",
+    "Key k fits only the tower over chamber k. A key of a smaller chamber is too long and "
+    "sticks out; a key of a taller chamber is too short and sinks in, by the real height "
+    "difference.",
+    "Coats of arms are offered clockwise, starting left of the opener; a player with none "
+    "left is not asked.",
+    "Strategists' variant: once everyone has decided, each joiner except the last one to "
+    "join may withdraw, in the order they joined.",
+    "The enchanted-key guesses after the 5th opening go clockwise, starting with that "
+    "opener; a guess uses up the coat of arms.",
+    "If a pearl must be taken and the bin is empty, the game ends at once and nobody wins "
+    "(pearls already thrown stay where they fell).",
+    "After the 6th opening the game resolves by itself; of the 7th treasure an indivisible "
+    "remainder goes to nobody, and so does all of it if nobody found the enchanted key.",
+    "When the keymaster's tower was opened, he starts from its empty place: the first "
+    "standing tower clockwise is one step.",
+    "With 3 pearls and only 2 towers, one pearl goes into each tower and the third into "
+    "either one.",
+    "Ties for most pearls: all tied players win (a rematch is offered).",
+)
+
+PLACE = "place keymaster"
+ROLL = "roll"
+THROW = "throw"
+MOVE = "move"
+CHOOSE_KEY = "choose key"
+ARMS = "coats of arms"
+WITHDRAW = "withdraw"
+GUESS = "enchanted key"
+OVER = "over"
+PHASES = (PLACE, ROLL, THROW, MOVE, CHOOSE_KEY, ARMS, WITHDRAW, GUESS, OVER)
+
+
+def _is_number(value: object, low: int, high: int) -> bool:
+    # bool is an int in Python: a saved `true` must not pass for tower 1.
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def share(pearls: int, n: int) -> tuple[int, int]:
+    """(each, remainder) when `pearls` are shared equally by `n`."""
+    return pearls // n, pearls % n
+
+
+# -- state --------------------------------------------------------------------------------
+class SevenLocksState:
+    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        if not 2 <= self.n <= 4:
+            raise ValueError(f"Seven Locks is for 2 to 4 players, not {self.n}")
+        self.rng = Rng(seed)
+        self.strategists = bool(options.get("strategists", False))
+        chambers = list(range(1, N_CHAMBERS + 1))
+        self.rng.shuffle(chambers)  # mixed unseen; index 7 is the tower set aside
+        self.chambers: list[int] = chambers
+        self.standing = [True] * N_TOWERS
+        self.tower_pearls = [0] * N_TOWERS
+        self.bin = TOTAL_PEARLS
+        self.boxes = [0] * self.n
+        self.unclaimed = 0
+        self.arms = [ARMS_PER_PLAYER] * self.n
+        self.opened: list[int] = []  # towers in the order they were opened
+        self.keymaster: int | None = None
+        self.current = int(options.get("starter", 0)) % self.n
+        self.phase = PLACE
+        self.die: tuple[int, int] | None = None
+        self.to_throw = 0
+        self.thrown: list[int] = []
+        self.key: int | None = None
+        self.queue: list[int] = []  # seats still to be asked (arms, withdrawing, guessing)
+        self.joiners: list[int] = []  # in the order they joined
+        self.guesses: list[tuple[int, int]] = []  # (seat, key)
+        self.turn_count = 0
+        self._outcome: Outcome | None = None
+
+    # contract ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase in (ARMS, WITHDRAW, GUESS):
+            return self.queue[0]
+        return self.current
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def standing_towers(self) -> list[int]:
+        return [t + 1 for t in range(N_TOWERS) if self.standing[t]]
+
+    def keys_left(self) -> list[int]:
+        """Keys still in the row: a key leaves with the tower it opened."""
+        gone = {self.chambers[t - 1] for t in self.opened}
+        return [k for k in range(1, N_CHAMBERS + 1) if k not in gone]
+
+    def throw_targets(self) -> list[int]:
+        towers = [t for t in self.standing_towers() if t not in self.thrown]
+        # Only when 3 pearls meet 2 towers may a tower take a second pearl.
+        return towers or self.standing_towers()
+
+    def reachable(self, steps: int | None = None) -> list[int]:
+        """Towers the keymaster may end on, nearest first (clockwise, standing towers only)."""
+        if self.keymaster is None:
+            return []
+        steps = self.die[1] if steps is None else steps
+        out: list[int] = []
+        place, count = self.keymaster, 0
+        while count < steps and any(self.standing):
+            place = place % N_TOWERS + 1
+            if self.standing[place - 1]:
+                count += 1
+                if place != self.keymaster and place not in out:
+                    out.append(place)
+        return out
+
+    def legal_actions(self) -> list[Action]:
+        p = self.phase
+        if p == PLACE:
+            return [M.PlaceKeymaster(t) for t in range(1, N_TOWERS + 1)]
+        if p == ROLL:
+            return [M.RollDie()]
+        if p == THROW:
+            return [M.ThrowPearl(t) for t in self.throw_targets()]
+        if p == MOVE:
+            return [M.MoveKeymaster(t) for t in self.reachable()]
+        if p == CHOOSE_KEY:
+            return [M.ChooseKey(k) for k in self.keys_left()]
+        if p == ARMS:
+            return [M.PlaceCoatOfArms(), M.DeclineCoatOfArms()]
+        if p == WITHDRAW:
+            return [M.WithdrawCoatOfArms(), M.KeepCoatOfArms()]
+        if p == GUESS:
+            return [M.GuessEnchantedKey(k) for k in self.keys_left()] + [M.DeclineGuess()]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!r} is not a Seven Locks move")
+        phase, method = handler
+        if self.phase != phase:
+            if isinstance(action, M.ChooseKey) and self.key is not None:
+                raise IllegalAction(f"key {self.key} has been taken; once taken it cannot be "
+                                    "exchanged")
+            raise IllegalAction(self._wrong_time(action))
+        return getattr(self, method)(action)
+
+    def _wrong_time(self, action: Action) -> str:
+        seat = self.to_move
+        who = self.seats[seat].name if seat is not None else "nobody"
+        wanted = {
+            PLACE: f"{who} places the keymaster first",
+            ROLL: f"{who} rolls the die first",
+            THROW: f"{who} still has {self.to_throw} pearl(s) to throw",
+            MOVE: f"{who} moves the keymaster now",
+            CHOOSE_KEY: (
+                f"{who} chooses a key now" if self.key is None else f"key {self.key} is taken"
+            ),
+            ARMS: f"{who} decides about a coat of arms now",
+            WITHDRAW: f"{who} decides whether to withdraw their coat of arms now",
+            GUESS: f"{who} may guess the enchanted key now",
+        }[self.phase]
+        return f"not now: {wanted}"
+
+    # moves ------------------------------------------------------------------------------
+    def _place(self, action: M.PlaceKeymaster) -> list[Event]:
+        if not _is_number(action.tower, 1, N_TOWERS):
+            raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {action.tower!r}")
+        self.keymaster = action.tower
+        events: list[Event] = [M.KeymasterPlaced(self.current, action.tower)]
+        for _ in range(SETUP_ROUNDS):
+            for tower in range(1, N_TOWERS + 1):
+                events.append(self._drop(tower, setup=True))
+        self.phase = ROLL
+        return events
+
+    def _drop(self, tower: int, setup: bool = False) -> M.PearlDropped:
+        chamber = self.chambers[tower - 1]
+        below = self.tower_pearls[tower - 1]
+        self.bin -= 1
+        self.tower_pearls[tower - 1] += 1
+        return M.PearlDropped(self.current, tower, fall_depth_mm(chamber),
+                            round(fall_time_s(chamber), 4), below, setup)
+
+    def _roll(self, action: M.RollDie) -> list[Event]:
+        pearls, steps = self.rng.choice(DIE_FACES)
+        self.die = (pearls, steps)
+        self.turn_count += 1
+        self.to_throw = pearls
+        self.thrown = []
+        self.phase = THROW
+        events: list[Event] = [M.DieRolled(self.current, pearls, steps)]
+        return events + self._check_bin()
+
+    def _check_bin(self) -> list[Event]:
+        if self.to_throw > 0 and self.bin == 0:
+            return [M.BinRanDry(self.current, self.to_throw)] + self._finish(
+                winners=(), reason="the pearl bin ran dry: the keymaster finds nobody worthy")
+        return []
+
+    def _throw(self, action: M.ThrowPearl) -> list[Event]:
+        t = action.tower
+        if not _is_number(t, 1, N_TOWERS):
+            raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {t!r}")
+        if not self.standing[t - 1]:
+            raise IllegalAction(f"tower {t} has been opened; throw into a locked tower")
+        if t not in self.throw_targets():
+            raise IllegalAction(f"you already threw a pearl into tower {t}; each pearl goes "
+                                "into a different tower")
+        events: list[Event] = [self._drop(t)]
+        self.thrown.append(t)
+        self.to_throw -= 1
+        if self.to_throw == 0:
+            self.phase = MOVE
+            return events
+        return events + self._check_bin()
+
+    def _move(self, action: M.MoveKeymaster) -> list[Event]:
+        options = self.reachable()
+        if not _is_number(action.tower, 1, N_TOWERS) or action.tower not in options:
+            if action.tower == self.keymaster:
+                why = "the keymaster never ends his move where he started"
+            elif _is_number(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
+                why = f"tower {action.tower} has been opened; the keymaster visits only standing towers"
+            else:
+                why = (f"with {self.die[1]} step(s) the keymaster can reach tower(s) "
+                       f"{', '.join(map(str, options))}")
+            raise IllegalAction(why)
+        start = self.keymaster
+        self.keymaster = action.tower
+        self.phase = CHOOSE_KEY
+        self.key = None
+        return [M.KeymasterMoved(self.current, start, action.tower, options.index(action.tower) + 1)]
+
+    def _choose_key(self, action: M.ChooseKey) -> list[Event]:
+        if self.key is not None:
+            raise IllegalAction(f"you have taken key {self.key}; it cannot be exchanged")
+        if not _is_number(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left():
+            if _is_number(action.key, 1, N_CHAMBERS):
+                raise IllegalAction(f"key {action.key} is in an opened tower")
+            raise IllegalAction(f"there are keys 1 to {N_CHAMBERS}, not {action.key!r}")
+        self.key = action.key
+        events: list[Event] = [M.KeyChosen(self.current, action.key, self.keymaster)]
+        self.joiners = []
+        self.queue = [s for s in self._clockwise_from(self.current + 1)
+                      if s != self.current and self.arms[s] > 0]
+        return events + self._after_arms()
+
+    def _clockwise_from(self, seat: int) -> list[int]:
+        return [(seat + i) % self.n for i in range(self.n)]
+
+    def _arms(self, action: Action) -> list[Event]:
+        seat = self.queue.pop(0)
+        if isinstance(action, M.PlaceCoatOfArms):
+            self.arms[seat] -= 1
+            self.joiners.append(seat)
+            events: list[Event] = [M.CoatOfArmsPlaced(seat, self.keymaster)]
+        else:
+            events = [M.CoatOfArmsDeclined(seat)]
+        if self.queue:
+            return events
+        return events + self._after_arms()
+
+    def _after_arms(self) -> list[Event]:
+        if self.queue:
+            self.phase = ARMS
+            return []
+        if self.strategists and len(self.joiners) >= 2 and self.phase != WITHDRAW:
+            self.queue = list(self.joiners[:-1])
+            self.phase = WITHDRAW
+            return []
+        return self._try_key()
+
+    def _withdraw(self, action: Action) -> list[Event]:
+        seat = self.queue.pop(0)
+        if isinstance(action, M.WithdrawCoatOfArms):
+            self.arms[seat] += 1
+            self.joiners.remove(seat)
+            events: list[Event] = [M.CoatOfArmsWithdrawn(seat)]
+        else:
+            events = [M.CoatOfArmsKept(seat)]
+        if self.queue:
+            return events
+        return events + self._try_key()
+
+    def _try_key(self) -> list[Event]:
+        tower, key = self.keymaster, self.key
+        chamber = self.chambers[tower - 1]
+        result = key_result(key, chamber)
+        events: list[Event] = [M.KeyTried(self.current, key, tower, result, key_offset_mm(key, chamber))]
+        if self.joiners:
+            events.append(M.CoatsOfArmsUsedUp(tuple(self.joiners)))
+        if result == FITS:
+            events.extend(self._open(tower, chamber))
+            if len(self.opened) == LAST_OPENING:
+                return events + self._resolve_last()
+            if len(self.opened) == GUESS_AFTER_OPENINGS:
+                self.queue = [s for s in self._clockwise_from(self.current) if self.arms[s] > 0]
+                if self.queue:
+                    self.phase = GUESS
+                    return events + [M.EnchantedKeyAsked(self.current, tuple(self.keys_left()))]
+        return events + self._next_turn()
+
+    def _open(self, tower: int, chamber: int) -> list[Event]:
+        pearls = self.tower_pearls[tower - 1]
+        sharers = [self.current] + self.joiners
+        each, rest = share(pearls, len(sharers))
+        for s in sharers:
+            self.boxes[s] += each
+        self.boxes[self.current] += rest
+        shares = tuple((s, each + (rest if s == self.current else 0)) for s in sharers)
+        self.tower_pearls[tower - 1] = 0
+        self.standing[tower - 1] = False
+        self.opened.append(tower)
+        self.joiners = []
+        self.key = None  # the key stays in the opened tower
+        return [M.TowerOpened(self.current, tower, chamber, pearls),
+                M.TreasureShared(tower, shares, self.current if rest else None, rest),
+                M.TowerStowed(tower)]
+
+    def _guess(self, action: Action) -> list[Event]:
+        if isinstance(action, M.GuessEnchantedKey) and (
+                not _is_number(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left()):
+            raise IllegalAction(f"the enchanted key is one of keys "
+                                f"{', '.join(map(str, self.keys_left()))}")
+        seat = self.queue.pop(0)
+        if isinstance(action, M.GuessEnchantedKey):
+            self.arms[seat] -= 1
+            self.guesses.append((seat, action.key))
+            events: list[Event] = [M.EnchantedKeyGuessed(seat, action.key)]
+        else:
+            events = [M.GuessDeclined(seat)]
+        if self.queue:
+            return events
+        return events + self._next_turn()
+
+    def _next_turn(self) -> list[Event]:
+        self.current = (self.current + 1) % self.n
+        self.phase = ROLL
+        self.die = None
+        self.key = None
+        self.thrown = []
+        self.to_throw = 0
+        return [M.TurnPassed(self.current)]
+
+    def _resolve_last(self) -> list[Event]:
+        (last,) = self.standing_towers()
+        chamber, enchanted = self.chambers[last - 1], self.chambers[N_TOWERS]
+        pearls = self.tower_pearls[last - 1]
+        winners = [s for s, k in self.guesses if k == enchanted]
+        each, rest = share(pearls, len(winners)) if winners else (0, pearls)
+        for s in winners:
+            self.boxes[s] += each
+        self.unclaimed += rest
+        self.tower_pearls[last - 1] = 0
+        self.standing[last - 1] = False
+        events: list[Event] = [M.EnchantedKeyRevealed(
+            enchanted, last, chamber, pearls, tuple((s, each) for s in winners), rest)]
+        best = max(self.boxes)
+        return events + self._finish(
+            tuple(s for s in range(self.n) if self.boxes[s] == best),
+            "the enchanted key was revealed")
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
+        self.phase = OVER
+        self.queue = []
+        self._outcome = Outcome(tuple(self.boxes), winners, reason)
+        return [M.GameEnded(tuple(self.boxes), winners, reason, tuple(self.chambers))]
+
+    # bookkeeping ------------------------------------------------------------------------
+    def pearl_ledger(self) -> dict[str, int]:
+        """Where the 80 pearls are: they always add up to TOTAL_PEARLS."""
+        return {"bin": self.bin, "towers": sum(self.tower_pearls), "boxes": sum(self.boxes),
+                "unclaimed": self.unclaimed}
+
+    # saving -----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "rng": self.rng.get_state(),
+            "strategists": self.strategists,
+            "chambers": list(self.chambers),
+            "standing": list(self.standing),
+            "tower_pearls": list(self.tower_pearls),
+            "bin": self.bin,
+            "boxes": list(self.boxes),
+            "unclaimed": self.unclaimed,
+            "arms": list(self.arms),
+            "opened": list(self.opened),
+            "keymaster": self.keymaster,
+            "current": self.current,
+            "phase": self.phase,
+            "die": list(self.die) if self.die else None,
+            "to_throw": self.to_throw,
+            "thrown": list(self.thrown),
+            "key": self.key,
+            "queue": list(self.queue),
+            "joiners": list(self.joiners),
+            "guesses": [list(g) for g in self.guesses],
+            "turn_count": self.turn_count,
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SevenLocksState:
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        st = cls(seats, 0, {"strategists": data.get("strategists", False)})
+        st.rng.set_state(data["rng"])
+        st.chambers = [int(c) for c in data["chambers"]]
+        st.standing = [bool(b) for b in data["standing"]]
+        st.tower_pearls = [int(p) for p in data["tower_pearls"]]
+        st.bin = int(data["bin"])
+        st.boxes = [int(b) for b in data["boxes"]]
+        st.unclaimed = int(data["unclaimed"])
+        st.arms = [int(a) for a in data["arms"]]
+        st.opened = [int(t) for t in data["opened"]]
+        st.keymaster = data["keymaster"]
+        st.current = int(data["current"])
+        st.phase = data["phase"]
+        st.die = tuple(data["die"]) if data.get("die") else None
+        st.to_throw = int(data["to_throw"])
+        st.thrown = [int(t) for t in data["thrown"]]
+        st.key = data["key"]
+        st.queue = [int(s) for s in data["queue"]]
+        st.joiners = [int(s) for s in data["joiners"]]
+        st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
+        st.turn_count = int(data["turn_count"])
+        st._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
+        if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
+            raise ValueError("the saved towers do not match the box")
+        if sum(st.pearl_ledger().values()) != TOTAL_PEARLS:
+            raise ValueError("the saved pearls do not add up to the 80 of the box")
+        return st
+
+
+_HANDLERS: dict[type, tuple[str, str]] = {
+    M.PlaceKeymaster: (PLACE, "_place"),
+    M.RollDie: (ROLL, "_roll"),
+    M.ThrowPearl: (THROW, "_throw"),
+    M.MoveKeymaster: (MOVE, "_move"),
+    M.ChooseKey: (CHOOSE_KEY, "_choose_key"),
+    M.PlaceCoatOfArms: (ARMS, "_arms"),
+    M.DeclineCoatOfArms: (ARMS, "_arms"),
+    M.WithdrawCoatOfArms: (WITHDRAW, "_withdraw"),
+    M.KeepCoatOfArms: (WITHDRAW, "_withdraw"),
+    M.GuessEnchantedKey: (GUESS, "_guess"),
+    M.DeclineGuess: (GUESS, "_guess"),
+}
+
+
+def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
+    """What a seat sees at the table. The chamber under a closed tower is never in it."""
+    obs: dict[str, Any] = {
+        "seat": seat,
+        "players": state.n,
+        "current": state.current,
+        "to_move": state.to_move,
+        "phase": state.phase,
+        "strategists": state.strategists,
+        "bin": state.bin,
+        "boxes": list(state.boxes),
+        "unclaimed": state.unclaimed,
+        "standing": list(state.standing),
+        "tower_pearls": list(state.tower_pearls),
+        # an opened tower shows its chamber (and keeps its key)
+        "opened": [[t, state.chambers[t - 1]] for t in state.opened],
+        "keys_left": state.keys_left(),
+        "keymaster": state.keymaster,
+        "die": list(state.die) if state.die else None,
+        "to_throw": state.to_throw,
+        "thrown": list(state.thrown),
+        "reachable": state.reachable() if state.phase == MOVE else [],
+        "key": state.key,
+        "arms": list(state.arms),
+        "joiners": list(state.joiners),
+        "asking": list(state.queue),
+        "guesses": [list(g) for g in state.guesses],
+        "turn_count": state.turn_count,
+    }
+    if state.phase == OVER:
+        obs["chambers"] = list(state.chambers)  # the towers are lifted at the end
+    return obs
+
+
+def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> SevenLocksState:
+    return SevenLocksState(seats, seed, options)
+
+
+GAME = GameDef(
+    id="seven-locks",
+    title="Seven Locks",
+    min_players=2,
+    max_players=4,
+    new=new,
+    from_dict=SevenLocksState.from_dict,
+    action_types=M.ACTION_TYPES,
+    observation=observation,
+    options=(
+        Option("strategists", "Strategists' variant: coats of arms may be withdrawn", False,
+               (False, True)),
+        Option("starter", "Who begins (the last one to open a lock)", 0),
+    ),
+    house_rules=HOUSE_RULES,
+)
