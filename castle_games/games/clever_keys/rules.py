@@ -1,0 +1,486 @@
+"""Clever Keys rules (rules/clever-keys.txt, English part, with CLARIFICATIONS.md), pure Python.
+
+The tower room: a round board of 8 sections, numbered 1 to 8 clockwise, each with 4 slots
+(1 to 4); in every section exactly one slot is blocked, drawn from the game's seed and never
+shown. Three keys A, B and C. A turn: pick a key and insert it - a key not yet on the board
+into any free slot of any unlocked section, a key on the board into a free slot of the next
+unlocked section clockwise. All the way in: the reward grows by the number of keys now in
+that section, and the player stops and takes it or goes on with the same key (at most three
+placements a turn). Jammed: the reward is lost, one gemstone rolls from the secret chamber
+into the open corner, and the key stays, locking its section. The game ends the moment the
+chamber is empty; the most gemstones win, ties share the win.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat
+
+# -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
+KEYS: tuple[str, ...] = ("A", "B", "C")
+SECTIONS = 8  # numbered 1..8, clockwise
+SLOTS = 4  # numbered 1..4 in each section
+GEMS = 52
+MAX_PLACEMENTS = 3  # "you may only move the key up to three times per turn"
+ALL_THE_WAY = "all the way"
+JAMMED = "jammed"
+# House rule: a reward is paid only as far as gemstones remain in the chamber.
+PAY_ONLY_WHAT_REMAINS = True
+# House rule (our decision): a section without a free slot is passed over like a locked one.
+# With three keys it cannot happen (the next section holds at most the two other keys, so
+# at least two of its four slots are free); the rule only keeps the move well defined.
+SKIP_FULL_SECTIONS = True
+
+HOUSE_RULES = (
+    "The key-slot board is dealt fresh for every game from its seed: each of the 8 sections "
+    "has exactly one blocked slot, and nobody can see which.",
+    "A key jammed in a blocked slot locks its section. It may itself be chosen on a later "
+    "turn: it moves on clockwise like any key on the board, and its section is open again.",
+    "If the third placement of a turn goes all the way in, the reward is taken at once.",
+    "A reward is paid only as far as gemstones remain. The game ends the moment the secret "
+    "chamber is empty, whether a reward or a lost gemstone emptied it.",
+    "The screen shows what stands on the board now. Where a key jammed earlier and moved "
+    "on, you have to remember it yourself - just like at the table.",
+    "A section without a free slot would be passed over like a locked one (with three keys "
+    "this never happens).",
+    "Who begins is chosen at setup (the rulebook says: whoever last visited a real castle).",
+)
+
+PLAY = "play"
+OVER = "over"
+
+
+# -- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class InsertKey(Action):
+    """Put `key` into `slot` (1-4) of `section` (1-8)."""
+
+    key: str
+    section: int
+    slot: int
+
+    def __repr__(self) -> str:
+        return f"InsertKey(key={self.key!r}, section={self.section!r}, slot={self.slot!r})"
+
+
+@dataclass(frozen=True)
+class StopAndTake(Action):
+    """Stop and take the reward announced so far."""
+
+    def __repr__(self) -> str:
+        return "StopAndTake()"
+
+
+# Every possible placement, made once: legal_actions hands out these same (frozen) objects.
+_INSERTS: dict[tuple[str, int, int], InsertKey] = {
+    (k, s, t): InsertKey(k, s, t) for k in KEYS for s in range(1, SECTIONS + 1) for t in range(1, SLOTS + 1)
+}
+_STOP = StopAndTake()
+
+
+# -- events -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SectionUnlocked(Event):
+    """A jammed key was pulled out: its section is open again."""
+
+    section: int
+    key: str
+
+
+@dataclass(frozen=True)
+class KeyInserted(Event):
+    key: str
+    section: int
+    slot: int
+    result: str  # ALL_THE_WAY or JAMMED
+    reward_now: int  # the reward announced after this placement (0 after a jam)
+    seat: int = 0
+    placement: int = 1  # 1..3 within the turn
+    gain: int = 0  # keys now in the section (0 after a jam)
+    from_section: int | None = None  # where the key stood before (None: beside the board)
+    from_slot: int | None = None
+
+
+@dataclass(frozen=True)
+class SectionLocked(Event):
+    section: int
+    key: str
+
+
+@dataclass(frozen=True)
+class GemLost(Event):
+    """One gemstone rolls from the chamber into the open corner, out of the game."""
+
+    seat: int
+    reward_lost: int
+    chamber_left: int
+
+
+@dataclass(frozen=True)
+class RewardTaken(Event):
+    seat: int
+    gems: int  # paid (no more than the chamber held)
+    reward: int = 0  # announced
+
+
+@dataclass(frozen=True)
+class TurnPassed(Event):
+    seat: int  # whose turn it is now
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    reason: str
+    blocked: tuple[int, ...] = ()  # the board is lifted at the end: each section's blocked slot
+
+
+# -- the board, as pure functions (bots use them too) ------------------------------------
+def clockwise_from(section: int) -> list[int]:
+    """The other seven sections in clockwise order, starting after `section`."""
+    return [(section - 1 + step) % SECTIONS + 1 for step in range(1, SECTIONS)]
+
+
+def next_open_section(section: int, skip: Iterable[int]) -> int | None:
+    """The next section clockwise from `section` that is not in `skip` (locked or full)."""
+    skipped = set(skip)
+    for target in clockwise_from(section):
+        if target not in skipped:
+            return target
+    return None
+
+
+def _slot_name(section: int, slot: int) -> str:
+    return f"slot {slot} of section {section}"
+
+
+# -- state --------------------------------------------------------------------------------
+class CleverKeysState:
+    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
+        self.seats = list(seats)
+        self.n = len(self.seats)
+        self.rng = Rng(seed)
+        # The digital form of turning, flipping or swapping the key-slot board.
+        self.blocked: list[int] = [self.rng.randrange(SLOTS) + 1 for _ in range(SECTIONS)]
+        self.keys: dict[str, tuple[int, int] | None] = {k: None for k in KEYS}
+        self.chamber = GEMS
+        self.piles = [0] * self.n
+        self.corner = 0
+        self.current = int(options.get("starter", 0)) % self.n
+        self.turn_key: str | None = None
+        self.placements = 0
+        self.reward = 0
+        self.phase = PLAY
+        self.turn_count = 0
+        self._outcome: Outcome | None = None
+
+    # contract ---------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    # the board --------------------------------------------------------------------------
+    def is_jammed(self, key: str) -> bool:
+        pos = self.keys[key]
+        return pos is not None and self.blocked[pos[0] - 1] == pos[1]
+
+    def locked_by(self, section: int) -> str | None:
+        """The key jammed in `section`, if one is."""
+        for key in KEYS:
+            pos = self.keys[key]
+            if pos is not None and pos[0] == section and self.is_jammed(key):
+                return key
+        return None
+
+    def locked_sections(self, moving: str | None = None) -> set[int]:
+        """Sections locked by a jammed key; the key being moved no longer locks its own."""
+        return {p[0] for k in KEYS
+                if k != moving and (p := self.keys[k]) is not None and self.blocked[p[0] - 1] == p[1]}
+
+    def keys_in(self, section: int, moving: str | None = None) -> int:
+        return sum(1 for k in KEYS if k != moving and (p := self.keys[k]) is not None and p[0] == section)
+
+    def key_at(self, section: int, slot: int) -> str | None:
+        for key in KEYS:
+            if self.keys[key] == (section, slot):
+                return key
+        return None
+
+    def free_slots(self, section: int, moving: str | None = None) -> list[int]:
+        taken = {p[1] for k in KEYS if k != moving and (p := self.keys[k]) is not None and p[0] == section}
+        return [s for s in range(1, SLOTS + 1) if s not in taken]
+
+    def _others(self, key: str) -> tuple[set[tuple[int, int]], set[int]]:
+        """The slots the other keys stand in, and the sections to pass over: locked by
+        another key's jam, or (never with three keys) without a free slot."""
+        occupied: set[tuple[int, int]] = set()
+        skip: set[int] = set()
+        for k in KEYS:
+            p = self.keys[k]
+            if k != key and p is not None:
+                occupied.add(p)
+                if self.blocked[p[0] - 1] == p[1]:
+                    skip.add(p[0])
+        if SKIP_FULL_SECTIONS:
+            for section in {p[0] for p in occupied}:
+                if sum(1 for p in occupied if p[0] == section) >= SLOTS:
+                    skip.add(section)
+        return occupied, skip
+
+    def target_section(self, key: str) -> int | None:
+        """Where a key on the board must go next (None for a key beside the board)."""
+        pos = self.keys[key]
+        if pos is None:
+            return None
+        return next_open_section(pos[0], self._others(key)[1])
+
+    def targets(self, key: str) -> list[tuple[int, int]]:
+        """Every (section, slot) this key may go into now."""
+        occupied, skip = self._others(key)
+        pos = self.keys[key]
+        if pos is None:
+            sections = [s for s in range(1, SECTIONS + 1) if s not in skip]
+        else:
+            target = next_open_section(pos[0], skip)
+            sections = [target] if target is not None else []
+        return [(s, slot) for s in sections for slot in range(1, SLOTS + 1)
+                if (s, slot) not in occupied]
+
+    def movable_keys(self) -> tuple[str, ...]:
+        if self.phase == OVER:
+            return ()
+        return KEYS if self.placements == 0 else (self.turn_key,)  # type: ignore[return-value]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == OVER:
+            return []
+        out: list[Action] = [_STOP] if self.placements > 0 else []
+        for key in self.movable_keys():
+            out.extend(_INSERTS[(key, s, slot)] for s, slot in self.targets(key))
+        return out
+
+    # applying ---------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        if isinstance(action, InsertKey):
+            self._check_insert(action)
+            return self._insert(action)
+        if isinstance(action, StopAndTake):
+            if self.placements == 0:
+                raise IllegalAction("put a key in first: there is no reward to take yet")
+            return self._take()
+        raise IllegalAction(f"{action!r} is not a Clever Keys move")
+
+    def _check_insert(self, action: InsertKey) -> None:
+        key, section, slot = action.key, action.section, action.slot
+        if key not in KEYS:
+            raise IllegalAction(f"there is no key {key!r}; the keys are A, B and C")
+        if self.placements > 0 and key != self.turn_key:
+            raise IllegalAction(
+                f"this turn you go on with key {self.turn_key}, or stop and take your reward"
+            )
+        if not isinstance(section, int) or isinstance(section, bool) or not 1 <= section <= SECTIONS:
+            raise IllegalAction(f"there is no section {section!r}; the sections are 1 to {SECTIONS}")
+        if not isinstance(slot, int) or isinstance(slot, bool) or not 1 <= slot <= SLOTS:
+            raise IllegalAction(f"there is no slot {slot!r}; each section has slots 1 to {SLOTS}")
+        if (section, slot) in self.targets(key):
+            return
+        pos = self.keys[key]
+        if pos is not None:
+            target = self.target_section(key)
+            if section != target:
+                raise IllegalAction(self._where_next(key, pos[0], target))
+        holder = self.key_at(section, slot)
+        if holder is not None:
+            raise IllegalAction(f"{_slot_name(section, slot)} already holds key {holder}")
+        jammer = self.locked_by(section)
+        if jammer is not None:
+            raise IllegalAction(f"section {section} is locked: key {jammer} is jammed there")
+        raise IllegalAction(f"key {key} cannot go into {_slot_name(section, slot)} now")
+
+    def _where_next(self, key: str, section: int, target: int | None) -> str:
+        why = f"key {key} stands in section {section}, so it moves on clockwise to section {target}"
+        skipped = []
+        for s in clockwise_from(section):
+            if s == target:
+                break
+            skipped.append(str(s))
+        if len(skipped) == 1:
+            why += f" (section {skipped[0]} is locked, so it is skipped)"
+        elif skipped:
+            why += f" (sections {' and '.join(skipped)} are locked, so they are skipped)"
+        return why
+
+    def _insert(self, action: InsertKey) -> list[Event]:
+        key, section, slot = action.key, action.section, action.slot
+        events: list[Event] = []
+        before = self.keys[key]
+        if before is not None and self.is_jammed(key):
+            events.append(SectionUnlocked(before[0], key))
+        self.keys[key] = (section, slot)
+        self.turn_key = key
+        self.placements += 1
+        came = (before[0], before[1]) if before else (None, None)
+        if self.blocked[section - 1] == slot:
+            lost = self.reward
+            self.reward = 0
+            events.append(KeyInserted(key, section, slot, JAMMED, 0, self.current,
+                                      self.placements, 0, *came))
+            events.append(SectionLocked(section, key))
+            self.chamber -= 1
+            self.corner += 1
+            events.append(GemLost(self.current, lost, self.chamber))
+            events.extend(self._end_turn())
+            return events
+        gain = self.keys_in(section)
+        self.reward += gain
+        events.append(KeyInserted(key, section, slot, ALL_THE_WAY, self.reward, self.current,
+                                  self.placements, gain, *came))
+        if self.placements >= MAX_PLACEMENTS:
+            events.extend(self._take())
+        return events
+
+    def _take(self) -> list[Event]:
+        gems = min(self.reward, self.chamber) if PAY_ONLY_WHAT_REMAINS else self.reward
+        self.chamber -= gems
+        self.piles[self.current] += gems
+        events: list[Event] = [RewardTaken(self.current, gems, self.reward)]
+        events.extend(self._end_turn())
+        return events
+
+    def _end_turn(self) -> list[Event]:
+        self.turn_count += 1
+        self.placements = 0
+        self.turn_key = None
+        self.reward = 0
+        if self.chamber <= 0:
+            return self._finish()
+        self.current = (self.current + 1) % self.n
+        return [TurnPassed(self.current)]
+
+    def _finish(self) -> list[Event]:
+        self.phase = OVER
+        scores = tuple(self.piles)
+        best = max(scores)
+        winners = tuple(i for i, s in enumerate(scores) if s == best)
+        reason = "the secret chamber is empty"
+        self._outcome = Outcome(scores, winners, reason)
+        return [GameEnded(scores, winners, reason, tuple(self.blocked))]
+
+    # checking and saving ----------------------------------------------------------------
+    def check(self) -> None:
+        """Raise ValueError if the state breaks a rule of the box (used on loading, tests)."""
+        if len(self.blocked) != SECTIONS or any(not 1 <= b <= SLOTS for b in self.blocked):
+            raise ValueError("every section needs exactly one blocked slot")
+        if self.chamber + sum(self.piles) + self.corner != GEMS or min(self.chamber, self.corner, *self.piles) < 0:
+            raise ValueError(f"the gemstones do not add up to the {GEMS} of the box")
+        placed = [p for p in self.keys.values() if p is not None]
+        if len(set(placed)) != len(placed):
+            raise ValueError("two keys stand in the same slot")
+        for p in placed:
+            if not (1 <= p[0] <= SECTIONS and 1 <= p[1] <= SLOTS):
+                raise ValueError(f"a key stands outside the board at {p}")
+        if not 0 <= self.placements < MAX_PLACEMENTS or not 0 <= self.current < self.n:
+            raise ValueError("the turn is out of order")
+        if (self.placements == 0) != (self.turn_key is None):
+            raise ValueError("the turn's key is out of order")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_dict() for s in self.seats],
+            "rng": self.rng.get_state(),
+            "blocked": list(self.blocked),
+            "keys": {k: (list(p) if p else None) for k, p in self.keys.items()},
+            "chamber": self.chamber,
+            "piles": list(self.piles),
+            "corner": self.corner,
+            "current": self.current,
+            "turn_key": self.turn_key,
+            "placements": self.placements,
+            "reward": self.reward,
+            "phase": self.phase,
+            "turn_count": self.turn_count,
+            "outcome": self._outcome.to_dict() if self._outcome else None,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CleverKeysState:
+        seats = [Seat.from_dict(s) for s in data["seats"]]
+        state = cls(seats, 0, {})
+        state.rng.set_state(data["rng"])
+        state.blocked = [int(b) for b in data["blocked"]]
+        state.keys = {k: (tuple(map(int, data["keys"][k])) if data["keys"].get(k) else None)  # type: ignore[misc]
+                      for k in KEYS}
+        state.chamber = int(data["chamber"])
+        state.piles = [int(p) for p in data["piles"]]
+        state.corner = int(data["corner"])
+        state.current = int(data["current"])
+        state.turn_key = data["turn_key"]
+        state.placements = int(data["placements"])
+        state.reward = int(data["reward"])
+        state.phase = data["phase"]
+        state.turn_count = int(data["turn_count"])
+        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
+        if len(state.piles) != state.n:
+            raise ValueError("the saved piles do not match the seats")
+        state.check()
+        return state
+
+
+def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
+    """What a seat sees at the table now: the keys and their red marks, the gems. Never the
+    blocked slots (only where a key stands jammed right now), until the board is lifted at
+    the end. Earlier jams are not listed: remembering them is the game."""
+    keys: dict[str, dict[str, Any] | None] = {}
+    for key in KEYS:
+        pos = state.keys[key]
+        keys[key] = None if pos is None else {
+            "section": pos[0], "slot": pos[1], "jammed": state.is_jammed(key)}
+    obs: dict[str, Any] = {
+        "seat": seat,
+        "players": state.n,
+        "current": state.current,
+        "over": state.phase == OVER,
+        "keys": keys,
+        "locked": sorted(state.locked_sections()),
+        "jammed": [[p["section"], p["slot"]] for p in keys.values() if p and p["jammed"]],
+        "chamber": state.chamber,
+        "piles": list(state.piles),
+        "corner": state.corner,
+        "reward": state.reward,
+        "placements": state.placements,
+        "max_placements": MAX_PLACEMENTS,
+        "turn_key": state.turn_key,
+    }
+    if state.phase == OVER:
+        obs["blocked"] = list(state.blocked)
+    return obs
+
+
+def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> CleverKeysState:
+    return CleverKeysState(seats, seed, options)
+
+
+GAME = GameDef(
+    id="clever-keys",
+    title="Clever Keys",
+    min_players=2,
+    max_players=5,
+    new=new,
+    from_dict=CleverKeysState.from_dict,
+    action_types=(InsertKey, StopAndTake),
+    observation=observation,
+    options=(Option("starter", "Who begins", 0),),
+    house_rules=HOUSE_RULES,
+)
