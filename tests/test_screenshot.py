@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from castle_games import games
 from castle_games.ui import screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,8 +49,13 @@ def test_cli_unknown_scene_is_one_line_listing_the_names(tmp_path):
     assert len(lines) == 1 and "launcher" in lines[0] and "setup:GAME" in lines[0]
 
 
-@pytest.mark.parametrize("name", ["setup:seven-locks", "clever-keys", "gameover:schlotterstein"])
-def test_unbuilt_game_is_still_being_built(name, tmp_path):
+_UNBUILT = [e.id for e in games.CATALOGUE if not e.built]
+
+
+@pytest.mark.skipif(not _UNBUILT, reason="every game is built")
+@pytest.mark.parametrize("prefix", ["setup:", "", "gameover:"])
+def test_unbuilt_game_is_still_being_built(prefix, tmp_path):
+    name = prefix + _UNBUILT[-1]
     with pytest.raises(ValueError, match="still being built"):
         screenshot.render(name, tmp_path / "x.png")
 

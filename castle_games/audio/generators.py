@@ -255,3 +255,4 @@ GENERATORS: dict[str, Generator] = {
 # A slide is noise; the name reads better in a recipe for a card pushed across the table.
 GENERATORS["slide"] = GENERATORS["noise"]
 COMMON_KEYS = frozenset(_COMMON)
+from castle_games.audio.gen_voices import register as _rv; _rv(GENERATORS)  # noqa: E402, E702, I001

@@ -32,7 +32,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("clever-keys", "clever_keys", "Clever Keys", 2, 5,
               "Push your key in, remember the jams, and know when to stop.", False),
     GameEntry("schlotterstein", "schlotterstein", "Schloss Schlotterstein", 2, 4,
-              "Spot who is on the ghost card and scare them before it hides.", False),
+              "Spot who is on the ghost card and scare them before it hides.", True),
     GameEntry("knobelschatz", "knobelschatz", "Knobelschatz", 2, 5,
               "Roll three dice, grab treasure chests, and guard them with the dog.", True),
     GameEntry("tajemnica-zamku", "tajemnica_zamku", "Tajemnica Zamku", 1, 4,

@@ -74,6 +74,7 @@ class SetupScene(MenuScene):
         saved = app.settings.options.get(game_id, {})
         self.options: list[tuple[Option, ListChoice | None, Any]] = []
         y = ROW_TOP + 34 + ROW_H + 30
+        self.option_step = _option_step(len(self.game.options))
         for option in self.game.options:
             value = saved.get(option.key, option.default)
             choices = self._option_choices(option)
@@ -82,7 +83,7 @@ class SetupScene(MenuScene):
                 control = ListChoice((RIGHT_X, y + 34, RIGHT_W, ROW_H), choices, value)
                 add(control)
             self.options.append((option, control, value))
-            y += 34 + ROW_H + 30
+            y += self.option_step
         self.back_button = add(Button((60, 628, 220, 68), "Back", self.back, style="quiet"))
         self.rules_button = add(Button((300, 628, 260, 68), "How to play",
                                        lambda: app.rules_page(game_id)))
@@ -193,12 +194,31 @@ class SetupScene(MenuScene):
         y = ROW_TOP + 34 + ROW_H + 30
         for option, control, value in self.options:
             label = option.label + (" (house rule)" if option.house_rule else "")
-            draw.text(canvas, label, (RIGHT_X + 4, y + 28), 30, theme.PARCHMENT, bold=True,
-                      anchor="bottomleft")
+            draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label), theme.PARCHMENT,
+                      bold=True, anchor="bottomleft")
             if control is None:
                 draw.text(canvas, _option_text(value), (RIGHT_X + 10, y + 40), 30, theme.WHITE)
-            y += 34 + ROW_H + 30
+            y += self.option_step
         self.group.draw(canvas)
+
+
+OPTIONS_BOTTOM = 610  # the Start button begins below this
+
+
+def _option_step(count: int) -> int:
+    """Vertical room per option: roomy for one or two, packed closer for more."""
+    first = ROW_TOP + 34 + ROW_H + 30
+    if count <= 1:
+        return 34 + ROW_H + 30
+    return min(34 + ROW_H + 30, (OPTIONS_BOTTOM - first) // count)
+
+
+def _label_size(label: str, widest: int = 1280 - RIGHT_X - 12) -> int:
+    """The largest font size (30 down to 20) at which an option's label fits the column."""
+    for size in range(30, 19, -2):
+        if theme.font(size, True).size(label)[0] <= widest:
+            return size
+    return 20
 
 
 def _option_text(value: Any) -> str:

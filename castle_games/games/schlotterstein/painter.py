@@ -1,0 +1,517 @@
+"""Drawing the Schlotterstein table from the view's `Shown` picture (never from hidden state).
+
+A frame is the pre-rendered table, the cached path, the players' places and 20 cached
+resident cards: a few dozen blits. The big ghost card is rendered once per round (before
+it is turned over) and only blitted while it is shown.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.games.schlotterstein import anims, art
+from castle_games.games.schlotterstein import layout as lay
+from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.ui import draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+
+if TYPE_CHECKING:
+    from castle_games.games.schlotterstein.view import SchlottersteinScene
+
+TABLE = (112, 74, 46)
+TABLE_DARK = (86, 56, 34)
+CLOTH = (62, 58, 110)
+CLOTH_EDGE = (44, 40, 86)
+NIGHT = (36, 34, 78)
+STONE = (160, 150, 200)
+STONE_EDGE = (96, 88, 140)
+GLASS = (200, 228, 240)
+SAND = (232, 190, 96)
+SAND_DARK = (196, 150, 64)
+HIDING = anims.HideAway
+GREEN = (60, 168, 84)
+RED = (206, 70, 60)
+
+
+class Painter:
+    def __init__(self, v: SchlottersteinScene) -> None:
+        self.v = v
+        self._bg: pygame.Surface | None = None
+        self._paths: dict[int, pygame.Surface] = {}
+        self._panels: dict[int, pygame.Surface] = {}
+        self._veils: dict[int, pygame.Surface] = {}
+        self._glass: pygame.Surface | None = None
+        self._bell: pygame.Surface | None = None
+        self._check: dict[int, pygame.Surface] = {}
+
+    # -- preparing ------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Make the still pictures now (scene start) rather than in the first frames."""
+        if self._bg is None:
+            self._bg = draw.ready(self.background())
+        self.path_image(self.v.shown.path_length)
+        for seat in range(self.v.n):
+            self.panel_base(seat)
+        for name in NAMES:
+            art.resident_card_image(name, lay.CARD_W, lay.CARD_H)
+            art.resident_card_image(name, lay.SMALL_W, lay.SMALL_H)
+            art.resident_card_image(name, lay.MID_W, lay.MID_H)
+        art.card_back_image(lay.SHOW_RECT.w)
+        art.card_back_image(lay.PILE_RECT.w)
+        self.glass_image()
+        self.bell_image()
+
+    def big_card(self, number: int) -> pygame.Surface:
+        return art.ghost_card_image(number, lay.SHOW_RECT.w)
+
+    def check_card(self, number: int) -> pygame.Surface:
+        image = self._check.get(number)
+        if image is None:
+            if len(self._check) > 4:
+                self._check.clear()
+            image = pygame.transform.smoothscale(self.big_card(number), lay.CHECK_RECT.size)
+            self._check[number] = image
+        return image
+
+    # -- the frame ------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        if self._bg is None:
+            self.prepare()
+        canvas.blit(self._bg, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        self.path(canvas)
+        for seat in range(v.n):
+            self.panel(canvas, seat, pulse)
+        self.ring(canvas, pulse)
+        self.middle(canvas, pulse)
+        if s.card is not None and s.card_at == "check":
+            self.checked_card(canvas, s.card)
+        showing = s.card_at == "show" or v.active_is_reveal_flip()
+        if showing:
+            self.veil(canvas, v.veil_alpha())
+        if s.card is not None and s.card_at == "show":
+            canvas.blit(self.big_card(s.card), lay.SHOW_RECT)
+        if showing:
+            self.side(canvas, pulse)
+        if v.active is not None:
+            v.active.draw(v, canvas)
+        if s.bubble is not None:
+            self.bubble(canvas, *s.bubble)
+
+    # -- the table ------------------------------------------------------------------------
+    def background(self) -> pygame.Surface:
+        bg = draw.vertical_gradient(CANVAS_SIZE, TABLE, TABLE_DARK).convert() \
+            if pygame.display.get_surface() else draw.vertical_gradient(CANVAS_SIZE, TABLE,
+                                                                        TABLE_DARK)
+        # wood grain: a few long soft lines
+        for k in range(14):
+            y = 122 + k * 43
+            pygame.draw.line(bg, (TABLE[0] - 10, TABLE[1] - 8, TABLE[2] - 6), (0, y),
+                             (CANVAS_SIZE[0], y + (k % 3) * 3), 2)
+        cloth = pygame.Rect(lay.RING_X0 - 14, lay.RING_Y0 - 10,
+                            6 * lay.RING_PITCH_X + lay.CARD_W + 28,
+                            4 * lay.RING_PITCH_Y + lay.CARD_H + 20)
+        draw.blit_shadow(bg, cloth, 22, blur=10, offset=(0, 6), alpha=90)
+        bg.blit(draw.panel(cloth.size, 22, CLOTH, CLOTH_EDGE, 4), cloth)
+        for name in NAMES:  # where each card belongs, for when it is away
+            pygame.draw.rect(bg, CLOTH_EDGE, lay.ring_rect(name), 2, border_radius=8)
+        inner = lay.INTERIOR.inflate(-10, -10)
+        pygame.draw.rect(bg, (54, 50, 98), inner, border_radius=16)
+        return bg
+
+    def path_image(self, length: int) -> pygame.Surface:
+        image = self._paths.get(length)
+        if image is not None:
+            return image
+        r = lay.PATH_RECT
+        image = pygame.Surface(r.size, pygame.SRCALPHA)
+        image.blit(draw.panel(r.size, 18, NIGHT, (24, 22, 56), 3), (0, 0))
+        for sx, sy in ((120, 18), (380, 26), (610, 14), (870, 24), (1090, 16), (1230, 30)):
+            pygame.draw.circle(image, (250, 240, 190), (sx, sy), 2)
+        draw.text(image, "The ghost path", (r.w // 2, 16), 22, (210, 206, 240), bold=True,
+                  anchor="center")
+        step = lay.path_step(length)
+        rx = max(6, min(20, int(step * 0.36)))
+        for k in range(length + 1):
+            x = round(lay.stone_x(k, length)) - r.x
+            y = lay.PATH_Y - r.y
+            if k == 0:
+                stone = pygame.Rect(0, 0, 96, 26)
+                stone.center = (x, y + 6)
+                pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
+                pygame.draw.ellipse(image, (214, 200, 150), stone)
+                draw.text(image, "Start", (x, y + 10), 20, theme.INK, bold=True, anchor="center")
+                continue
+            stone = pygame.Rect(0, 0, 2 * rx, max(12, min(22, rx)))
+            stone.center = (x, y + 6)
+            pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
+            pygame.draw.ellipse(image, STONE, stone)
+            if k % 5 == 0:
+                draw.text(image, str(k), (x, y + 6), 18, theme.INK, bold=True, anchor="center")
+        image = draw.ready(image)
+        if len(self._paths) > 8:
+            self._paths.clear()
+        self._paths[length] = image
+        return image
+
+    def path(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        length = s.path_length
+        canvas.blit(self.path_image(length), lay.PATH_RECT)
+        step = lay.path_step(length)
+        height = 52
+        groups: dict[int, list[int]] = {}
+        for seat, pos in enumerate(s.positions):
+            groups.setdefault(round(pos), []).append(seat)
+        for seat, pos in enumerate(s.positions):
+            group = groups[round(pos)]
+            spread = 26.0 if round(pos) == 0 else min(22.0, max(10.0, step * 0.45))
+            dx = (group.index(seat) - (len(group) - 1) / 2) * spread
+            x = lay.stone_x(pos, length) + dx
+            bob = 0.0
+            if not s.winners and (seat == s.current or (s.current is None and seat == s.leader
+                                                        and s.card_at != "check")):
+                bob = 3 * math.sin(v.clock * 4 + seat)
+            rect = pygame.Rect(0, 0, int(height * 0.8), height)
+            rect.midbottom = (round(x), round(lay.PATH_Y + 4 - bob))
+            if seat in s.winners:
+                pygame.draw.circle(canvas, theme.GOLD, rect.center, height // 2 + 6)
+            art.draw_ghost(canvas, v.seats[seat].rgb, rect)
+
+    def panel_base(self, seat: int) -> pygame.Surface:
+        image = self._panels.get(seat)
+        if image is not None:
+            return image
+        v = self.v
+        rect = v.layout.panel(seat)
+        seat_info = v.seats[seat]
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        image.blit(draw.panel(rect.size, 16, theme.PARCHMENT, theme.WOOD_DARK, 3), (0, 0))
+        head = pygame.Rect(3, 3, rect.w - 6, 62)
+        pygame.draw.rect(image, draw.lighten(seat_info.rgb, 0.55), head,
+                         border_top_left_radius=14, border_top_right_radius=14)
+        art.draw_ghost(image, seat_info.rgb, pygame.Rect(8, 8, 44, 54))
+        size = draw.fit_size(seat_info.name, 30, 120, bold=True)
+        draw.text(image, seat_info.name, (60, 12), size, theme.INK, bold=True)
+        who = "person" if seat_info.is_human else f"computer, {seat_info.level}"
+        draw.text(image, who, (60, 42), 18, theme.INK_SOFT)
+        image = draw.ready(image)
+        self._panels[seat] = image
+        return image
+
+    def panel(self, canvas: pygame.Surface, seat: int, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        rect = v.layout.panel(seat)
+        if seat in s.winners:
+            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(16, 16), border_radius=22)
+        elif not s.winners and (seat == s.current or (s.current is None and seat == s.leader
+                                                      and s.card_at in ("none", "show"))):
+            grow = 8 + int(6 * pulse)
+            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(grow, grow), border_radius=20)
+        canvas.blit(self.panel_base(seat), rect)
+        # where the ghost stands, as a big number on a stone
+        stone = pygame.Rect(0, 0, 58, 40)
+        stone.topright = (rect.right - 8, rect.y + 12)
+        pygame.draw.ellipse(canvas, STONE_EDGE, stone.inflate(4, 4))
+        pygame.draw.ellipse(canvas, STONE, stone)
+        draw.text(canvas, str(round(s.positions[seat])), stone.center, 30, theme.INK, bold=True,
+                  anchor="center")
+        draw.text(canvas, "step", (stone.centerx, stone.bottom + 9), 16, theme.INK_SOFT,
+                  anchor="center")
+        badges = []
+        if seat == s.leader and not s.winners:
+            badges.append(("Leading ghost", theme.WOOD_DARK))
+        if s.passed[seat] and s.card_at in ("down", "moving"):
+            badges.append(("Rang the bell", (120, 96, 40)))
+        if seat in s.winners:
+            badges.append(("Ghost master!", (170, 120, 10)))
+        x = rect.x + 14
+        for text, colour in badges:
+            r = draw.text(canvas, text, (x, rect.y + 72), 20, colour, bold=True)
+            x = r.right + 14
+        if s.last is not None and not s.scared[seat]:
+            move = s.last[seat]
+            words = {0: "no step"}.get(move, f"{move:+d} step" + ("s" if abs(move) != 1 else ""))
+            draw.text(canvas, f"Last card: {words}", (rect.centerx, rect.y + 116), 22,
+                      theme.INK_SOFT, anchor="center")
+        got = s.scared[seat]
+        for i, name in enumerate(got):
+            r = v.layout.small_rect(seat, i, len(got))
+            art.draw_resident_card(canvas, name, r)
+            mark = s.marks[seat].get(name) if s.marks else None
+            if mark is not None:
+                self.mark(canvas, (r.right - 10, r.y + 10), mark)
+
+    @staticmethod
+    def mark(canvas: pygame.Surface, at: tuple[int, int], right: bool) -> None:
+        x, y = at
+        pygame.draw.circle(canvas, theme.WHITE, at, 15)
+        pygame.draw.circle(canvas, GREEN if right else RED, at, 13)
+        if right:
+            pygame.draw.lines(canvas, theme.WHITE, False, [(x - 7, y), (x - 2, y + 6), (x + 7, y - 6)], 4)
+        else:
+            pygame.draw.line(canvas, theme.WHITE, (x - 6, y - 6), (x + 6, y + 6), 4)
+            pygame.draw.line(canvas, theme.WHITE, (x - 6, y + 6), (x + 6, y - 6), 4)
+
+    def resident_card(self, canvas: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        if rect.size in ((lay.CARD_W, lay.CARD_H), (lay.SMALL_W, lay.SMALL_H),
+                         (lay.MID_W, lay.MID_H)):
+            art.draw_resident_card(canvas, name, rect)
+            return
+        image = art.resident_card_image(name, lay.CARD_W, lay.CARD_H)
+        canvas.blit(pygame.transform.scale(image, rect.size), rect)
+
+    def ring(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        choosing = v.can_scare()
+        focused = v.focused_name() if choosing else None
+        for name in NAMES:
+            if name not in s.middle:
+                continue
+            rect = lay.ring_rect(name)
+            if choosing and name == v.hover:
+                rect = rect.move(0, -5)
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(10, 10), 4,
+                                 border_radius=12)
+            art.draw_resident_card(canvas, name, rect)
+            if name == focused and v.keyboard:
+                draw.focus_ring(canvas, rect, 10)
+
+    def middle(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        lines = v.hint()
+        y = lay.INTERIOR.y + 22
+        for i, line in enumerate(lines[:2]):
+            size = draw.fit_size(line, 28 if i == 0 else 24, lay.INTERIOR.w - 30, bold=i == 0)
+            draw.text(canvas, line, (lay.INTERIOR.centerx, y), size,
+                      theme.PARCHMENT if i == 0 else (210, 206, 240), bold=i == 0,
+                      anchor="center")
+            y += 28
+        # the pile: a little stack of card backs
+        pile = lay.PILE_RECT
+        if v.can_turn_over():
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, pile.inflate(14 + 6 * pulse, 14 + 6 * pulse),
+                             5, border_radius=14)
+        if s.pile > 0:
+            back = art.card_back_image(pile.w)
+            for k in range(min(s.pile, 6) - 1, -1, -1):  # a little stack, seen from the front
+                canvas.blit(back, pile.move(0, k * 3))
+        label = {0: "No cards left", 1: "1 card left"}.get(s.pile, f"{s.pile} cards left")
+        draw.text(canvas, label, (pile.centerx, pile.bottom + 16), 20, (210, 206, 240),
+                  anchor="center")
+        down = lay.DOWN_RECT
+        if s.card is not None and s.card_at == "down":
+            canvas.blit(art.card_back_image(down.w), down)
+            draw.text(canvas, "Who was on it?", (down.centerx, down.bottom + 16), 20,
+                      (210, 206, 240), anchor="center")
+        draw.text(canvas, f"Card {s.round} of {v.rounds}", (pile.centerx, pile.bottom + 38), 20,
+                  (180, 176, 214), anchor="center")
+        self.bell(canvas, pulse)
+
+    def bell_image(self) -> pygame.Surface:
+        if self._bell is None:
+            size = 2 * lay.BELL_RADIUS
+            ss = 4
+            big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+            c = size * ss // 2
+            k = ss * size / 100
+            ink = (40, 32, 28)
+            # handle
+            pygame.draw.rect(big, ink, (c - 9 * k, c - 44 * k, 18 * k, 30 * k), border_radius=int(8 * k))
+            pygame.draw.rect(big, (150, 96, 52), (c - 6 * k, c - 41 * k, 12 * k, 26 * k),
+                             border_radius=int(6 * k))
+            body = [(c - 30 * k, c + 22 * k), (c - 22 * k, c - 4 * k), (c - 14 * k, c - 16 * k),
+                    (c, c - 20 * k), (c + 14 * k, c - 16 * k), (c + 22 * k, c - 4 * k),
+                    (c + 30 * k, c + 22 * k)]
+            pygame.draw.polygon(big, ink, [(x, y) for x, y in body], 0)
+            inner = [(x * 0.9 + c * 0.1, y * 0.9 + (c + 2 * k) * 0.1) for x, y in body]
+            pygame.draw.polygon(big, theme.GOLD, inner)
+            pygame.draw.ellipse(big, ink, (c - 34 * k, c + 16 * k, 68 * k, 16 * k))
+            pygame.draw.ellipse(big, theme.GOLD_DARK, (c - 31 * k, c + 18 * k, 62 * k, 11 * k))
+            pygame.draw.circle(big, ink, (c, c + 30 * k), 7 * k)
+            pygame.draw.circle(big, (120, 100, 60), (c, c + 30 * k), 5 * k)
+            pygame.draw.ellipse(big, (255, 240, 170), (c - 14 * k, c - 10 * k, 8 * k, 20 * k))
+            self._bell = draw.ready(pygame.transform.smoothscale(big, (size, size)))
+        return self._bell
+
+    def bell(self, canvas: pygame.Surface, pulse: float) -> None:
+        v = self.v
+        rect = lay.bell_rect()
+        active = v.can_scare()
+        fill = (250, 236, 200) if active else (150, 144, 170)
+        if active and v.hover == "bell":
+            pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, lay.BELL_RADIUS + 8)
+        pygame.draw.circle(canvas, (30, 26, 50), rect.center, lay.BELL_RADIUS + 3)
+        pygame.draw.circle(canvas, fill, rect.center, lay.BELL_RADIUS)
+        image = self.bell_image()
+        if v.bell_swing > 0:
+            angle = 18 * math.sin(v.clock * 30) * v.bell_swing
+            image = pygame.transform.rotate(image, angle)
+        canvas.blit(image, image.get_rect(center=rect.center))
+        if active:
+            draw.text(canvas, "Ring the bell (B)", (rect.centerx, rect.bottom + 16), 20,
+                      theme.PARCHMENT, bold=True, anchor="center")
+
+    def checked_card(self, canvas: pygame.Surface, number: int) -> None:
+        rect = lay.CHECK_RECT
+        draw.blit_shadow(canvas, rect, 14, blur=10, offset=(0, 8), alpha=120)
+        canvas.blit(self.check_card(number), rect)
+        k = rect.w / CARD_W
+        card = BY_NUMBER[number]
+        for name in self.v.shown.found:
+            f = card.figure(name)
+            if f is None:
+                continue
+            box = pygame.Rect(rect.x + f.x * k, rect.y + f.y * k, f.w * k, f.h * k).inflate(10, 8)
+            pygame.draw.ellipse(canvas, (20, 60, 30), box.inflate(4, 4), 6)
+            pygame.draw.ellipse(canvas, (110, 230, 120), box, 4)
+
+    def caption(self, canvas: pygame.Surface, text: str) -> None:
+        """A label on a pill just under the checked card."""
+        image = draw.text_image(text, 30, theme.INK, True)
+        box = image.get_rect().inflate(36, 18)
+        box.midtop = (lay.CHECK_RECT.centerx, lay.CHECK_RECT.bottom + 10)
+        canvas.blit(draw.panel(box.size, box.h // 2, theme.PARCHMENT, theme.INK, 3), box)
+        canvas.blit(image, image.get_rect(center=box.center))
+
+    # -- the shown card -------------------------------------------------------------------
+    def veil(self, canvas: pygame.Surface, alpha: int) -> None:
+        alpha = max(0, min(200, alpha // 20 * 20))
+        if alpha <= 0:
+            return
+        image = self._veils.get(alpha)
+        if image is None:
+            image = pygame.Surface((CANVAS_SIZE[0], CANVAS_SIZE[1] - 112), pygame.SRCALPHA)
+            image.fill((16, 12, 36, alpha))
+            self._veils[alpha] = image
+        canvas.blit(image, (0, 112))
+
+    def card_face(self, canvas: pygame.Surface, number: int, rect: pygame.Rect, front: bool,
+                  squeeze: float) -> None:
+        """A ghost card at `rect`, squeezed sideways (0..1) mid-flip, front or back up."""
+        w = max(2, round(rect.w * squeeze))
+        image = self.big_card(number) if front else art.card_back_image(lay.SHOW_RECT.w)
+        scaled = pygame.transform.scale(image, (w, rect.h))
+        canvas.blit(scaled, scaled.get_rect(center=rect.center))
+
+    def glass_image(self) -> pygame.Surface:
+        """The sand-glass without sand: wooden plates, posts and the glass bulbs."""
+        if self._glass is None:
+            r = lay.GLASS_RECT
+            image = pygame.Surface(r.size, pygame.SRCALPHA)
+            wood, ink = (150, 96, 52), (40, 32, 28)
+            for y in (0, r.h - 22):
+                pygame.draw.rect(image, ink, (0, y, r.w, 22), border_radius=8)
+                pygame.draw.rect(image, wood, (3, y + 3, r.w - 6, 16), border_radius=6)
+            for x in (14, r.w - 26):
+                pygame.draw.rect(image, ink, (x, 20, 12, r.h - 40))
+                pygame.draw.rect(image, (120, 76, 40), (x + 3, 20, 6, r.h - 40))
+            outline = self._bulb_outline()
+            pygame.draw.polygon(image, (*GLASS, 150), outline)
+            pygame.draw.polygon(image, ink, outline, 4)
+            self._glass = draw.ready(image)
+        return self._glass
+
+    def _bulb(self, u: float) -> float:
+        """Half-width of the glass at height u (0 top .. 1 bottom)."""
+        w, neck = 62.0, 6.0
+        d = abs(u - 0.5) * 2  # 1 at the plates, 0 at the neck
+        return neck + (w - neck) * math.sin(d * math.pi / 2) ** 0.8
+
+    def _glass_y(self, u: float) -> float:
+        return 26 + u * (lay.GLASS_RECT.h - 52)
+
+    def _bulb_outline(self) -> list[tuple[float, float]]:
+        cx = lay.GLASS_RECT.w / 2
+        us = [k / 40 for k in range(41)]
+        left = [(cx - self._bulb(u), self._glass_y(u)) for u in us]
+        right = [(cx + self._bulb(u), self._glass_y(u)) for u in reversed(us)]
+        return left + right
+
+    def sand_glass(self, canvas: pygame.Surface, fraction: float, running: bool) -> None:
+        r = lay.GLASS_RECT
+        canvas.blit(self.glass_image(), r)
+        cx = r.x + r.w / 2
+        f = min(1.0, max(0.0, fraction))
+        # the top: sand from its level down to the neck
+        level = 0.08 + 0.42 * f
+        if f < 1.0:
+            us = [level + (0.5 - level) * k / 12 for k in range(13)]
+            pts = [(cx - self._bulb(u) + 4, r.y + self._glass_y(u)) for u in us]
+            pts += [(cx + self._bulb(u) - 4, r.y + self._glass_y(u)) for u in reversed(us)]
+            pygame.draw.polygon(canvas, SAND, pts)
+        # the bottom: a growing mound
+        if f > 0.0:
+            top = 0.98 - 0.40 * f
+            us = [top + (0.98 - top) * k / 12 for k in range(13)]
+            pts = [(cx - self._bulb(u) + 4, r.y + self._glass_y(u) + (0 if u > top + 0.03 else 8))
+                   for u in us]
+            pts = [(cx, r.y + self._glass_y(top) - 6)] + pts[1:]
+            pts += [(cx + self._bulb(u) - 4, r.y + self._glass_y(u)) for u in reversed(us[1:])]
+            pygame.draw.polygon(canvas, SAND, pts)
+            pygame.draw.polygon(canvas, SAND_DARK, pts, 2)
+        if running and f < 1.0:
+            y0, y1 = r.y + self._glass_y(0.5), r.y + self._glass_y(0.98 - 0.40 * f) - 6
+            pygame.draw.line(canvas, SAND_DARK, (cx, y0), (cx, y1), 3)
+
+    def side(self, canvas: pygame.Surface, pulse: float) -> None:
+        """Beside the big card: who shows it, the sand-glass, the button to hide it."""
+        v = self.v
+        leader = v.seats[v.shown.leader]
+        area = lay.SIDE_RECT
+        canvas.blit(draw.panel(area.size, 20, (40, 36, 84), (24, 22, 56), 3), area)
+        draw.text(canvas, "Look closely!", (area.centerx, area.y + 30), 40, theme.PARCHMENT,
+                  bold=True, anchor="center")
+        draw.text(canvas, "Who is on this card?", (area.centerx, area.y + 70), 28,
+                  (220, 214, 250), anchor="center")
+        elapsed, lo, hi = v.reveal_t, *v.reveal_range()
+        self.sand_glass(canvas, elapsed / hi, v.shown.card_at == "show")
+        secs = int(elapsed)
+        draw.text(canvas, f"{secs} s", (area.centerx, lay.GLASS_RECT.bottom + 24), 32,
+                  theme.PARCHMENT, bold=True, anchor="center")
+        if isinstance(v.active, HIDING):
+            draw.text(canvas, "Hidden! Now: who was on it?",
+                      (area.centerx, lay.HIDE_RECT.centery - 12), 28, theme.PARCHMENT,
+                      bold=True, anchor="center")
+        elif v.human_leads_show():
+            ready = elapsed >= lo
+            button = lay.HIDE_RECT
+            if ready:
+                grow = int(6 * pulse)
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, button.inflate(10 + grow, 10 + grow),
+                                 border_radius=22)
+            canvas.blit(draw.panel(button.size, 18, theme.GOLD if ready else (150, 144, 160),
+                                   theme.INK, 3), button)
+            words = "Hide the card" if ready else f"Hide in {max(1, math.ceil(lo - elapsed))} s"
+            draw.text(canvas, words, (button.centerx, button.centery - 10), 34, theme.INK,
+                      bold=True, anchor="center")
+            draw.text(canvas, f"{leader.name}: click here or press Space",
+                      (button.centerx, button.centery + 20), 20, theme.INK, anchor="center")
+        else:
+            draw.text(canvas, f"{leader.name} hides it when ready.",
+                      (area.centerx, lay.HIDE_RECT.centery - 12), 26, theme.PARCHMENT,
+                      anchor="center")
+        draw.text(canvas, f"It hides by itself after {hi:g} s.",
+                  (area.centerx, lay.HIDE_RECT.bottom + 18), 20, (190, 186, 220),
+                  anchor="center")
+
+    def bubble(self, canvas: pygame.Surface, seat: int, text: str) -> None:
+        v = self.v
+        ax, ay = v.layout.bubble_anchor(seat)
+        image = draw.text_image(text, 30, theme.INK, True)
+        box = image.get_rect().inflate(28, 20)
+        if v.layout.on_left(seat):
+            box.topleft = (ax + 14, ay - 16)
+            tail = [(ax, ay + 6), (box.x + 2, box.y + 12), (box.x + 2, box.y + 30)]
+        else:
+            box.topright = (ax - 14, ay - 16)
+            tail = [(ax, ay + 6), (box.right - 2, box.y + 12), (box.right - 2, box.y + 30)]
+        canvas.blit(draw.panel(box.size, 14, theme.WHITE, theme.INK, 3), box)
+        pygame.draw.polygon(canvas, theme.WHITE, tail)
+        pygame.draw.lines(canvas, theme.INK, False, tail, 3)
+        canvas.blit(image, image.get_rect(center=box.center))
