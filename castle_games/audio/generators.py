@@ -256,3 +256,4 @@ GENERATORS: dict[str, Generator] = {
 GENERATORS["slide"] = GENERATORS["noise"]
 COMMON_KEYS = frozenset(_COMMON)
 from castle_games.audio.gen_voices import register as _rv; _rv(GENERATORS)  # noqa: E402, E702, I001
+from castle_games.audio.gen_seven_locks import register as _r7; _r7(GENERATORS)  # noqa: E402, E702, I001
