@@ -1,0 +1,1 @@
+"""Tajemnica Zamku: grow the labyrinth, win three items from the dragons, rescue the princess."""
