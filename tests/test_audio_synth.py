@@ -322,3 +322,19 @@ def test_render_to_wav_writes_16_bit_stereo(tmp_path):
 def test_render_to_wav_into_a_missing_folder_is_a_value_error(tmp_path):
     with pytest.raises(ValueError, match="cannot write"):
         recipes.render_to_wav("card-flip", tmp_path / "nowhere" / "flip.wav")
+
+
+def test_pan_by_places_a_tower_sound_from_left_to_right():
+    """pearl-drop's `tower` param pans it: tower 1 left, 4 centre, 7 right."""
+    import numpy as np
+
+    from castle_games.audio import recipes
+
+    def balance(tower):
+        stereo = recipes.render("pearl-drop", {"chamber": 3, "tower": tower})
+        left, right = (float(np.sum(stereo[:, i] ** 2)) for i in (0, 1))
+        return (right - left) / (right + left)
+
+    values = [balance(t) for t in range(1, 8)]
+    assert values[0] < -0.9 and values[-1] > 0.9 and abs(values[3]) < 0.05
+    assert values == sorted(values)

@@ -19,7 +19,7 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
-from castle_games.audio import gen_seven_locks, recipes
+from castle_games.audio import recipes
 from castle_games.audio.synth import SR
 from castle_games.games.seven_locks import rules
 from castle_games.sim import key_slide, pour
@@ -118,9 +118,11 @@ def test_eight_chambers_in_each_table():
     assert len(_layer("key-insert")["chambers"]) == rules.N_CHAMBERS
 
 
+@pytest.mark.parametrize("name", ["pearl-drop", "key-insert"])
 @pytest.mark.parametrize("tower", range(1, rules.N_TOWERS + 1))
-def test_tower_pan_is_the_rules_tower_pan(tower):
-    assert gen_seven_locks.tower_pan(tower) == pytest.approx(rules.tower_pan(tower))
+def test_tower_pan_is_the_rules_tower_pan(name, tower):
+    values = recipes.resolve_params(name, {"tower": tower})
+    assert recipes.recipe(name).pan_for(values) == pytest.approx(rules.tower_pan(tower))
 
 
 # -- the pearl drop: depth heard as time and pitch -----------------------------------------

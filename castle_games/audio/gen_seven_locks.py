@@ -18,16 +18,15 @@ generators.py), so recipes in sounds/ name them like any other generator:
 - `footsteps`: the keymaster's soft wooden steps, `steps` of them.
 
 Stereo: a recipe's `tower` parameter (1..7, 0 = not given) places the sound where the
-tower stands (see `tower_pan`). Recipes are mono until recipes.render pans them by the
-`pan` value, so the generator writes the tower's pan into the parameters it was handed
-(recipes.render passes the same dict on to the panning). The mixer pans by its own `pan`
-keyword instead: a view plays these with pan=rules.tower_pan(tower) and leaves `tower` out.
+tower stands: the recipes say `pan_by = ["tower", 1, 7]` and recipes.render pans by it.
+The mixer pans by its own `pan` keyword instead: a view plays these with
+pan=rules.tower_pan(tower) and leaves `tower` out.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -41,15 +40,6 @@ Params = Mapping[str, float]
 N_TOWERS = 7
 
 
-def tower_pan(tower: int) -> float:
-    """Tower 1 hard left (-1) ... tower 7 hard right (+1): the same as rules.tower_pan."""
-    return (tower - 1) / (N_TOWERS - 1) * 2.0 - 1.0
-
-
-def _place_by_tower(params: Params) -> None:
-    tower = int(round(params.get("tower", 0.0)))
-    if tower >= 1 and isinstance(params, MutableMapping):
-        params["pan"] = tower_pan(tower)
 
 
 def _row(spec: Spec, params: Params, key: str = "chambers",
@@ -106,7 +96,6 @@ def drop_impacts(depth: float, pearls: int, seed: int, fall_time: float,
 def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
     from castle_games.sim.tower import LOUD_IMPULSE
 
-    _place_by_tower(params)
     depth, fall_time, resonance = _row(spec, params)
     pearls = int(round(params.get("pearls", 0.0)))
     m = min(n, n_samples(float(spec["duration"]))) if "duration" in spec else n
@@ -174,7 +163,6 @@ def key_stop(key_depth: float, depth: float) -> tuple[float, float, float]:
 def key_insert(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
     from castle_games.sim.key_slide import LOUD_IMPULSE, PUSH_EASE_S
 
-    _place_by_tower(params)
     key_depth, _ = _row(spec, params, param="key")
     depth, resonance = _row(spec, params, param="chamber")
     m = min(n, n_samples(float(spec["duration"]))) if "duration" in spec else n

@@ -50,7 +50,7 @@ except ModuleNotFoundError:  # Python 3.10
 
 CEILING_DBFS = -1.0
 _RECIPE_KEYS = {"description", "duration", "level_db", "reverb", "params", "layer",
-                "fade_in_ms", "fade_out_ms"}
+                "fade_in_ms", "fade_out_ms", "pan_by"}
 _PARAM_KEYS = {"default", "min", "max", "step", "integer", "doc"}
 _REVERB_KEYS = {"rt60", "wet", "damping", "predelay"}
 
@@ -106,6 +106,18 @@ class Recipe:
     reverb: Mapping[str, float] | None
     fade_in_ms: float
     fade_out_ms: float
+    # (param, low, high): the param places the sound, low hard left .. high hard right;
+    # a value below `low` leaves the `pan` param in charge (e.g. tower=0).
+    pan_by: tuple[str, float, float] | None = None
+
+    def pan_for(self, values: Mapping[str, float]) -> float:
+        if self.pan_by is None:
+            return float(values["pan"])
+        name, low, high = self.pan_by
+        value = float(values[name])
+        if value < low:
+            return float(values["pan"])
+        return (value - low) / (high - low) * 2.0 - 1.0
 
 
 class RecipeError(ValueError):
@@ -116,6 +128,19 @@ def _check_keys(where: str, table: Mapping[str, Any], allowed: set[str] | frozen
     extra = sorted(set(table) - set(allowed))
     if extra:
         raise RecipeError(f"{where}: unknown key(s) {', '.join(extra)}")
+
+
+def _parse_pan_by(where: str, raw: Any, params: Mapping[str, ParamSpec]
+                  ) -> tuple[str, float, float] | None:
+    if raw is None:
+        return None
+    try:
+        name, low, high = str(raw[0]), float(raw[1]), float(raw[2])
+    except (TypeError, ValueError, IndexError):
+        raise RecipeError(f"{where}: pan_by must be [param, low, high]") from None
+    if name not in params or not high > low:
+        raise RecipeError(f"{where}: pan_by names no param of this recipe, or low >= high")
+    return name, low, high
 
 
 def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
@@ -157,6 +182,7 @@ def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
         reverb=dict(reverb) if reverb else None,
         fade_in_ms=float(data.get("fade_in_ms", 1.0)),
         fade_out_ms=float(data.get("fade_out_ms", 20.0)),
+        pan_by=_parse_pan_by(where, data.get("pan_by"), params),
     )
 
 
@@ -238,8 +264,9 @@ def render_mono(name: str, params: Mapping[str, str | float] | None = None) -> n
 def render(name: str, params: Mapping[str, str | float] | None = None) -> np.ndarray:
     """The sound as float32 stereo, shape (n, 2), 44.1 kHz, placed by its `pan` param."""
     values = resolve_params(name, params)
-    mono = _render_mono(recipe(name), values)
-    return synth.pan_stereo(mono, values["pan"])
+    rec = recipe(name)
+    mono = _render_mono(rec, values)
+    return synth.pan_stereo(mono, rec.pan_for(values))
 
 
 def to_int16(stereo: np.ndarray) -> np.ndarray:
