@@ -146,7 +146,16 @@ def _cmd_play(args: argparse.Namespace) -> int:
                    sound_only=args.sound_only, fullscreen=args.fullscreen)
 
 
+def _ensure_streams() -> None:
+    """A gui-script on Windows (pythonw) has no console: print() must not fail there."""
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _ensure_streams()
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
