@@ -28,9 +28,9 @@ class GameEntry:
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("seven-locks", "seven_locks", "Seven Locks", 2, 4,
-              "Listen how deep each pearl falls, then pick the key that fits.", False),
+              "Listen how deep each pearl falls, then pick the key that fits.", True),
     GameEntry("clever-keys", "clever_keys", "Clever Keys", 2, 5,
-              "Push your key in, remember the jams, and know when to stop.", False),
+              "Push your key in, remember the jams, and know when to stop.", True),
     GameEntry("schlotterstein", "schlotterstein", "Schloss Schlotterstein", 2, 4,
               "Spot who is on the ghost card and scare them before it hides.", True),
     GameEntry("knobelschatz", "knobelschatz", "Knobelschatz", 2, 5,

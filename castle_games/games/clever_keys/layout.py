@@ -1,0 +1,112 @@
+"""Where things sit on the 1280x720 Clever Keys canvas.
+
+The tower room fills the left: the square game board with the round key-slot board in it,
+8 sections of 4 slots around the secret chamber, section 1 at the top and the numbers going
+clockwise, like the rules. The open corner for lost gems is the board's bottom-left corner.
+The right side holds the rack of keys not yet on the board, the reward of this turn with
+the Stop button, a hint, and one row per player with their gem tray.
+
+Keys are drawn standing up in their slots (the table seen from a little in front), so a
+key's height above the floor shows how far it went in, and its red mark shows when it jams.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from castle_games.games.clever_keys.rules import KEYS, SECTIONS, SLOTS
+
+BOARD_SQUARE = pygame.Rect(20, 64, 640, 640)
+CENTER = (BOARD_SQUARE.centerx, BOARD_SQUARE.centery)
+BOARD_R = 298          # the round key-slot board
+RING_OUT = 288         # sections reach from here...
+RING_IN = 106          # ...to the chamber's rim
+CHAMBER_R = 92
+SLOT_R = 200           # slot centres
+SLOT_LEN = 58
+SLOT_W = 14
+SLOT_SPREAD_DEG = 9.5  # between neighbouring slots of a section
+SLOT_HIT = 19          # px around a slot centre that count as clicking it
+POCKET_SIZE = 150      # the open corner's triangle legs
+POCKET_ORIGIN = (BOARD_SQUARE.left + 10, BOARD_SQUARE.bottom - 10)
+
+# Keys: px per mm of the key model in sim/key_slot.py, and the bow above the collar.
+PX_PER_MM = 0.85
+BOW_R = 19
+
+SIDE_X = 676
+BANNER_CENTER = (974, 32)
+KEY_RACK = pygame.Rect(SIDE_X, 66, 280, 164)
+HINT_RECT = pygame.Rect(SIDE_X, 236, 280, 62)
+REWARD_BOX = pygame.Rect(966, 66, 306, 232)
+STOP_RECT = pygame.Rect(982, 220, 274, 64)
+PLAYERS_TOP = 308
+PLAYERS_BOTTOM = 712
+PANEL_W = 596
+TRAY_X = 236           # the gem tray inside a player's row
+TRAY_W = 290
+
+
+def section_angle(section: int) -> float:
+    """Angle (degrees, screen: 0 = right, 90 = down) of a section's middle."""
+    return -90.0 + (section - 1) * (360.0 / SECTIONS) + 180.0 / SECTIONS
+
+
+def slot_angle(section: int, slot: int) -> float:
+    return section_angle(section) + (slot - (SLOTS + 1) / 2.0) * SLOT_SPREAD_DEG
+
+
+def polar(angle_deg: float, r: float) -> tuple[float, float]:
+    a = math.radians(angle_deg)
+    return CENTER[0] + r * math.cos(a), CENTER[1] + r * math.sin(a)
+
+
+def slot_pos(section: int, slot: int) -> tuple[int, int]:
+    x, y = polar(slot_angle(section, slot), SLOT_R)
+    return int(round(x)), int(round(y))
+
+
+ALL_SLOTS: tuple[tuple[int, int], ...] = tuple(
+    (s, t) for s in range(1, SECTIONS + 1) for t in range(1, SLOTS + 1))
+
+
+def slot_at(pos: tuple[int, int]) -> tuple[int, int] | None:
+    """The slot whose opening is under `pos`, if any."""
+    best, best_d = None, float(SLOT_HIT)
+    for s, t in ALL_SLOTS:
+        x, y = slot_pos(s, t)
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d <= best_d:
+            best, best_d = (s, t), d
+    return best
+
+
+def section_at(pos: tuple[int, int]) -> int | None:
+    dx, dy = pos[0] - CENTER[0], pos[1] - CENTER[1]
+    if not RING_IN <= math.hypot(dx, dy) <= RING_OUT:
+        return None
+    a = (math.degrees(math.atan2(dy, dx)) + 90.0) % 360.0
+    return int(a // (360.0 / SECTIONS)) + 1
+
+
+def rack_spot(key: str) -> tuple[int, int]:
+    """Where a waiting key stands in the rack (the floor point under its tip)."""
+    i = KEYS.index(key)
+    return KEY_RACK.x + 58 + i * 82, KEY_RACK.bottom - 16
+
+
+def pocket_to_canvas(x: float, y: float) -> tuple[float, float]:
+    """The corner pocket's frame (corner at the origin, x right, y up the board) on screen."""
+    return POCKET_ORIGIN[0] + x, POCKET_ORIGIN[1] - y
+
+
+def player_rows(n: int) -> list[pygame.Rect]:
+    gap = 8
+    h = min(96, (PLAYERS_BOTTOM - PLAYERS_TOP - (n - 1) * gap) // n)
+    return [pygame.Rect(SIDE_X, PLAYERS_TOP + i * (h + gap), PANEL_W, h) for i in range(n)]
+
+
+def tray_rect(row: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(row.x + TRAY_X, row.y + 10, TRAY_W, row.h - 18)

@@ -1,0 +1,430 @@
+"""Drawing the Clever Keys room from the view's `Shown` picture (never from hidden state).
+
+A frame is the pre-rendered room plus cached keys, gems, veils and text: a few dozen blits.
+The blocked slots are not known here at all until the board is lifted at the end
+(`Shown.blocked`); a jammed key shows its red mark because it stands higher.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.games.clever_keys import art
+from castle_games.games.clever_keys import layout as L
+from castle_games.games.clever_keys.anims import key_elevation
+from castle_games.games.clever_keys.rules import KEYS, MAX_PLACEMENTS
+from castle_games.ui import draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+
+if TYPE_CHECKING:
+    from castle_games.games.clever_keys.view import CleverKeysScene
+
+
+class Painter:
+    def __init__(self, v: CleverKeysScene) -> None:
+        self.v = v
+        self._bg: pygame.Surface | None = None
+        self._rows: list[pygame.Rect] = L.player_rows(v.n)
+        self._piles: dict[int, tuple[tuple[int, bool], pygame.Surface]] = {}
+        self._pocket: tuple[tuple[int, bool], pygame.Surface] | None = None
+        self._heap: pygame.Surface | None = None
+        self._hatch: dict[int, pygame.Surface] = {}
+        self._hatch_parts: dict[str, pygame.Surface] = {}
+
+    @staticmethod
+    def text(message: str, size: int, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
+        return draw.text_image(message, size, tuple(colour), bold)
+
+    def tray(self, seat: int) -> pygame.Rect:
+        return L.tray_rect(self._rows[seat])
+
+    def row(self, seat: int) -> pygame.Rect:
+        return self._rows[seat]
+
+    # -- the frame -----------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Make the still pictures now (scene start) rather than in the first frame."""
+        if self._bg is None:
+            self._bg = draw.ready(self.background())
+        for key in KEYS:
+            art.key_image(key)
+        self.chamber_heap()
+
+    def background(self) -> pygame.Surface:
+        bg = art.room(CANVAS_SIZE)
+        title = self.text("Clever Keys", 40, theme.PARCHMENT)
+        bg.blit(title, (L.BOARD_SQUARE.x + 6, 14))
+        for seat, row in enumerate(self._rows):
+            seat_obj = self.v.seats[seat]
+            pygame.draw.rect(bg, theme.PARCHMENT, row, border_radius=14)
+            pygame.draw.rect(bg, seat_obj.rgb, (row.x, row.y, 16, row.h),
+                             border_top_left_radius=14, border_bottom_left_radius=14)
+            pygame.draw.rect(bg, theme.INK, row, 3, border_radius=14)
+            size = draw.fit_size(seat_obj.name, 34, L.TRAY_X - 40, bold=True)
+            name = self.text(seat_obj.name, size)
+            bg.blit(name, name.get_rect(midleft=(row.x + 28, row.centery)))
+            tray = L.tray_rect(row)
+            pygame.draw.rect(bg, theme.WOOD_DARK, tray.inflate(10, 8), border_radius=10)
+            pygame.draw.rect(bg, (92, 64, 44), tray.inflate(2, 2), border_radius=6)
+        return bg
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        if self._bg is None:
+            self.prepare()
+        canvas.blit(self._bg, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        for section in sorted(s.locked):
+            veil, at = art.lock_veil(section)
+            canvas.blit(veil, at)
+        self.targets(canvas, pulse)
+        if s.blocked is not None:
+            self.blocked(canvas)
+        self.chamber(canvas)
+        self.pocket(canvas)
+        self.board_keys(canvas, pulse)
+        self.players(canvas, pulse)
+        self.reward_box(canvas, pulse)
+        self.hint(canvas)
+        self.banner(canvas)
+        if v.active is not None:
+            v.active.draw(v, canvas)
+        if v.drag is not None and v.drag_moved:
+            tip = v.drag_tip()
+            self.key(canvas, v.drag[0], tip[0], tip[1] + 10 * L.PX_PER_MM, 10.0)
+
+    # -- keys ----------------------------------------------------------------------------
+    def key(self, canvas: pygame.Surface, key: str, x: float, floor_y: float, elev: float,
+            glow: tuple | None = None) -> None:
+        """A key standing at (x, floor_y) with its tip `elev` mm above the floor (below zero:
+        inside the slot, and only what is above the floor shows)."""
+        img = art.key_image(key)
+        w, h = img.get_size()
+        tip_y = floor_y - elev * L.PX_PER_MM
+        shadow = art.key_shadow()
+        off = max(0.0, elev) * 0.4
+        canvas.blit(shadow, (int(x - 10 + off), int(floor_y - 6 + off * 0.3)))
+        top = int(round(tip_y)) - h
+        if glow is not None:
+            bow = (int(x), top + 2 + L.BOW_R)
+            pygame.draw.circle(canvas, glow, bow, L.BOW_R + 7, 5)
+        # Below the floor the key is inside its slot: only what is above the floor shows.
+        visible = h if elev >= 0 else h - int(round(-elev * L.PX_PER_MM))
+        canvas.blit(img, (int(x) - w // 2, top), (0, 0, w, visible))
+
+    def key_rect(self, key: str) -> pygame.Rect | None:
+        """Where a key is drawn now (for clicks), or None while it moves."""
+        s = self.v.shown
+        if s.moving == key:
+            return None
+        pos = s.keys.get(key)
+        if pos is None:
+            x, y = L.rack_spot(key)
+            elev = 0.0
+        else:
+            x, y = L.slot_pos(*pos)
+            elev = key_elevation(s, key)
+        img = art.key_image(key)
+        h = img.get_height() + int(elev * L.PX_PER_MM)  # what shows above the floor
+        return pygame.Rect(x - L.BOW_R - 4, y - h, 2 * L.BOW_R + 8, h)
+
+    def board_keys(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        movable = v.movable_keys()
+        selected = v.selected_key()
+        standing = []
+        for key in KEYS:
+            if key == s.moving or (v.drag is not None and v.drag[0] == key and v.drag_moved):
+                continue
+            pos = s.keys[key]
+            if pos is None:
+                x, y = L.rack_spot(key)
+                standing.append((y, x, key, 0.0))
+            else:
+                x, y = L.slot_pos(*pos)
+                standing.append((y, x, key, key_elevation(s, key)))
+        for y, x, key, elev in sorted(standing):
+            glow = None
+            if key == selected:
+                glow = theme.FOCUS
+            elif key in movable and selected is None:
+                glow = draw.lighten(theme.GOLD, 0.3 * pulse)
+            self.key(canvas, key, x, y, elev, glow)
+            if s.keys[key] is not None and s.jammed.get(key):
+                tag = self.text("stuck", 20, theme.WHITE)
+                box = tag.get_rect(midtop=(x, y + 8)).inflate(8, 2)
+                pygame.draw.rect(canvas, theme.DANGER, box, border_radius=6)
+                canvas.blit(tag, tag.get_rect(center=box.center))
+
+    def targets(self, canvas: pygame.Surface, pulse: float) -> None:
+        """The slots the chosen key may go into glow; the keyboard's one is marked."""
+        v = self.v
+        slots = v.target_slots()
+        if not slots:
+            return
+        focus = v.focused_slot()
+        glow = draw.lighten(theme.HIGHLIGHT, 0.25 * pulse)
+        for sec, slot in slots:
+            if (sec, slot) == focus:
+                continue
+            pygame.draw.polygon(canvas, theme.INK, art.slot_polygon(sec, slot, 7))
+            pygame.draw.polygon(canvas, glow, art.slot_polygon(sec, slot, 5))
+            pygame.draw.polygon(canvas, (24, 20, 30), art.slot_polygon(sec, slot, -1))
+        if focus is not None:
+            pygame.draw.polygon(canvas, theme.INK, art.slot_polygon(*focus, 10))
+            pygame.draw.polygon(canvas, theme.FOCUS, art.slot_polygon(*focus, 8))
+            pygame.draw.polygon(canvas, (24, 20, 30), art.slot_polygon(*focus, -1))
+
+    def blocked(self, canvas: pygame.Surface) -> None:
+        for sec, slot in enumerate(self.v.shown.blocked or [], start=1):
+            if not slot:
+                continue
+            pygame.draw.polygon(canvas, art.RED_MARK, art.slot_polygon(sec, slot, 3))
+            x, y = L.slot_pos(sec, slot)
+            pygame.draw.line(canvas, theme.WHITE, (x - 7, y - 7), (x + 7, y + 7), 4)
+            pygame.draw.line(canvas, theme.WHITE, (x - 7, y + 7), (x + 7, y - 7), 4)
+
+    # -- the chamber, the corner, the piles --------------------------------------------
+    def chamber_heap(self) -> pygame.Surface:
+        """The sparkling heap of gemstones under the hatch."""
+        if self._heap is None:
+            r = L.CHAMBER_R
+            img = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            pygame.draw.circle(img, (40, 26, 34), (r, r), r)
+            k = 0
+            for ring in range(6, 0, -1):
+                rr = ring * 13
+                n = max(1, int(2 * math.pi * rr / 15))
+                for i in range(n):
+                    a = 2 * math.pi * i / n + ring
+                    art.gem_at(img, r + rr * math.cos(a), r + rr * math.sin(a), k % 5, k * 17)
+                    k += 1
+            art.gem_at(img, r, r, 3, 0)
+            mask = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+            img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            self._heap = draw.ready(img)
+        return self._heap
+
+    def chamber(self, canvas: pygame.Surface) -> None:
+        s = self.v.shown
+        cx, cy = L.CENTER
+        r = L.CHAMBER_R
+        # the two halves of the hatch slide apart
+        gap = int(s.hatch * r * 0.95) // 4 * 4
+        canvas.blit(self.hatch_image(gap), (cx - r, cy - r))
+        # the count: always on show
+        label = self.text(str(s.chamber), 44, theme.INK)
+        badge = label.get_rect(center=(cx + 8, cy + r + 2)).inflate(44, 4)
+        pygame.draw.rect(canvas, theme.PARCHMENT, badge, border_radius=16)
+        pygame.draw.rect(canvas, theme.INK, badge, 3, border_radius=16)
+        canvas.blit(label, label.get_rect(midright=(badge.right - 10, badge.centery + 2)))
+        self.gem(canvas, badge.x + 17, badge.centery, 1, 0, radius=10)
+        if s.hatch <= 0.01:
+            cap = self.text("in the chamber", 22, theme.PARCHMENT)
+            canvas.blit(cap, cap.get_rect(midtop=(cx, cy + r + 26)))
+
+    def hatch_image(self, gap: int) -> pygame.Surface:
+        """The chamber's wooden hatch, its halves `gap` px apart (cached per gap)."""
+        image = self._hatch.get(gap)
+        if image is None:
+            r = L.CHAMBER_R
+            if "doors" not in self._hatch_parts:
+                doors = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+                pygame.draw.circle(doors, theme.WOOD_DARK, (r, r), r)
+                pygame.draw.circle(doors, theme.WOOD, (r, r), r - 6)
+                for k in (-2, -1, 1, 2):
+                    pygame.draw.line(doors, theme.WOOD_DARK, (r + k * 28, 0), (r + k * 28, 2 * r), 3)
+                pygame.draw.line(doors, (40, 26, 20), (r, 4), (r, 2 * r - 4), 4)
+                for side in (-1, 1):  # a ring handle on each half
+                    pygame.draw.circle(doors, theme.GOLD_DARK, (r + side * 14, r), 9, 4)
+                mask = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+                pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+                self._hatch_parts = {"doors": doors, "mask": mask}
+            doors, mask = self._hatch_parts["doors"], self._hatch_parts["mask"]
+            image = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+            if s_open := gap > 0:
+                image.blit(self.chamber_heap(), (0, 0))
+            image.blit(doors, (-gap, 0), (0, 0, r, 2 * r))
+            image.blit(doors, (r + gap, 0), (r, 0, r, 2 * r))
+            if s_open:
+                image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            image = self._hatch[gap] = draw.ready(image)
+        return image
+
+    def gem(self, canvas: pygame.Surface, x: float, y: float, colour: int, angle: float,
+            radius: int = art.GEM_R) -> None:
+        art.gem_at(canvas, x, y, colour, angle, radius)
+
+    def _gems_surface(self, gems, size: tuple[int, int], to_local,  # noqa: ANN001
+                      radius: int = art.GEM_R) -> pygame.Surface:
+        img = pygame.Surface(size, pygame.SRCALPHA)
+        for g in gems:
+            x, y = to_local(g.x, g.y)
+            art.gem_at(img, x, y, g.colour, g.angle_deg, radius)
+        return draw.ready(img)
+
+    def pocket(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        pocket = v.pocket
+        ox, oy = L.POCKET_ORIGIN
+        size = L.POCKET_SIZE + 20
+        if pocket.settled:
+            key = (pocket.count, True)
+            if self._pocket is None or self._pocket[0] != key:
+                self._pocket = (key, self._gems_surface(
+                    pocket.gems, (size, size), lambda x, y: (x + 10, size - 10 - y)))
+            canvas.blit(self._pocket[1], (ox - 10, oy - size + 10))
+        else:
+            for g in pocket.gems:
+                x, y = L.pocket_to_canvas(g.x, g.y)
+                art.gem_at(canvas, x, y, g.colour, g.angle_deg)
+        n = v.shown.corner
+        label = self.text(f"{n} lost" if n else "open corner", 22, theme.PARCHMENT)
+        box = label.get_rect(bottomleft=(ox + 4, oy - L.POCKET_SIZE - 8)).inflate(12, 6)
+        pygame.draw.rect(canvas, (46, 32, 26), box, border_radius=8)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    def players(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        for seat, row in enumerate(self._rows):
+            if seat in s.winners:
+                pygame.draw.rect(canvas, theme.GOLD, row.inflate(12, 10), 6, border_radius=18)
+                draw.crown(canvas, (row.x + L.TRAY_X - 26, row.y + 16), 26)
+            elif seat == s.current and s.blocked is None:
+                width = 4 + int(3 * pulse)
+                pygame.draw.rect(canvas, theme.GOLD, row.inflate(10, 8), width, border_radius=18)
+            pile = v.piles[seat]
+            tray = L.tray_rect(row)
+            if pile.settled and not (v.active is not None and getattr(v.active, "seat", -1) == seat
+                                     and hasattr(v.active, "flights")):
+                key = (pile.count, True)
+                cached = self._piles.get(seat)
+                if cached is None or cached[0] != key:
+                    cached = (key, self._gems_surface(pile.gems, (tray.w, tray.h + 24),
+                                                      lambda x, y: (x, y + 24), int(pile.radius)))
+                    self._piles[seat] = cached
+                canvas.blit(cached[1], (tray.x, tray.y - 24))
+            else:
+                for g in pile.gems:
+                    art.gem_at(canvas, tray.x + g.x, tray.y + g.y, g.colour, g.angle_deg,
+                               int(pile.radius))
+            badge = (row.right - 36, row.centery)
+            pygame.draw.circle(canvas, theme.WHITE, badge, 26)
+            pygame.draw.circle(canvas, theme.INK, badge, 26, 3)
+            num = self.text(str(s.piles[seat]), 36)
+            canvas.blit(num, num.get_rect(center=(badge[0], badge[1] + 2)))
+
+    # -- the side board ------------------------------------------------------------------
+    def reward_box(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        box = L.REWARD_BOX
+        if s.winners or s.blocked is not None:
+            self.final(canvas)
+            return
+        title = self.text("Reward this turn", 28, theme.WOOD_DARK)
+        canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
+        number = self.text(str(s.reward), 72, theme.INK)
+        nr = number.get_rect(midtop=(box.centerx + 16, box.y + 40))
+        canvas.blit(number, nr)
+        self.gem(canvas, nr.left - 22, nr.centery - 4, 3, 0, radius=14)
+        dots = self.text("Keys put in:", 24, theme.INK_SOFT)
+        dy = box.y + 118
+        canvas.blit(dots, (box.x + 18, dy))
+        for i in range(MAX_PLACEMENTS):
+            c = (box.x + 176 + i * 36, dy + 9)
+            pygame.draw.circle(canvas, theme.INK, c, 13)
+            pygame.draw.circle(canvas, theme.GOLD if i < s.placements else theme.PARCHMENT, c, 10)
+        if s.turn_key and not v.can_stop():
+            kt = self.text(f"Key {s.turn_key} goes on clockwise", 22, theme.INK_SOFT)
+            canvas.blit(kt, (box.x + 18, dy + 30))
+        if v.can_stop():
+            focused = v.focus_stop
+            button = L.STOP_RECT.inflate(int(6 * pulse), int(6 * pulse))
+            pygame.draw.rect(canvas, theme.GOLD_DARK, button.move(0, 5), border_radius=16)
+            pygame.draw.rect(canvas, theme.GOLD, button, border_radius=16)
+            pygame.draw.rect(canvas, theme.FOCUS if focused else theme.INK, button,
+                             6 if focused else 3, border_radius=16)
+            label = self.text(f"Stop and take {s.reward}!", 36)
+            canvas.blit(label, label.get_rect(center=button.center))
+
+    def final(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        box = L.REWARD_BOX
+        title = self.text("The chamber is empty!", 28, theme.WOOD_DARK)
+        canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
+        if s.winners:
+            names = [v.seats[w].name for w in s.winners]
+            words = f"{names[0]} wins!" if len(names) == 1 else " and ".join(names) + " win!"
+            size = draw.fit_size(words, 44, box.w - 24, bold=True)
+            label = self.text(words, size)
+            canvas.blit(label, label.get_rect(center=(box.centerx, box.y + 90)))
+        note = self.text("Red crosses: the blocked slots", 22, theme.INK_SOFT)
+        canvas.blit(note, note.get_rect(midtop=(box.centerx, box.y + 150)))
+
+    def hint(self, canvas: pygame.Surface) -> None:
+        y = L.HINT_RECT.y + 4
+        for line in self.v.hint()[:2]:
+            size = draw.fit_size(line, 28, L.HINT_RECT.w + 20, bold=True)
+            image = self.text(line, size, theme.PARCHMENT)
+            canvas.blit(image, image.get_rect(midtop=(L.HINT_RECT.centerx, y)))
+            y += 28
+
+    def banner(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        if s.blocked is not None:
+            message, colour = "The board is lifted!", theme.GOLD
+        else:
+            message, colour = f"{v.seats[s.current].name}'s turn", v.seats[s.current].rgb
+        label = self.text(message, 40)
+        box = label.get_rect(center=L.BANNER_CENTER).inflate(40, 12)
+        pygame.draw.rect(canvas, colour, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    # -- what animations draw ------------------------------------------------------------
+    def sparkles(self, canvas: pygame.Surface, t: float, hatch: float) -> None:
+        if hatch < 0.2:
+            return
+        cx, cy = L.CENTER
+        for i in range(9):
+            a = i * 2.4 + t * 0.7
+            r = 20 + (i * 23) % 60
+            phase = (t * 3 + i * 0.37) % 1.0
+            size = int(2 + 9 * math.sin(math.pi * phase) * hatch)
+            x, y = cx + r * math.cos(a), cy + r * math.sin(a)
+            pygame.draw.line(canvas, theme.WHITE, (x - size, y), (x + size, y), 2)
+            pygame.draw.line(canvas, theme.WHITE, (x, y - size), (x, y + size), 2)
+
+    def float_text(self, canvas: pygame.Surface, message: str, pos: tuple[float, float],
+                   colour: tuple, size: int = 52) -> None:
+        outline = self.text(message, size, theme.INK)
+        label = self.text(message, size, colour)
+        r = label.get_rect(center=(int(pos[0]), int(pos[1])))
+        for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3)):
+            canvas.blit(outline, r.move(dx, dy))
+        canvas.blit(label, r)
+
+    def big_number(self, canvas: pygame.Surface, message: str, grow: float) -> None:
+        """The number everybody says aloud, big over the chamber."""
+        size = 40 + int(round(40 * grow)) // 8 * 8
+        self.float_text(canvas, message, (L.CENTER[0], L.CENTER[1] - L.CHAMBER_R - 40),
+                        theme.GOLD, size)
+
+    def bubble(self, canvas: pygame.Surface, pos: tuple[float, float], lines: list[str]) -> None:
+        images = [self.text(line, 34 if i == 0 else 26, theme.DANGER if i == 0 else theme.INK)
+                  for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) + 28
+        h = sum(i.get_height() for i in images) + 20
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (int(pos[0]), int(pos[1]))
+        box.clamp_ip(pygame.Rect(6, 60, L.BOARD_SQUARE.right + 6, 650))
+        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
+        y = box.y + 10
+        for image in images:
+            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()

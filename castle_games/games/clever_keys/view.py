@@ -1,0 +1,463 @@
+"""The Clever Keys tower room seen from above: the key-slot board, the keys, the gem piles.
+
+The view only reads the session's state (through the seat's observation: the blocked slots
+stay hidden, except where a key stands jammed, until the game is over); it changes the game
+only through `session.apply` / `session.play_bot`. Every rules event becomes an animation
+(anims.py), played one after another; input is taken only when none is running, and a click
+fast-forwards them. Computer seats move after a short, readable pause.
+
+Playing: click a key (or press A, B, C), then a glowing slot (or move with the arrows or Tab
+and press Enter); a key can also be dragged into a slot. "Stop and take" (S or Space) ends
+the turn with the reward; putting the same key in again is the risk.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import deque
+from typing import Any
+
+import pygame
+
+from castle_games.core.contract import IllegalAction
+from castle_games.games.clever_keys import anims
+from castle_games.games.clever_keys import layout as L
+from castle_games.games.clever_keys.painter import Painter
+from castle_games.games.clever_keys.rules import (
+    KEYS,
+    GameEnded,
+    GemLost,
+    InsertKey,
+    KeyInserted,
+    RewardTaken,
+    SectionLocked,
+    SectionUnlocked,
+    StopAndTake,
+    TurnPassed,
+    observation,
+)
+from castle_games.sim.gems import CornerPocket, GemPile
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+
+try:
+    from castle_games.audio.mixer import contact_gain
+except ImportError:  # pragma: no cover - only while the mixer is being written
+    def contact_gain(impulse: float, ref: float) -> float:
+        return max(0.0, min(1.0, impulse / ref))
+
+log = logging.getLogger(__name__)
+
+BOT_DELAY = 0.9        # seconds a computer player "thinks" before each move
+GAME_OVER_HOLD = 2.5   # seconds to look at the lifted board before the game-over screen
+PILE_GEM_R = 10         # gems in the trays are drawn big: they are the score
+CLINKS_PER_FRAME = 3   # more at once is a blur to the ear
+LOUD_GEM_IMPULSE = 350.0
+KEY_SHORTCUTS = {pygame.K_a: "A", pygame.K_b: "B", pygame.K_c: "C"}
+DRAG_START = 8         # px the mouse must move with the button down to drag a key
+
+
+class CleverKeysScene(Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seats = session.seats
+        self.n = len(self.seats)
+        self.queue: deque[anims.Anim] = deque()
+        self.active: anims.Anim | None = None
+        self.silent = False
+        self.clock = 0.0
+        self.mouse = (0, 0)
+        self.selected: str | None = None
+        self.focus = 0
+        self.focus_stop = False
+        # (key, where the press was, the key's tip relative to the pointer) while dragging
+        self.drag: tuple[str, tuple[int, int], tuple[int, int]] | None = None
+        self.drag_moved = False
+        self.wait = 0.0
+        self.handover_for: Any = None
+        self.handover_pending = False
+        self.over_wait = 0.0
+        self.announced = False
+        self._clinks = 0
+        self.shown = self._shown_from_state()
+        self.piles = [GemPile(L.TRAY_W, L.tray_rect(r).h, seed=self.seed_for("pile", i),
+                              gem_radius=PILE_GEM_R)
+                      for i, r in enumerate(L.player_rows(self.n))]
+        for seat, pile in enumerate(self.piles):
+            pile.fill(self.shown.piles[seat])
+        self.pocket = CornerPocket(L.POCKET_SIZE, seed=self.seed_for("corner"))
+        self.pocket.fill(self.shown.corner)
+        self.painter = Painter(self)
+        if session.over and session.state.outcome:
+            obs = self._obs()
+            self.queue.append(anims.Reveal(obs.get("blocked", []), session.state.outcome.winners))
+        if pygame.display.get_surface() is not None:
+            self.painter.prepare()  # no stutter on the first frame
+
+    # -- reading the state ---------------------------------------------------------------
+    def _obs(self) -> dict[str, Any]:
+        """What everybody at the table sees (the current seat's view; nothing is private)."""
+        st = self.session.state
+        return observation(st, st.current)
+
+    def _shown_from_state(self) -> anims.Shown:
+        o = self._obs()
+        keys = {k: (None if p is None else (p["section"], p["slot"])) for k, p in o["keys"].items()}
+        jammed = {k: bool(p and p["jammed"]) for k, p in o["keys"].items()}
+        return anims.Shown(keys, jammed, set(o["locked"]), o["chamber"], o["corner"],
+                           list(o["piles"]), o["current"], o["reward"], o["placements"],
+                           o["turn_key"])
+
+    def seed_for(self, *what: Any) -> int:
+        """A seed for a physics scene: from the game's seed and what it is, never from the
+        hidden board (so the picture cannot give a blocked slot away)."""
+        text = ":".join(str(w) for w in what)
+        h = 0
+        for ch in text:
+            h = (h * 131 + ord(ch)) % 1_000_003
+        return self.session.seed * 1_000_003 + h + 17 * self.session.state.turn_count
+
+    @property
+    def speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+
+    @property
+    def idle(self) -> bool:
+        return self.active is None and not self.queue
+
+    def human_to_move(self) -> bool:
+        s = self.session
+        return not s.over and not s.is_bot_turn()
+
+    def can_play(self) -> bool:
+        return self.idle and self.human_to_move() and not self.handover_pending
+
+    def movable_keys(self) -> tuple[str, ...]:
+        if not self.can_play():
+            return ()
+        return tuple(k for k in self.session.state.movable_keys()
+                     if self.session.state.targets(k))
+
+    def selected_key(self) -> str | None:
+        movable = self.movable_keys()
+        if len(movable) == 1:
+            return movable[0]  # going on with the turn's key: nothing to choose
+        return self.selected if self.selected in movable else None
+
+    def target_slots(self) -> list[tuple[int, int]]:
+        key = self.selected_key()
+        if key is None:
+            return []
+        return [(a.section, a.slot) for a in self.session.state.legal_actions()
+                if isinstance(a, InsertKey) and a.key == key]
+
+    def focused_slot(self) -> tuple[int, int] | None:
+        slots = self.target_slots()
+        if not slots or self.focus_stop:
+            return None
+        if self.drag is not None and self.drag_moved:
+            under = L.slot_at(self.drag_tip())
+            return under if under in slots else None
+        return slots[self.focus % len(slots)]
+
+    def drag_tip(self) -> tuple[int, int]:
+        """Where the tip of the dragged key is: the key goes into the slot under its tip."""
+        assert self.drag is not None
+        return self.mouse[0] + self.drag[2][0], self.mouse[1] + self.drag[2][1]
+
+    def can_stop(self) -> bool:
+        return self.can_play() and self.session.state.placements > 0
+
+    # -- sound ---------------------------------------------------------------------------
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0) -> None:
+        audio = getattr(self.app, "audio", None)
+        if self.silent or audio is None:
+            return
+        try:
+            audio.play(name, params, pan=pan, gain=gain)
+        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
+            log.debug("sound %s failed: %s", name, exc)
+
+    @staticmethod
+    def pan(x: float) -> float:
+        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
+
+    def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None:
+        """A gem touching a gem, the tray or the corner's wall: a clink, loud as the hit."""
+        if self._clinks >= CLINKS_PER_FRAME:
+            return
+        strength = contact_gain(contact.impulse, LOUD_GEM_IMPULSE)
+        if strength <= 0.0:
+            return
+        self._clinks += 1
+        # Snapped to the recipe's 0.05 step, so the mixer's cache stays small.
+        self.sound("gem-clink", {"impulse": round(strength * 20) / 20}, pan=self.pan(x),
+                   gain=gain)
+
+    # -- playing -------------------------------------------------------------------------
+    def _enqueue(self, events: list[Any]) -> None:
+        lost = next((e.reward_lost for e in events if isinstance(e, GemLost)), 0)
+        jam = (1, 1)
+        for ev in events:
+            if isinstance(ev, SectionUnlocked):
+                self.queue.append(anims.Unlock(ev.section))
+            elif isinstance(ev, KeyInserted):
+                self.queue.append(anims.KeyMove(ev))
+                if ev.result == "jammed":
+                    jam = (ev.section, ev.slot)
+                else:
+                    self.queue.append(anims.Reward(ev.section, ev.slot, ev.gain, ev.reward_now))
+            elif isinstance(ev, SectionLocked):
+                # The section is shown locked at once, with the kind words beside the key.
+                self.queue.append(anims.Lock(ev.section))
+                self.queue.append(anims.Stuck(*jam, lost))
+            elif isinstance(ev, GemLost):
+                self.queue.append(anims.LostGem(ev.chamber_left))
+            elif isinstance(ev, RewardTaken):
+                if ev.gems > 0:
+                    self.queue.append(anims.PayOut(ev.seat, ev.gems))
+            elif isinstance(ev, TurnPassed):
+                self.queue.extend([anims.Pause(0.3), anims.TurnChange(ev.seat)])
+            elif isinstance(ev, GameEnded):
+                self.queue.extend([anims.Pause(0.6), anims.Reveal(ev.blocked, ev.winners)])
+
+    def try_apply(self, action: Any) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.sound("nope")
+            notify = getattr(self.app, "notify", None)
+            if notify:
+                notify(str(exc)[:1].upper() + str(exc)[1:] + ".")
+            return False
+        self.wait = 0.0
+        self.selected = None
+        self.focus = 0
+        self.focus_stop = False
+        self._enqueue(events)
+        return True
+
+    def skip_animations(self) -> None:
+        """Finish every running and queued animation at once, silently."""
+        self.silent = True
+        try:
+            if self.active is not None:
+                self.active.finish(self)
+                self.active = None
+            while self.queue:
+                anim = self.queue.popleft()
+                anim.start(self)
+                anim.finish(self)
+        finally:
+            self.silent = False
+
+    def _next_anim(self) -> None:
+        while self.active is None and self.queue:
+            self.active = self.queue.popleft()
+            self.active.start(self)
+            if self.active.duration <= 0.0:  # instant changes need no frame of their own
+                self.active.finish(self)
+                self.active = None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self._clinks = 0
+        dt *= self.speed
+        self._next_anim()
+        if self.active is not None:
+            if self.active.update(self, dt):
+                self.active.finish(self)
+                self.active = None
+                self._next_anim()
+            return
+        self._idle(dt)
+
+    def _idle(self, dt: float) -> None:
+        s, st = self.session, self.session.state
+        if s.over:
+            self.over_wait += dt / self.speed
+            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
+                self.announced = True
+                game_over = getattr(self.app, "game_over", None)
+                if game_over:
+                    game_over(s)
+            return
+        self._sync()
+        if s.is_bot_turn():
+            self.wait += dt
+            if self.wait >= BOT_DELAY:
+                self.wait = 0.0
+                _, events = s.play_bot()
+                self._enqueue(events)
+            return
+        if self.handover_for != st.turn_count:
+            self.handover_for = st.turn_count
+            self._handover(st.current)
+
+    def _handover(self, seat: int) -> None:
+        handover = getattr(self.app, "handover", None)
+        if handover is None:
+            return
+        self.handover_pending = True
+
+        def then() -> None:
+            self.handover_pending = False
+        handover(self.session, seat, then)
+
+    def _sync(self) -> None:
+        """With nothing running, the picture must match what the table shows exactly."""
+        fresh = self._shown_from_state()
+        fresh.blocked, fresh.winners = self.shown.blocked, self.shown.winners
+        self.shown = fresh
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            pause = getattr(self.app, "pause", None)
+            if pause:
+                pause(self.session)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag is not None and math.dist(event.pos, self.drag[1]) > DRAG_START:
+                self.drag_moved = True
+            elif self.drag is None and (slot := L.slot_at(event.pos)) in self.target_slots():
+                self.focus = self.target_slots().index(slot)  # the pointer moves the focus
+                self.focus_stop = False
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if not self.idle:
+                self.skip_animations()  # a click fast-forwards
+                return
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key_under(self, pos: tuple[int, int]) -> str | None:
+        # Front-most first: keys further down the screen are drawn over the others.
+        hits = [(r.bottom, k) for k in KEYS if (r := self.painter.key_rect(k)) and r.collidepoint(pos)]
+        return max(hits)[1] if hits else None
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if not self.can_play():
+            return
+        if L.STOP_RECT.collidepoint(pos) and self.can_stop():
+            self.sound("ui-click")
+            self.try_apply(StopAndTake())
+            return
+        slot = L.slot_at(pos)
+        if slot is not None and slot in self.target_slots():
+            self._insert(self.selected_key(), slot)  # type: ignore[arg-type]
+            return
+        key = self._key_under(pos)
+        if key is not None:
+            self.pick(key)
+            rect = self.painter.key_rect(key)
+            if self.selected_key() == key and rect is not None:
+                tip = (rect.centerx - pos[0], rect.bottom - pos[1])
+                self.drag, self.drag_moved = (key, pos, tip), False
+            return
+        if slot is not None:
+            key = self.selected_key()
+            if key is None:
+                self.sound("nope")
+                self._say("First pick a key: click A, B or C.")
+                return
+            self._insert(key, slot)  # not a glowing slot: the rules say why not
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, moved = self.drag, self.drag_moved
+        self.drag, self.drag_moved = None, False
+        if drag is None or not moved or not self.can_play():
+            return
+        slot = L.slot_at((pos[0] + drag[2][0], pos[1] + drag[2][1]))
+        if slot is not None:
+            self._insert(drag[0], slot)
+
+    def _insert(self, key: str, slot: tuple[int, int]) -> None:
+        self.try_apply(InsertKey(key, slot[0], slot[1]))
+
+    def _say(self, message: str) -> None:
+        notify = getattr(self.app, "notify", None)
+        if notify:
+            notify(message)
+
+    def pick(self, key: str) -> None:
+        """Choose the key to put in next (a click on it, or its letter)."""
+        st = self.session.state
+        if key not in self.movable_keys():
+            self.sound("nope")
+            if st.placements > 0 and key != st.turn_key:
+                self._say(f"This turn you go on with key {st.turn_key}, or stop and take "
+                          f"your reward.")
+            else:
+                self._say(f"Key {key} cannot move now.")
+            return
+        if self.selected != key:
+            self.sound("ui-click", gain=0.6)
+        self.selected = key
+        self.focus, self.focus_stop = 0, False
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if not self.can_play():
+            return
+        if event.key in KEY_SHORTCUTS:
+            self.pick(KEY_SHORTCUTS[event.key])
+        elif event.key in (pygame.K_s, pygame.K_SPACE):
+            self.sound("ui-click")
+            self.try_apply(StopAndTake())
+        elif event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT,
+                           pygame.K_UP):
+            if self.selected_key() is None:
+                movable = self.movable_keys()
+                if not movable:
+                    return
+                self.pick(movable[0])
+                return
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.focus_stop = False
+            self.focus += -1 if back else 1
+            self.sound("ui-click", gain=0.4)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            slot = self.focused_slot()
+            key = self.selected_key()
+            if slot is not None and key is not None:
+                self._insert(key, slot)
+            else:
+                self.sound("nope")
+                self._say("First pick a key: press A, B or C.")
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas)
+
+    def hint(self) -> list[str]:
+        s, st = self.session, self.session.state
+        if self.shown.blocked is not None:
+            return ["Now you can see", "every blocked slot!"]
+        if not self.idle:
+            return ["Click to hurry up"] if self.human_to_move() else []
+        name = self.seats[st.current].name
+        if s.is_bot_turn():
+            return [f"{name} is thinking..."]
+        if self.handover_pending:
+            return []
+        if st.placements > 0:
+            return [f"Risk it: key {st.turn_key} into a glowing slot,",
+                    "or Stop and take (S)."]
+        if self.selected_key() is None:
+            return [f"{name}, pick a key:", "click A, B or C (or press its letter)."]
+        return [f"Click a glowing slot for key {self.selected_key()}",
+                "(or arrows and Enter)."]
+
+
+def make_scene(app: Any, session: Any) -> CleverKeysScene:
+    return CleverKeysScene(app, session)

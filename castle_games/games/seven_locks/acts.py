@@ -1,0 +1,372 @@
+"""The moments the side view acts out: a pearl dropped into a tower, a key tried in its
+lock, a tower lifted off its chamber, and the treasure poured into the players' boxes.
+
+These follow the physics scenes of castle_games.sim where they exist (physics.py) and run
+in real time where a sound is timed to them (the drop, the key, the pour), so that what is
+seen and what is heard happen together; the animation speed only shortens the pauses
+around them. None of them is ever given the chamber of a closed tower: a drop knows its
+fall depth and time (heard), a key try its notch offset (seen).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from castle_games.games.seven_locks import art, layout, physics
+from castle_games.games.seven_locks.anims import Anim, arc, ease
+from castle_games.games.seven_locks.rules import (
+    CHAMBER_HEIGHTS_MM,
+    FITS,
+    TOO_LONG,
+    TOWER_HEIGHT_MM,
+    fall_depth_mm,
+)
+from castle_games.games.seven_locks.sideview import (
+    GRAVITY_PX,
+    HIDDEN_BELOW,
+    RIM_Y,
+    SCALE,
+    SIDE_RECT,
+)
+
+if TYPE_CHECKING:
+    from castle_games.games.seven_locks.view import SevenLocksScene
+
+TOWER_HEIGHT_PX = TOWER_HEIGHT_MM * SCALE
+
+
+class Throw(Anim):
+    """A pearl flies from the bin into a tower; in the side view it drops into the dark.
+
+    The flight follows the animation speed; the fall is heard in real time (the sound
+    carries the depth, so it is never hurried, and the next pearl waits for its echo).
+    What is seen of the fall is the same for every tower: the pearl speeds into the dark
+    under the rules' gravity and is gone within a few pixels. The impacts (from the tower
+    physics, or just the first at the fall time) show as sound waves above the tower.
+    """
+
+    WAVE = 0.55       # seconds a sound wave takes to fade
+    HOLD = 0.9        # at most this long after the first impact before the next pearl
+
+    def __init__(self, ev: Any) -> None:
+        super().__init__()
+        self.ev = ev
+        self.flight = 0.3 if ev.setup else 0.45
+        self.fall_t = 0.0                     # real seconds since the pearl went in
+        self.released = False
+        self.landed = False
+        self.last_impact = 0.0
+        self.drop: Any = None                 # the tower physics, when there is some
+
+    def start(self, v: SevenLocksScene) -> None:
+        ev, s = self.ev, v.shown
+        s.bin = max(0, s.bin - 1)
+        side = v.side
+        side.reset()
+        side.mode, side.tower = "drop", ev.tower
+        who = v.seats[ev.seat].name
+        side.title = f"Tower {ev.tower}"
+        side.lines = ([f"{who} drops a pearl in.", "Listen!"] if ev.setup else
+                      [f"{who} throws a pearl in.", "Listen how deep it falls!"])
+        side.pearl_y = SIDE_RECT.y + 10
+        v.sound("ui-move", pan=v.pan(layout.BIN_CENTER[0]), gain=0.35)
+
+    def update(self, v: SevenLocksScene, dt: float) -> bool:
+        self.t += dt
+        side = v.side
+        if not self.released:
+            p = min(1.0, self.t / self.flight)
+            side.pearl_y = SIDE_RECT.y + 10 + (RIM_Y - SIDE_RECT.y - 10) * p * p
+            if p >= 1.0:
+                self.released = True
+                v.drop_released(self.ev)
+                # The drop sound begins with a release tick; the fall starts just after.
+                self.fall_t = -v.sounds.release_lead()
+                self.drop = physics.tower_drop(self.ev)
+            return False
+        real = v.real_dt
+        before = self.fall_t
+        self.fall_t += real
+        falling = max(0.0, self.fall_t)
+        seen = RIM_Y + 0.5 * GRAVITY_PX * falling ** 2
+        side.pearl_y = seen if seen < RIM_Y + HIDDEN_BELOW else None
+        side.age_waves(real, self.WAVE)
+        step = falling - max(0.0, before)
+        impacts = self.drop.advance(step) if self.drop is not None and step > 0 else []
+        for impact in impacts:
+            self.last_impact = self.fall_t
+            side.waves.append([0.0, physics_loudness(impact.impulse)])
+        late = self.ev.fall_time_s + (0.05 if self.drop is not None else 0.0)
+        if not self.landed and (impacts or self.fall_t >= late):
+            self.landed = True
+            self.last_impact = self.fall_t
+            if not impacts:
+                side.waves.append([0.0, 1.0])
+            v.shown.tower_pearls[self.ev.tower - 1] += 1
+            v.drop_landed(self.ev)
+        if not self.landed:
+            return False
+        quiet = self.drop is None or self.drop.settled or \
+            self.fall_t >= self.ev.fall_time_s + self.HOLD
+        return quiet and self.fall_t >= self.last_impact + self.WAVE
+
+    def finish(self, v: SevenLocksScene) -> None:
+        if not self.landed:
+            v.shown.tower_pearls[self.ev.tower - 1] += 1
+        v.side.pearl_y = None
+        v.side.waves = []
+
+    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+        if self.released:
+            return
+        p = min(1.0, self.t / self.flight)
+        a = layout.BIN_CENTER
+        b = layout.tower_top(self.ev.tower)
+        x, y = arc((a[0], a[1] - 20), b, ease(p), 90)
+        image = art.pearl(7)
+        canvas.blit(image, image.get_rect(center=(int(x), int(y))))
+
+
+def physics_loudness(impulse: float) -> float:
+    loud = getattr(physics.TowerDrop, "loudness", None) if physics.TowerDrop else None
+    return float(loud(impulse)) if loud else 1.0
+
+
+class KeyTry(Anim):
+    """The key slides into the tower until it rests on the chamber: the notch stops above
+    the rim (too long), below it (too short), or at the lock, and then it turns.
+
+    With the key physics (sim.key_slide) the slide, the clunk and the turn run in real
+    time, in step with the key-insert, key-turn and key-fail sounds; without it, a tween.
+    The verdict then stays on show for a moment (animation speed)."""
+
+    SLIDE = 1.0     # the tween's slide
+    HOLD_FIT, HOLD_FAIL = 1.1, 1.5
+
+    def __init__(self, ev: Any) -> None:
+        super().__init__()
+        self.ev = ev
+        self.turned_at: float | None = None
+        self.slide: Any = None
+        self.real_t = 0.0
+        self.start_notch = fall_depth_mm(ev.key) * SCALE   # the tip starts at the lock
+
+    def start(self, v: SevenLocksScene) -> None:
+        ev = self.ev
+        v.shown.key_in_hand = None
+        side = v.side
+        side.reset()
+        side.mode, side.tower, side.key = "key", ev.tower, ev.key
+        side.result = ev.result
+        side.notch_y = self.start_notch
+        side.title = f"Key {ev.key}"
+        side.lines = [f"{v.seats[ev.seat].name} pushes it", f"into tower {ev.tower}..."]
+        self.target = ev.offset_mm * SCALE
+        self.slide = physics.key_slide(ev)
+        v.key_inserted(ev, physics=self.slide is not None)
+
+    def update(self, v: SevenLocksScene, dt: float) -> bool:
+        self.t += dt
+        self.real_t += v.real_dt
+        side = v.side
+        if self.slide is not None:
+            for cue in self.slide.advance(v.real_dt):
+                v.key_cue(self.ev, cue)
+            side.notch_y = -self.slide.notch_y * SCALE
+            if self.slide.rested and self.turned_at is None:
+                self.slide.turn()
+                self._turn(v)
+            if self.turned_at is not None:
+                angle = self.slide.turn_angle_deg
+                side.turn = angle / 90.0
+        elif self.turned_at is None:
+            p = min(1.0, self.t / self.SLIDE)
+            side.notch_y = self.start_notch + (self.target - self.start_notch) * p * p
+            if p >= 1.0:
+                v.key_cue(self.ev, None)
+                self._turn(v)
+        else:
+            side.turn = min(1.0, (self.t - self.turned_at) / 0.3) if self.ev.result == FITS else 0.0
+        if self.turned_at is None:
+            return False
+        hold = self.HOLD_FIT if self.ev.result == FITS else self.HOLD_FAIL
+        turned = self.slide is None or self.slide.turn_done
+        return turned and self.t >= self.turned_at + hold
+
+    def _turn(self, v: SevenLocksScene) -> None:
+        self.turned_at = self.t
+        side = v.side
+        side.notch_y = self.target
+        side.done = True
+        side.lines = self.verdict()
+        v.key_turned(self.ev, physics=self.slide is not None)
+
+    def verdict(self) -> list[str]:
+        ev = self.ev
+        cm = max(1, round(abs(ev.offset_mm) / 10))
+        if ev.result == FITS:
+            return ["It turns!", f"Key {ev.key} opens", f"tower {ev.tower}."]
+        if ev.result == TOO_LONG:
+            return ["Too long!", "The notch sticks", f"out {cm} cm above", "the lock."]
+        return ["Too short!", "The notch sank", f"in, {cm} cm below", "the lock."]
+
+    def finish(self, v: SevenLocksScene) -> None:
+        side = v.side
+        side.notch_y = self.ev.offset_mm * SCALE
+        side.done = True
+        side.turn = 1.0 if self.ev.result == FITS else 0.0
+        side.lines = self.verdict()
+        s = v.shown
+        s.key_in_hand = None
+        if self.ev.result != FITS and self.ev.key not in s.keys_left:
+            s.keys_left = sorted(s.keys_left + [self.ev.key])  # back into its place
+
+
+class Open(Anim):
+    """The tower is lifted off its treasure chamber: now its chamber may be seen."""
+
+    duration = 1.3
+
+    def __init__(self, tower: int, chamber: int, pearls: int, words: list[str]) -> None:
+        super().__init__()
+        self.tower, self.chamber, self.pearls, self.words = tower, chamber, pearls, words
+
+    def start(self, v: SevenLocksScene) -> None:
+        side = v.side
+        side.reset()
+        side.mode, side.tower, side.key = "open", self.tower, self.chamber
+        side.chamber, side.chamber_pearls = self.chamber, self.pearls
+        side.title = f"Tower {self.tower}"
+        side.lines = list(self.words)
+        v.shown.lifting[self.tower] = 0.0
+        v.sound("key-turn", pan=v.pan(layout.tower_base(self.tower)[0]), gain=0.5)
+
+    def update(self, v: SevenLocksScene, dt: float) -> bool:
+        self.t += dt
+        p = ease(self.t / self.duration)
+        h = CHAMBER_HEIGHTS_MM[self.chamber - 1] * SCALE
+        v.side.lift = p * (h + 36)
+        v.shown.lifting[self.tower] = p
+        return self.t >= self.duration
+
+    def finish(self, v: SevenLocksScene) -> None:
+        if not self.started:
+            self.start(v)
+        h = CHAMBER_HEIGHTS_MM[self.chamber - 1] * SCALE
+        v.side.lift = h + 36
+        s = v.shown
+        s.lifting.pop(self.tower, None)
+        s.opened[self.tower] = self.chamber
+        s.standing[self.tower - 1] = False
+        s.tower_pearls[self.tower - 1] = 0
+
+
+class Pour(Anim):
+    """The treasure's pearls pour into the players' boxes, one box after another: in the
+    side view the chamber is tipped over the box (sim.pour), in the castle the pearls fly
+    from the tower's place to the box, and each box counts up as its pearls land.
+    `shares` is [(seat or None, pearls)]; None is nobody (the remainder rolls away)."""
+
+    FLY = 0.5        # seconds a pearl flies in the castle picture before it lands
+    GAP = 0.09       # between pearls, without the pour physics
+
+    def __init__(self, tower: int, shares: list[tuple[int | None, int]]) -> None:
+        super().__init__()
+        self.tower = tower
+        self.shares = [(seat, n) for seat, n in shares if n > 0]
+        self.part = -1           # which share is pouring
+        self.part_t = 0.0        # real seconds into this share
+        self.landings: list[float] = []
+        self.landed = 0
+        self.sim: Any = None
+        self.duration = 1.0
+
+    def start(self, v: SevenLocksScene) -> None:
+        x, y = layout.tower_base(self.tower)
+        self.a = (float(x), float(y - 30))
+        side = v.side
+        side.mode = "pour"
+        side.lift = (TOWER_HEIGHT_PX + 40)
+        self._next_part(v)
+
+    def _next_part(self, v: SevenLocksScene) -> bool:
+        self.part += 1
+        self.part_t = 0.0
+        self.landed = 0
+        if self.part >= len(self.shares):
+            return False
+        seat, n = self.shares[self.part]
+        side = v.side
+        self.sim = physics.pour(n) if seat is not None else None
+        side.pour = self.sim
+        landings = physics.pour_landings(n) if self.sim is not None else None
+        self.landings = landings or [0.3 + self.GAP * i + self.FLY for i in range(n)]
+        if seat is None:
+            side.pour_rgb, side.pour_words = (160, 160, 160), f"{n} for nobody"
+        else:
+            side.pour_rgb = tuple(v.seats[seat].rgb)
+            side.pour_words = f"{v.seats[seat].name}: 0"
+            v.sound("pearls-pour", {"count": min(80, n)}, pan=v.pan(self.a[0]),
+                    fallback=self.sim is None)
+        return True
+
+    def _target(self, v: SevenLocksScene, seat: int | None) -> tuple[float, float]:
+        if seat is None:
+            return (float(layout.ASIDE_RECT.centerx), float(layout.ASIDE_RECT.bottom - 10))
+        x, y = layout.box_spot(seat, v.n)
+        return float(x), float(y - 14)
+
+    def update(self, v: SevenLocksScene, dt: float) -> bool:
+        self.t += dt
+        if self.part >= len(self.shares):
+            return True
+        self.part_t += v.real_dt
+        seat, n = self.shares[self.part]
+        if self.sim is not None:
+            self.sim.advance(v.real_dt)
+        while self.landed < n and self.part_t >= self.landings[self.landed]:
+            self.landed += 1
+            self._land(v, seat, sound=self.sim is None)
+        remaining = sum(k for _, k in self.shares[self.part + 1:]) + n - self.landed
+        v.side.chamber_pearls = remaining
+        sim_done = self.sim is None or self.sim.settled
+        if self.landed >= n and sim_done and self.part_t >= self.landings[-1] + 0.35:
+            if not self._next_part(v):
+                return True
+        return False
+
+    def _land(self, v: SevenLocksScene, seat: int | None, sound: bool) -> None:
+        if seat is None:
+            return
+        v.shown.boxes[seat] += 1
+        v.side.pour_words = f"{v.seats[seat].name}: {self.landed}"
+        if sound:
+            v.sound("count-tick", {"n": min(12, self.landed)},
+                    pan=v.pan(self._target(v, seat)[0]), gain=0.5)
+
+    def finish(self, v: SevenLocksScene) -> None:
+        if self.part < 0:
+            self.part = 0
+        for i in range(max(0, self.part), len(self.shares)):
+            seat, n = self.shares[i]
+            done = self.landed if i == self.part else 0
+            if seat is not None:
+                v.shown.boxes[seat] += n - done
+        self.part = len(self.shares)
+        v.side.chamber_pearls = 0
+        v.side.pour = None
+        v.side.pour_words = ""
+
+    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+        if not 0 <= self.part < len(self.shares):
+            return
+        seat, n = self.shares[self.part]
+        image = art.pearl(6)
+        goal = self._target(v, seat)
+        for k, land in enumerate(self.landings):
+            p = (self.part_t - (land - self.FLY)) / self.FLY
+            if 0 <= p < 1:
+                x, y = arc(self.a, goal, ease(p), 70 + 6 * (k % 5))
+                canvas.blit(image, image.get_rect(center=(int(x), int(y))))

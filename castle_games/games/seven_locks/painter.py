@@ -1,0 +1,427 @@
+"""Drawing the Seven Locks table from the view's `Shown` picture (never from hidden state).
+
+A frame is the pre-rendered background (table, courtyard, key board, panels, dice tray)
+plus cached pictures of towers, keys, the keymaster and text: a few dozen blits.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.games.seven_locks import art, layout
+from castle_games.games.seven_locks.layout import (
+    ASIDE_RECT,
+    BIN_CENTER,
+    BOARD_CENTER,
+    BOARD_RADII,
+    CASTLE_RECT,
+    DICE_RECT,
+    KEY_TOP,
+    KEYS_RECT,
+    ROLL_RECT,
+    SIDE_RECT,
+    TRAY_RECT,
+)
+from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS, fall_depth_mm
+from castle_games.ui import draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+
+if TYPE_CHECKING:
+    from castle_games.games.seven_locks.view import SevenLocksScene
+
+try:
+    from castle_games.ui.art.dice import draw_tray, felt_rect
+except ImportError:  # pragma: no cover - the shared dice art is part of the app shell
+    draw_tray = felt_rect = None  # type: ignore[assignment]
+
+TABLE = (176, 122, 76)
+TABLE_DARK = (140, 92, 54)
+COURT = (150, 170, 110)
+COURT_DARK = (112, 132, 80)
+DIE_SIZE = 46
+
+
+def text(message: str, size: int, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
+    return draw.text_image(message, size, tuple(colour), bold)
+
+
+def felt() -> pygame.Rect:
+    if felt_rect is not None:
+        return felt_rect(TRAY_RECT)
+    return TRAY_RECT.inflate(-24, -24)
+
+
+class Painter:
+    def __init__(self, v: SevenLocksScene) -> None:
+        self.v = v
+        self._bg: pygame.Surface | None = None
+        self._panels: dict[int, pygame.Surface] = {}
+
+    # -- the still picture --------------------------------------------------------------
+    def prepare(self) -> None:
+        if self._bg is None:
+            self._bg = self.background()
+            self.v.side.prepare()
+            for seat in range(self.v.n):
+                self.panel_base(seat)
+
+    def background(self) -> pygame.Surface:
+        bg = pygame.Surface(CANVAS_SIZE)
+        bg.blit(draw.vertical_gradient(CANVAS_SIZE, TABLE, TABLE_DARK), (0, 0))
+        seed = 99
+        for y in range(0, CANVAS_SIZE[1], 5):  # wood grain of the kitchen table
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            shade = draw.lighten(TABLE, -0.04 - (seed % 100) / 1400)
+            pygame.draw.line(bg, shade, (0, y), (CANVAS_SIZE[0], y + (seed % 7) - 3), 1)
+        # The castle's courtyard: a round board with a stone rim and a lawn.
+        rx, ry = BOARD_RADII
+        board = pygame.Rect(0, 0, 2 * rx, 2 * ry)
+        board.center = BOARD_CENTER
+        pygame.draw.ellipse(bg, (90, 60, 40), board.move(0, 14))
+        pygame.draw.ellipse(bg, (168, 160, 150), board)
+        pygame.draw.ellipse(bg, (120, 112, 106), board, 4)
+        inner = board.inflate(-40, -22)
+        pygame.draw.ellipse(bg, COURT, inner)
+        pygame.draw.ellipse(bg, COURT_DARK, inner, 3)
+        path = pygame.Rect(0, 0, int(rx * 1.2), int(ry * 0.9))
+        path.center = (BOARD_CENTER[0], BOARD_CENTER[1] + 6)
+        pygame.draw.ellipse(bg, (196, 178, 140), path)
+        pygame.draw.ellipse(bg, (170, 150, 112), path, 2)
+        for place in range(1, N_TOWERS + 1):  # the seven indentations
+            x, y = layout.tower_base(place)
+            s = layout.tower_scale(place)
+            spot = pygame.Rect(0, 0, int(96 * s), int(30 * s))
+            spot.center = (x, y)
+            pygame.draw.ellipse(bg, (96, 88, 84), spot)
+            pygame.draw.ellipse(bg, (70, 62, 60), spot, 2)
+        # The key board, and the place of the tower set aside.
+        board = KEYS_RECT.inflate(8, 0)
+        bg.blit(draw.panel(board.size, 16, (120, 78, 44), (80, 50, 28), 3), board)
+        pygame.draw.rect(bg, (96, 60, 34), (board.x + 14, KEY_TOP - 4, board.w - 28, 8),
+                         border_radius=4)
+        for k in range(1, N_CHAMBERS + 1):
+            pygame.draw.circle(bg, (70, 44, 26), (layout.key_x(k), KEY_TOP), 5)
+        cap = text("Keys", 24, theme.PARCHMENT)
+        bg.blit(cap, cap.get_rect(bottomright=(board.right - 12, board.bottom - 6)))
+        bg.blit(draw.panel(ASIDE_RECT.size, 16, (96, 70, 52), (70, 50, 36), 3), ASIDE_RECT)
+        for i, line in enumerate(("Tower set", "aside: out", "of the game")):
+            cap = text(line, 22, theme.PARCHMENT)
+            bg.blit(cap, (ASIDE_RECT.x + 108, ASIDE_RECT.y + 30 + 24 * i))
+        # The dice corner.
+        bg.blit(draw.panel(DICE_RECT.size, 18, (70, 52, 40), (44, 30, 22), 3), DICE_RECT)
+        if draw_tray is not None:
+            draw_tray(bg, TRAY_RECT)
+        else:
+            pygame.draw.rect(bg, theme.FELT, TRAY_RECT, border_radius=8)
+        cap = text("The die", 26, theme.PARCHMENT)
+        bg.blit(cap, (TRAY_RECT.right + 14, DICE_RECT.y + 12))
+        return draw.ready(bg) if bg.get_flags() & pygame.SRCALPHA else (
+            bg.convert() if pygame.display.get_surface() else bg)
+
+    def panel_base(self, seat: int) -> pygame.Surface:
+        image = self._panels.get(seat)
+        if image is None:
+            v = self.v
+            rect = layout.player_rect(seat, v.n)
+            image = draw.panel(rect.size, 16, theme.PARCHMENT, theme.WOOD_DARK, 3).copy()
+            band = pygame.Rect(0, 0, rect.w, 36)
+            pygame.draw.rect(image, v.seats[seat].rgb, band.inflate(-6, -6).move(0, 1),
+                             border_top_left_radius=13, border_top_right_radius=13)
+            name = text(v.seats[seat].name, 28, theme.WHITE)
+            image.blit(name, name.get_rect(midleft=(14, 19)))
+            self._panels[seat] = image
+        return image
+
+    # -- the frame ----------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        self.prepare()
+        canvas.blit(self._bg, (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        self.castle(canvas, pulse)
+        self.keys(canvas, pulse)
+        self.aside(canvas)
+        self.players(canvas, pulse)
+        v.side.draw(canvas, text)
+        self.dice(canvas, pulse)
+        self.banner(canvas)
+        if v.active is not None:
+            v.active.draw(v, canvas)
+        if v.dialog is not None:
+            v.dialog.draw(canvas)
+
+    # -- the castle ---------------------------------------------------------------------
+    def castle(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        targets = v.tower_targets()
+        focused = v.focused()
+        items: list[tuple[float, int, object]] = []
+        for place in range(1, N_TOWERS + 1):
+            items.append((layout.tower_base(place)[1], 0, place))
+        items.append((BIN_CENTER[1] + 40, 1, "bin"))
+        if s.keymaster is not None or v.km_visible:
+            items.append((v.km_pos[1], 2, "keymaster"))
+        for _, _, item in sorted(items, key=lambda t: (t[0], t[1])):
+            if item == "bin":
+                image = art.bin_image(s.bin)
+                canvas.blit(image, image.get_rect(center=BIN_CENTER))
+                self.pill(canvas, (BIN_CENTER[0], BIN_CENTER[1] + 52), f"{s.bin} pearls in the bin")
+            elif item == "keymaster":
+                self.keymaster(canvas)
+            else:
+                self.place(canvas, int(item), item in targets, focused == ("tower", item), pulse)
+
+    def place(self, canvas: pygame.Surface, place: int, target: bool, focused: bool,
+              pulse: float) -> None:
+        s = self.v.shown
+        scale = round(layout.tower_scale(place), 2)
+        x, y = layout.tower_base(place)
+        if place in s.lifting:  # being lifted away off its chamber
+            p = s.lifting[place]
+            image = art.tower(place, scale).copy()
+            image.set_alpha(int(255 * (1 - p)))
+            canvas.blit(image, image.get_rect(midbottom=(x, y + 6 - int(90 * p))))
+            self.opened_place(canvas, place, s.opened.get(place))
+            return
+        if not s.standing[place - 1] or (s.revealed is not None and place in s.opened):
+            self.opened_place(canvas, place, s.opened.get(place))
+            return
+        image = art.tower(place, scale)
+        rect = image.get_rect(midbottom=(x, y + 6))
+        if target:
+            colour = theme.FOCUS if focused else theme.HIGHLIGHT
+            ring = art.halo(place, scale, colour, 5 if focused else 3 + int(2 * pulse))
+            canvas.blit(ring, ring.get_rect(center=rect.center))
+        canvas.blit(image, rect)
+        if s.revealed is not None:  # the game is over: every chamber is shown
+            self.pill(canvas, (x, y - int(26 * scale)), f"chamber {s.revealed[place - 1]}",
+                      theme.GOLD)
+        n = s.tower_pearls[place - 1]
+        if n:
+            self.pearl_count(canvas, layout.badge_spot(place), n)
+        if target:
+            self.arrow(canvas, (x, rect.top - 2), theme.FOCUS if focused else theme.HIGHLIGHT,
+                       pulse)
+
+    def opened_place(self, canvas: pygame.Surface, place: int, chamber: int | None) -> None:
+        """An empty indentation: the tower was opened and stowed under the board. Its
+        number stays, with the key that opened it (the key stays in its tower)."""
+        x, y = layout.tower_base(place)
+        draw.disc(canvas, (226, 218, 204), (x, y - 12), 15, outline=(110, 100, 96))
+        label = text(f"{place}", 26, (110, 100, 96))
+        canvas.blit(label, label.get_rect(center=(x, y - 11)))
+        if chamber is not None:
+            key = art.key_icon(chamber)
+            canvas.blit(key, key.get_rect(midleft=(x + 20, y - 14)))
+            self.pill(canvas, (x, y + 18), "opened", theme.PARCHMENT, 18)
+
+    def pearl_count(self, canvas: pygame.Surface, centre: tuple[int, int], n: int) -> None:
+        label = text(str(n), 24, theme.INK)
+        box = pygame.Rect(0, 0, label.get_width() + 34, 26)
+        box.center = centre
+        canvas.blit(draw.panel(box.size, 13, theme.WHITE, theme.INK, 2), box)
+        pearl = art.pearl(7)
+        canvas.blit(pearl, pearl.get_rect(center=(box.x + 14, box.centery)))
+        canvas.blit(label, label.get_rect(midleft=(box.x + 25, box.centery + 1)))
+
+    def pill(self, canvas: pygame.Surface, centre: tuple[int, int], words: str,
+             fill: tuple = theme.PARCHMENT, size: int = 22) -> None:
+        label = text(words, size, theme.INK)
+        box = label.get_rect(center=centre).inflate(16, 6)
+        canvas.blit(draw.panel(box.size, box.h // 2, fill, theme.INK_SOFT, 2), box)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    def arrow(self, canvas: pygame.Surface, tip: tuple[int, int], colour: tuple,
+              pulse: float) -> None:
+        x, y = tip[0], tip[1] - int(6 * pulse)
+        pts = [(x, y), (x - 14, y - 18), (x - 6, y - 18), (x - 6, y - 32), (x + 6, y - 32),
+               (x + 6, y - 18), (x + 14, y - 18)]
+        pygame.draw.polygon(canvas, colour, pts)
+        pygame.draw.polygon(canvas, theme.INK, pts, 2)
+
+    def keymaster(self, canvas: pygame.Surface) -> None:
+        v, s = self.v, self.v.shown
+        x, y = v.km_pos
+        image = art.keymaster(v.km_frame, v.km_facing_left)
+        canvas.blit(image, image.get_rect(midbottom=(int(x), int(y) + 4)))
+        if s.key_in_hand is not None:
+            key = art.key(s.key_in_hand, 0.3)
+            canvas.blit(key, key.get_rect(center=v.hand_spot()))
+        place = s.keymaster or 1
+        for i, seat in enumerate(s.joiners):
+            shield = self.shield_image(seat)
+            canvas.blit(shield, shield.get_rect(center=layout.arms_spot(place, i)))
+        if v.fading_arms and v.active is not None:
+            fade = max(0.0, 1 - v.active.t / max(0.01, v.active.duration))
+            for i, seat in enumerate(v.fading_arms):
+                shield = self.shield_image(seat).copy()
+                shield.set_alpha(int(255 * fade))
+                canvas.blit(shield, shield.get_rect(center=layout.arms_spot(place, i)))
+
+    def count_badge(self, canvas: pygame.Surface, pos: tuple[float, float], n: int) -> None:
+        centre = (int(pos[0]), int(pos[1]) - layout.KEYMASTER_H - 18)
+        draw.disc(canvas, theme.GOLD, centre, 17)
+        label = text(str(n), 32, theme.INK)
+        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def shield_image(self, seat: int, size: int = 34, used: bool = False) -> pygame.Surface:
+        seat_ = self.v.seats[seat]
+        return art.shield(tuple(seat_.rgb), seat_.name[:1].upper(), size, used)
+
+    # -- keys ---------------------------------------------------------------------------
+    def keys(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        targets = v.key_targets()
+        focused = v.focused()
+        for k in range(1, N_CHAMBERS + 1):
+            x = layout.key_x(k)
+            if k not in s.keys_left:  # in an opened tower (or in the keymaster's hand)
+                ghost = art.key_ghost(k, layout.KEY_SCALE)
+                canvas.blit(ghost, (x - art.key_centre_x(), KEY_TOP - 16))
+                continue
+            image = art.key(k, layout.KEY_SCALE)
+            rect = image.get_rect(topleft=(x - art.key_centre_x(), KEY_TOP - 16))
+            if k in targets:
+                colour = theme.FOCUS if focused == ("key", k) else theme.HIGHLIGHT
+                glow = layout.key_rect(k).inflate(4, 4 + int(4 * pulse)).clip(
+                    KEYS_RECT.inflate(0, 8))
+                canvas.blit(draw.panel(glow.size, 14, (*colour, 120)), glow)
+                pygame.draw.rect(canvas, colour, glow, 3, border_radius=14)
+            canvas.blit(image, rect)
+            if s.enchanted == k:
+                self.pill(canvas, (x, rect.bottom + 8), "enchanted!", theme.GOLD, 20)
+        counts: dict[int, int] = {}
+        for seat, k in s.guesses:
+            i = counts.get(k, 0)
+            counts[k] = i + 1
+            shield = self.shield_image(seat, 26)
+            canvas.blit(shield, shield.get_rect(center=layout.guess_spot(k, i)))
+
+    def aside(self, canvas: pygame.Surface) -> None:
+        s = self.v.shown
+        revealed = s.revealed[N_TOWERS] if s.revealed is not None else 0
+        image = art.set_aside_tower(0.78, revealed)
+        canvas.blit(image, image.get_rect(midbottom=(ASIDE_RECT.x + 56, ASIDE_RECT.bottom - 6)))
+        if revealed:
+            self.pill(canvas, (ASIDE_RECT.x + 160, ASIDE_RECT.bottom - 24),
+                      f"key {revealed} fits", theme.GOLD, 20)
+
+    # -- players ------------------------------------------------------------------------
+    def players(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        asking = v.asking_seat()
+        for seat in range(v.n):
+            rect = layout.player_rect(seat, v.n)
+            turn = seat == s.current and not s.over
+            if seat in s.winners:
+                glow = rect.inflate(12, 10)
+                canvas.blit(draw.panel(glow.size, 20, theme.GOLD), glow)
+            elif turn:
+                grow = 8 + int(4 * pulse)
+                glow = rect.inflate(grow, grow)
+                canvas.blit(draw.panel(glow.size, 20, theme.GOLD), glow)
+            if asking == seat and not turn:
+                glow = rect.inflate(10, 10)
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, glow, 4, border_radius=20)
+            canvas.blit(self.panel_base(seat), rect)
+            for i in range(2):
+                used = i >= s.arms[seat]
+                shield = self.shield_image(seat, 34, used)
+                canvas.blit(shield, shield.get_rect(center=layout.shield_spot(seat, v.n, i)))
+            cap = text("coats of arms", 18, theme.INK_SOFT)
+            canvas.blit(cap, cap.get_rect(midbottom=(rect.x + 60, rect.bottom - 4)))
+            bx, by = layout.box_spot(seat, v.n)
+            image = art.box(tuple(v.seats[seat].rgb))
+            box_rect = image.get_rect(center=(bx, by + 8))
+            canvas.blit(image, box_rect)
+            pearl = art.pearl(5)
+            for px, py in art.heap_points(min(s.boxes[seat], 14), 56, 5):
+                canvas.blit(pearl, (bx + px - 6, box_rect.y - 2 + py))
+            num = text(str(s.boxes[seat]), 44, theme.INK)
+            canvas.blit(num, num.get_rect(midright=(bx - 46, by + 6)))
+            cap = text("pearls", 20, theme.INK_SOFT)
+            canvas.blit(cap, cap.get_rect(midright=(bx - 46, by + 30)))
+            status = v.status(seat)
+            if status:
+                words = text(status, 24, theme.INK)
+                box = words.get_rect(topright=(rect.right - 12, rect.y + 6)).inflate(14, 4)
+                fill = theme.GOLD if turn else theme.HIGHLIGHT if asking == seat else theme.WHITE
+                canvas.blit(draw.panel(box.size, 10, fill, theme.INK, 2), box)
+                canvas.blit(words, words.get_rect(center=box.center))
+            if seat in s.winners:
+                draw.crown(canvas, (rect.centerx, rect.y + 4), 34)
+
+    # -- dice ---------------------------------------------------------------------------
+    def dice(self, canvas: pygame.Surface, pulse: float) -> None:
+        v, s = self.v, self.v.shown
+        f = felt()
+        if v.die_visible and v.tray is not None:
+            for die in v.tray.dice:
+                image = art.die_face(die.face, DIE_SIZE)
+                if die.angle_deg % 360:
+                    image = pygame.transform.rotate(image, die.angle_deg)
+                canvas.blit(image, image.get_rect(center=(int(f.x + die.x), int(f.y + die.y))))
+        x, y = TRAY_RECT.right + 16, DICE_RECT.y + 50
+        if s.die is None:  # what a face means, until the first roll
+            face = art.die_face(2, 40)
+            canvas.blit(face, (x, y))
+            canvas.blit(text("top: pearls", 20, theme.PARCHMENT), (x + 46, y + 2))
+            canvas.blit(text("to throw", 20, theme.PARCHMENT), (x + 46, y + 18))
+            canvas.blit(text("bottom: steps", 20, theme.PARCHMENT), (x, y + 46))
+            canvas.blit(text("for the keymaster", 20, theme.PARCHMENT), (x, y + 62))
+        else:
+            pearls, steps = s.die
+            word = "pearl" if pearls == 1 else "pearls"
+            canvas.blit(text(f"{pearls} {word}", 30, theme.WHITE), (x, y))
+            canvas.blit(text("to throw", 22, theme.PARCHMENT), (x, y + 26))
+            word = "step" if steps == 1 else "steps"
+            canvas.blit(text(f"{steps} {word}", 30, theme.WHITE), (x, y + 56))
+            canvas.blit(text("for the keymaster", 20, theme.PARCHMENT), (x, y + 82))
+        if v.can_roll():
+            button = ROLL_RECT.inflate(int(6 * pulse), int(6 * pulse))
+            pygame.draw.rect(canvas, theme.GOLD_DARK, button.move(0, 5), border_radius=16)
+            pygame.draw.rect(canvas, theme.GOLD, button, border_radius=16)
+            focus = v.focused() == ("roll", 0)
+            pygame.draw.rect(canvas, theme.FOCUS if focus else theme.INK, button,
+                             6 if focus else 3, border_radius=16)
+            label = text("Roll!", 46, theme.INK)
+            canvas.blit(label, label.get_rect(center=button.center))
+
+    # -- words --------------------------------------------------------------------------
+    def banner(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        message, colour = v.banner()
+        size = draw.fit_size(message, 34, CASTLE_RECT.w - 60, True)
+        label = text(message, size, theme.INK)
+        box = label.get_rect(midtop=(CASTLE_RECT.centerx, 12)).inflate(36, 12)
+        canvas.blit(draw.panel(box.size, 14, colour, theme.INK, 3), box)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    def bubble(self, canvas: pygame.Surface, seat: int | None, lines: list[str]) -> None:
+        """A speech bubble by a player's place, or by the keymaster (seat None)."""
+        images = [text(line, 30 if i == 0 else 24, theme.INK) for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) + 30
+        h = sum(i.get_height() for i in images) + 20
+        box = pygame.Rect(0, 0, w, h)
+        if seat is None:
+            x, y = self.v.km_pos
+            box.midbottom = (int(x), int(y) - layout.KEYMASTER_H - 10)
+        else:
+            r = layout.player_rect(seat, self.v.n)
+            box.midbottom = (r.centerx, r.top - 14)
+        box.clamp_ip(CASTLE_RECT.inflate(0, 30))
+        canvas.blit(draw.panel(box.size, 14, theme.WHITE, theme.INK, 3), box)
+        y = box.y + 10
+        for image in images:
+            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
+    def side_rect(self) -> pygame.Rect:
+        return SIDE_RECT
+
+
+def key_length_px(key: int) -> int:
+    return int(fall_depth_mm(key) * layout.KEY_SCALE)

@@ -1,0 +1,557 @@
+"""The Seven Locks castle: seven towers round the pearl bin, the keymaster, the keys, the
+die, the players' coats of arms and boxes, and a side view where each drop is heard.
+
+The view reads only what the table may see: `rules.observation` (never a closed tower's
+chamber) and the events. It changes the game only through `session.apply` /
+`session.play_bot`. Every event becomes an animation (anims.py), played one after another;
+input is taken only when none is running, and a click fast-forwards them. Computer seats
+move after a short, readable pause; a human seat asked a question gets a dialog, after the
+app's hand-over screen when the mouse changes hands.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from castle_games.core.contract import IllegalAction
+from castle_games.games.seven_locks import acts, anims, layout, words
+from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
+from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
+from castle_games.games.seven_locks.sideview import SideView
+from castle_games.games.seven_locks.sounds import SoundBoard
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+
+try:  # the shared dice tray (pymunk); a still die keeps the view usable without it
+    from castle_games.sim.dice_tray import DiceTray
+except ImportError:  # pragma: no cover
+    DiceTray = None  # type: ignore[assignment,misc]
+
+log = logging.getLogger(__name__)
+
+BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
+GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over screen
+TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
+ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
+
+
+class StillTray:
+    """A die lying still (no physics module, or a skipped roll): it shows the rolled face."""
+
+    def __init__(self, face: int, at: tuple[float, float] | None = None) -> None:
+        f = felt()
+        self.face = face
+        self.at = at or (f.w / 2, f.h / 2, 0.0)
+        self.settled = True
+
+    def advance(self, dt: float) -> list[Any]:
+        return []
+
+    @property
+    def dice(self) -> list[Any]:
+        x, y, a = self.at
+        return [SimpleNamespace(x=x, y=y, angle_deg=a, face=self.face, rolling=False)]
+
+
+class SevenLocksScene(Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seats = session.seats
+        self.n = len(self.seats)
+        self.queue: deque[anims.Anim] = deque()
+        self.active: anims.Anim | None = None
+        self.silent = False
+        self.side = SideView()
+        self.sounds = SoundBoard(self)
+        self.painter = Painter(self)
+        self.tray: Any = None
+        self.die_visible = False
+        self._rolls = 0
+        self.fading_arms: list[int] = []
+        self.shown = self._shown_from_state()
+        self.km_pos = layout.keymaster_spot(self.shown.keymaster or 4)
+        self.km_frame, self.km_facing_left = 0, False
+        self.km_visible = self.shown.keymaster is not None
+        self.dialog: Dialog | None = None
+        self.dialog_for: Any = None
+        self.focus = 0
+        self.wait = 0.0
+        self.handover_for: Any = None
+        self.handover_pending = False
+        self.over_wait = 0.0
+        self.announced = False
+        self.clock = 0.0
+        self.real_dt = 0.0
+        self._recall_last_moment()
+        if pygame.display.get_surface() is not None:
+            self.painter.prepare()  # no stutter on the first frame
+
+    # -- reading the table ---------------------------------------------------------------
+    def obs(self) -> dict[str, Any]:
+        """What everybody at the table sees (Seven Locks has no private hands)."""
+        return R.observation(self.session.state, 0)
+
+    def _shown_from_state(self) -> anims.Shown:
+        o = self.obs()
+        key = o["key"] if o["phase"] in ASK_PHASES else None
+        chambers = o.get("chambers")
+        out = self.session.state.outcome
+        opened = {t: c for t, c in o["opened"]}
+        if chambers:  # the end: the last tower, resolved by itself, is open too
+            for t in range(1, R.N_TOWERS + 1):
+                if not o["standing"][t - 1]:
+                    opened.setdefault(t, chambers[t - 1])
+        keys_left = [k for k in o["keys_left"] if k != key and k not in opened.values()]
+        return anims.Shown(
+            bin=o["bin"], tower_pearls=list(o["tower_pearls"]), standing=list(o["standing"]),
+            opened=opened, boxes=list(o["boxes"]), arms=list(o["arms"]),
+            keymaster=o["keymaster"], keys_left=keys_left,
+            key_in_hand=key, joiners=list(o["joiners"]),
+            guesses=[(s, k) for s, k in o["guesses"]],
+            die=tuple(o["die"]) if o["die"] else None, current=o["current"],
+            revealed=list(chambers) if chambers else None,
+            enchanted=chambers[R.N_TOWERS] if chambers and len(o["opened"]) >= R.LAST_OPENING
+            else None,
+            winners=tuple(out.winners) if out else (), over=o["phase"] == R.OVER)
+
+    def _sync(self) -> None:
+        """With nothing running, the picture must match the table exactly."""
+        fresh = self._shown_from_state()
+        self.shown = fresh
+        self.km_visible = fresh.keymaster is not None
+        if fresh.keymaster is not None:
+            self.km_pos = layout.keymaster_spot(fresh.keymaster)
+            self.km_facing_left = self.km_pos[0] > layout.tower_base(fresh.keymaster)[0]
+            self.km_frame = 0
+        if fresh.die is not None and not self.die_visible:
+            self.stop_die(fresh.die[0])
+        elif fresh.die is None:
+            self.die_visible = False
+        self.fading_arms = []
+
+    def _recall_last_moment(self) -> None:
+        """A resumed game (or a screenshot) shows what just happened in the side view: the
+        moves since the last drop, walk or key are replayed from the seed, silently."""
+        s = self.session
+        if not s.actions:
+            return
+        try:
+            state = s.game.new(s.seats, s.seed, s.options)
+            history: list[list[Any]] = []
+            for data in s.actions:
+                history.append(state.apply(s.game.action_from_dict(data)))
+            if state.to_dict() != s.state.to_dict():
+                return
+        except Exception as exc:  # noqa: BLE001 - a picture is not worth a crash
+            log.debug("could not recall the last moment: %s", exc)
+            return
+        first = len(history) - 1
+        while first > 0 and not any(isinstance(ev, SIDE_EVENTS) for ev in history[first]):
+            first -= 1
+        self.silent = True
+        try:
+            for events in history[first:]:
+                for anim in self._anims_for(events):
+                    anim.start(self)
+                    anim.started = True
+                    anim.finish(self)
+        finally:
+            self.silent = False
+        self._sync()
+
+    @property
+    def speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+
+    @property
+    def idle(self) -> bool:
+        return self.active is None and not self.queue
+
+    def human_to_move(self) -> bool:
+        s = self.session
+        return not s.over and not s.is_bot_turn()
+
+    def can_act(self) -> bool:
+        return (self.idle and self.human_to_move() and not self.handover_pending
+                and self.dialog is None)
+
+    def can_roll(self) -> bool:
+        return self.can_act() and self.session.state.phase == R.ROLL
+
+    def tower_targets(self) -> list[int]:
+        st = self.session.state
+        if not self.can_act() or st.phase not in TOWER_PHASES:
+            return []
+        return [a.tower for a in st.legal_actions()]
+
+    def key_targets(self) -> list[int]:
+        st = self.session.state
+        if not (self.idle and self.human_to_move() and not self.handover_pending):
+            return []
+        if st.phase == R.CHOOSE_KEY or st.phase == R.GUESS:
+            return list(st.keys_left())
+        return []
+
+    def asking_seat(self) -> int | None:
+        st = self.session.state
+        return st.to_move if st.phase in ASK_PHASES else None
+
+    def _targets(self) -> list[tuple[str, int]]:
+        if self.can_roll():
+            return [("roll", 0)]
+        if self.dialog is not None:
+            return []
+        return ([("tower", t) for t in self.tower_targets()] +
+                [("key", k) for k in self.key_targets()])
+
+    def focused(self) -> tuple[str, int] | None:
+        targets = self._targets()
+        return targets[self.focus % len(targets)] if targets else None
+
+    def hand_spot(self) -> tuple[int, int]:
+        x, y = self.km_pos
+        side = -22 if self.km_facing_left else 22
+        return int(x + side), int(y - 42)
+
+    # -- sound ---------------------------------------------------------------------------
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0, fallback: bool = True) -> None:
+        self.sounds.play(name, params, pan=pan, gain=gain, fallback=fallback)
+
+    @staticmethod
+    def pan(x: float) -> float:
+        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
+
+    def drop_released(self, ev: Any) -> None:
+        self.sounds.drop_released(ev)
+
+    def drop_landed(self, ev: Any) -> None:
+        self.sounds.drop_landed(ev)
+
+    def key_inserted(self, ev: Any, physics: bool) -> None:
+        self.sounds.key_inserted(ev, physics)
+
+    def key_cue(self, ev: Any, cue: Any) -> None:
+        self.sounds.key_cue(ev, cue)
+
+    def key_turned(self, ev: Any, physics: bool) -> None:
+        self.sounds.key_turned(ev, physics)
+
+    def contact_sound(self, contact: Any) -> None:
+        self.sounds.die_contact(contact)
+
+    # -- the die -------------------------------------------------------------------------
+    def throw_die(self, face: int) -> None:
+        self._rolls += 1
+        self.die_visible = True
+        seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._rolls
+        f = felt()
+        if DiceTray is None:
+            self.tray = StillTray(face)
+            return
+        try:
+            self.tray = DiceTray((face,), seed, size=f.size, die_size=DIE_SIZE,
+                                 tumble_faces=(1, 2, 3))
+        except ValueError as exc:
+            log.warning("dice tray refused: %s", exc)
+            self.tray = StillTray(face)
+
+    def stop_die(self, face: int) -> None:
+        """End a roll at once: the die stays where it is and shows the rolled face."""
+        self.die_visible = True
+        if self.tray is None or isinstance(self.tray, StillTray):
+            self.tray = StillTray(face)
+        elif not self.tray.settled:
+            d = self.tray.dice[0]
+            self.tray = StillTray(face, (d.x, d.y, round(d.angle_deg / 90) * 90))
+
+    # -- events to animations ------------------------------------------------------------
+    def _anims_for(self, events: list[Any]) -> list[anims.Anim]:
+        out: list[anims.Anim] = []
+        name = self.name
+        for ev in events:
+            if isinstance(ev, M.KeymasterPlaced):
+                out.append(anims.PlaceKeymaster(ev.tower))
+            elif isinstance(ev, M.PearlDropped):
+                out.append(acts.Throw(ev))
+            elif isinstance(ev, M.DieRolled):
+                out.append(anims.Roll(ev.seat, ev.pearls, ev.steps))
+            elif isinstance(ev, M.BinRanDry):
+                out.append(anims.Say(None, ["The pearl bin is empty!",
+                                            "The keymaster finds nobody worthy."], 2.6, "nope"))
+            elif isinstance(ev, M.KeymasterMoved):
+                out.append(anims.Walk(ev.from_tower, ev.to_tower))
+            elif isinstance(ev, M.KeyChosen):
+                out.append(anims.TakeKey(ev.seat, ev.key, ev.tower))
+            elif isinstance(ev, M.CoatOfArmsPlaced):
+                out += [anims.Shield(ev.seat, "place"),
+                        anims.Say(ev.seat, [f"{name(ev.seat)} joins in!"], 0.8)]
+            elif isinstance(ev, M.CoatOfArmsDeclined):
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no, thanks."], 0.8))
+            elif isinstance(ev, M.CoatOfArmsWithdrawn):
+                out += [anims.Shield(ev.seat, "withdraw"),
+                        anims.Say(ev.seat, [f"{name(ev.seat)} takes it back."], 0.8)]
+            elif isinstance(ev, M.CoatOfArmsKept):
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)} stays in."], 0.8))
+            elif isinstance(ev, M.KeyTried):
+                out.append(acts.KeyTry(ev))
+            elif isinstance(ev, M.CoatsOfArmsUsedUp):
+                out.append(anims.ArmsGone())
+            elif isinstance(ev, M.TowerOpened):
+                out.append(acts.Open(ev.tower, ev.chamber, ev.pearls,
+                                      [f"{ev.pearls} pearls inside!"]))
+            elif isinstance(ev, M.TreasureShared):
+                out.append(acts.Pour(ev.tower, list(ev.shares)))
+            elif isinstance(ev, M.TowerStowed):
+                out.append(anims.Stow(ev.tower))
+            elif isinstance(ev, M.EnchantedKeyAsked):
+                out.append(anims.Say(None, ["Two towers, but three keys!",
+                                            "One key fits nowhere: the enchanted key.",
+                                            "Who can guess it?"], 3.2, "turn-chime"))
+            elif isinstance(ev, M.EnchantedKeyGuessed):
+                out.append(anims.Shield(ev.seat, "guess", ev.key))
+            elif isinstance(ev, M.GuessDeclined):
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no guess."], 0.8))
+            elif isinstance(ev, M.EnchantedKeyRevealed):
+                shares: list[tuple[int | None, int]] = list(ev.shares)
+                if ev.unclaimed:
+                    shares.append((None, ev.unclaimed))
+                words = ["The last tower opens by itself.",
+                         f"Key {ev.key} was enchanted!",
+                         "Nobody guessed it." if not ev.shares else
+                         "Well guessed: " + ", ".join(name(s) for s, _ in ev.shares) + "!"]
+                out += [anims.Enchanted(ev.key),
+                        acts.Open(ev.last_tower, ev.last_chamber, ev.pearls, words),
+                        acts.Pour(ev.last_tower, shares), anims.Stow(ev.last_tower)]
+            elif isinstance(ev, M.TurnPassed):
+                out += [anims.Pause(0.4), anims.TurnChange(ev.seat)]
+            elif isinstance(ev, M.GameEnded):
+                out += [anims.Pause(0.5), anims.GameOver(ev)]
+        return out
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def _enqueue(self, events: list[Any]) -> None:
+        self.queue.extend(self._anims_for(events))
+
+    def try_apply(self, action: Any) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.sound("nope")
+            notify = getattr(self.app, "notify", None)
+            if notify:
+                words = str(exc)
+                notify(words[:1].upper() + words[1:] + ".")
+            return False
+        self.wait = 0.0
+        self.dialog = None
+        self._enqueue(events)
+        return True
+
+    def skip_animations(self) -> None:
+        """Finish every running and queued animation at once, silently."""
+        self.silent = True
+        try:
+            if self.active is not None:
+                self.active.finish(self)
+                self.active = None
+            while self.queue:
+                anim = self.queue.popleft()
+                anim.start(self)
+                anim.started = True
+                anim.finish(self)
+        finally:
+            self.silent = False
+        if not self.session.over or self.shown.over:
+            self._sync()
+
+    def _next_anim(self) -> None:
+        if self.active is None and self.queue:
+            self.active = self.queue.popleft()
+            self.active.start(self)
+            self.active.started = True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.real_dt = dt
+        dt *= self.speed
+        self._next_anim()
+        if self.active is not None:
+            if self.active.update(self, dt):
+                self.active.finish(self)
+                self.active = None
+                self._next_anim()
+            return
+        self._idle(dt)
+
+    def _idle(self, dt: float) -> None:
+        s = self.session
+        if s.over:
+            if not self.shown.over:
+                self._sync()
+            self.over_wait += dt / self.speed
+            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
+                self.announced = True
+                game_over = getattr(self.app, "game_over", None)
+                if game_over:
+                    game_over(s)
+            return
+        self._sync()
+        if s.is_bot_turn():
+            self.dialog = None
+            self.wait += dt
+            if self.wait >= BOT_DELAY:
+                self.wait = 0.0
+                _, events = s.play_bot()
+                self._enqueue(events)
+            return
+        seat = s.to_move
+        key = (len(s.actions), seat)
+        if self.handover_for != key:
+            self.handover_for = key
+            self._handover(seat)
+            return
+        if not self.handover_pending and self.dialog is None and s.state.phase in ASK_PHASES:
+            self.dialog = self._make_dialog()
+
+    def _handover(self, seat: int) -> None:
+        handover = getattr(self.app, "handover", None)
+        if handover is None:
+            return
+        self.handover_pending = True
+
+        def then() -> None:
+            self.handover_pending = False
+        handover(self.session, seat, then)
+
+    # -- questions -----------------------------------------------------------------------
+    def _make_dialog(self) -> Dialog:
+        return question(self)
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.idle:
+            self.skip_animations()  # a click fast-forwards
+            return
+        if self.dialog is not None and self.idle and self.dialog.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            pause = getattr(self.app, "pause", None)
+            if pause:
+                pause(self.session)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        hit = self._hit(pos)
+        targets = self._targets()
+        if hit in targets:
+            self.focus = targets.index(hit)
+
+    def _hit(self, pos: tuple[int, int]) -> tuple[str, int] | None:
+        st = self.session.state
+        if layout.ROLL_RECT.collidepoint(pos) or layout.TRAY_RECT.collidepoint(pos):
+            return ("roll", 0)
+        if st.phase in TOWER_PHASES:
+            # Front towers first: they are drawn over the ones behind them.
+            for place in sorted(range(1, R.N_TOWERS + 1), key=lambda t: -layout.tower_base(t)[1]):
+                if layout.tower_rect(place).collidepoint(pos):
+                    return ("tower", place)
+        if st.phase in (R.CHOOSE_KEY, R.GUESS):
+            for k in range(1, R.N_CHAMBERS + 1):
+                if layout.key_rect(k).collidepoint(pos):
+                    return ("key", k)
+        return None
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if not (self.idle and self.human_to_move() and not self.handover_pending):
+            return
+        hit = self._hit(pos)
+        if hit is not None:
+            self._act(hit)
+
+    def _act(self, target: tuple[str, int]) -> None:
+        kind, value = target
+        phase = self.session.state.phase
+        if kind == "roll":
+            if phase == R.ROLL:
+                self.sound("ui-click")
+                self.try_apply(M.RollDie())
+            return
+        if kind == "tower" and phase in TOWER_PHASES:
+            action = {R.PLACE: M.PlaceKeymaster, R.THROW: M.ThrowPearl,
+                      R.MOVE: M.MoveKeymaster}[phase](value)
+            self.try_apply(action)
+        elif kind == "key" and phase == R.CHOOSE_KEY:
+            self.try_apply(M.ChooseKey(value))
+        elif kind == "key" and phase == R.GUESS:
+            self.try_apply(M.GuessEnchantedKey(value))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if not (self.idle and self.human_to_move() and not self.handover_pending):
+            return
+        phase = self.session.state.phase
+        digit = _digit(event)
+        if digit is not None:
+            if phase in TOWER_PHASES and 1 <= digit <= R.N_TOWERS:
+                self._act(("tower", digit))
+            elif phase == R.CHOOSE_KEY and 1 <= digit <= R.N_CHAMBERS:
+                self._act(("key", digit))
+            return
+        if phase == R.CHOOSE_KEY and event.key in KEY_LETTERS:
+            self._act(("key", KEY_LETTERS[event.key]))
+            return
+        targets = self._targets()
+        if not targets:
+            return
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+            back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            self.focus = (self.focus + (-1 if back else 1)) % len(targets)
+            self.sound("ui-click", gain=0.4)
+        elif event.key in (pygame.K_LEFT, pygame.K_UP):
+            self.focus = (self.focus - 1) % len(targets)
+            self.sound("ui-click", gain=0.4)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._act(targets[self.focus % len(targets)])
+
+    # -- words ---------------------------------------------------------------------------
+    def banner(self) -> tuple[str, tuple[int, int, int]]:
+        return words.banner(self)
+
+    def status(self, seat: int) -> str:
+        return words.status(self, seat)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas)
+
+
+# Events that leave a picture in the side view.
+SIDE_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
+               M.TowerOpened, M.EnchantedKeyRevealed)
+
+
+def _digit(event: pygame.event.Event) -> int | None:
+    if pygame.K_1 <= event.key <= pygame.K_9:
+        return event.key - pygame.K_0
+    if pygame.K_KP1 <= event.key <= pygame.K_KP9:
+        return event.key - pygame.K_KP1 + 1
+    return None
+
+
+def make_scene(app: Any, session: Any) -> SevenLocksScene:
+    return SevenLocksScene(app, session)

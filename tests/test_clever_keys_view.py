@@ -1,0 +1,230 @@
+"""The Clever Keys room, headless: whole bot games, clicks, drags and keys, hidden slots."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from test_ui_support import click, make_app, press
+
+from castle_games.core.seats import COMPUTER, HUMAN, Seat, default_seats
+from castle_games.games.clever_keys import anims, view
+from castle_games.games.clever_keys import layout as L
+from castle_games.games.clever_keys.rules import CleverKeysState, InsertKey
+from castle_games.session import Session
+
+ANNA = Seat("Anna", "red", HUMAN)
+ROBO = Seat("Robo", "blue", COMPUTER, "easy")
+
+
+class StandInApp:
+    """What the view uses of ui.app.App, recorded so that tests can look."""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.settings = SimpleNamespace(animation_speed=speed)
+        self.sounds: list[tuple[str, dict | None]] = []
+        self.audio = SimpleNamespace(
+            play=lambda name, params=None, **kw: self.sounds.append((name, params)))
+        self.notes: list[str] = []
+        self.overs = 0
+        self.handovers: list[int] = []
+
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        self.notes.append(text)
+
+    def handover(self, session, seat, then) -> None:  # noqa: ANN001
+        self.handovers.append(seat)
+        then()
+
+    def pause(self, session) -> None:  # noqa: ANN001
+        pass
+
+    def game_over(self, session) -> None:  # noqa: ANN001
+        self.overs += 1
+
+
+@pytest.fixture(scope="module")
+def canvas():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    return pygame.Surface((1280, 720))
+
+
+def key_bow(scene, key: str) -> tuple[int, int]:  # noqa: ANN001
+    rect = scene.painter.key_rect(key)
+    return rect.centerx, rect.top + L.BOW_R
+
+
+def human_game(seed: int = 3) -> tuple:
+    app = make_app()
+    notes: list[str] = []
+    app.notify = lambda text, seconds=3.0: notes.append(text)
+    session = Session("clever-keys", [ANNA, ROBO], seed)
+    app.start_game(session)
+    scene = app.game_scene
+    for _ in range(3):
+        app.step_frame(1 / 60)
+    assert scene.can_play(), "Anna begins"
+    return app, session, scene, notes
+
+
+def settle(app, scene, frames: int = 2000) -> None:  # noqa: ANN001
+    for _ in range(frames):
+        if scene.idle:
+            return
+        app.step_frame(1 / 30)
+
+
+# -- a whole game ---------------------------------------------------------------------------
+def test_an_all_bot_game_plays_through_the_view_to_the_game_over_screen(canvas):
+    app = StandInApp(speed=10.0)
+    session = Session("clever-keys", default_seats(3, ["easy", "normal", "expert"]), 11)
+    scene = view.make_scene(app, session)
+    frame_times = []
+    for _ in range(12000):
+        start = time.perf_counter()
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        frame_times.append(time.perf_counter() - start)
+        if app.overs:
+            break
+    out = session.state.outcome
+    assert session.over and app.overs == 1, "the game-over screen is asked for once"
+    assert scene.shown.piles == list(out.scores), "every gem counted into its tray"
+    assert [p.count for p in scene.piles] == list(out.scores)
+    assert scene.pocket.count == session.state.corner
+    assert scene.shown.blocked == list(session.state.blocked), "the board is lifted at the end"
+    assert scene.shown.winners == out.winners
+    names = {name for name, _ in app.sounds}
+    for name in ("key-slide", "key-thunk", "key-jam", "hatch-creak", "count-chime",
+                 "gem-clink", "gem-roll", "turn-chime", "fanfare"):
+        assert name in names, name
+    chimes = [p["n"] for name, p in app.sounds if name == "count-chime"]
+    assert chimes and chimes[0] == 1, "counting starts at one"
+    assert all(b == 1 or b == a + 1 for a, b in zip(chimes, chimes[1:])), "...and goes up by one"
+    assert all(0 < p["impulse"] <= 1 for name, p in app.sounds if name == "gem-clink")
+    frame_times.sort()
+    assert frame_times[len(frame_times) // 2] < 0.02  # generous: the machine is shared
+
+
+# -- a person's turn ------------------------------------------------------------------------
+def test_clicking_a_key_then_a_slot_puts_the_key_in():
+    app, session, scene, notes = human_game()
+    click(app, key_bow(scene, "B"))
+    assert scene.selected_key() == "B"
+    assert (5, 2) in scene.target_slots(), "every free slot glows at the start"
+    click(app, L.slot_pos(5, 2))
+    assert session.state.keys["B"] == (5, 2)
+    assert session.state.placements == 1 or session.state.current == 1
+    assert not notes
+    settle(app, scene)
+    assert scene.shown.keys["B"] == (5, 2)
+
+
+def test_a_key_can_be_dragged_into_a_slot():
+    app, session, scene, _ = human_game()
+    start = key_bow(scene, "A")
+    rect = scene.painter.key_rect("A")
+    # the key is held by its bow; it goes where its tip is let go
+    slot = L.slot_pos(2, 3)
+    end = (slot[0] - (rect.centerx - start[0]), slot[1] - (rect.bottom - start[1]))
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(1, 0, 0)))
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(0, 0), buttons=(1, 0, 0)))
+    app.step_frame(1 / 60)  # the key follows the pointer
+    assert scene.drag is not None and scene.drag_moved
+    app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
+    assert scene.focused_slot() == (2, 3), "the slot under the key's tip lights up"
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    assert session.state.keys["A"] == (2, 3)
+
+
+def test_an_illegal_slot_notifies_and_changes_nothing():
+    app, session, scene, notes = human_game()
+    st = session.state
+    free = next(t for t in range(1, 5) if t != st.blocked[0])
+    click(app, key_bow(scene, "A"))
+    click(app, L.slot_pos(1, free))
+    assert st.keys["A"] == (1, free) and st.placements == 1, "all the way in"
+    settle(app, scene)
+    assert scene.target_slots() and {s for s, _ in scene.target_slots()} == {2}
+    before = st.to_dict()
+    click(app, L.slot_pos(5, 1))  # key A must go on clockwise, to section 2
+    assert st.to_dict() == before
+    assert notes and "section 2" in notes[-1] and notes[-1][0].isupper()
+    assert scene.idle, "nothing happened on the board"
+
+
+def test_the_keyboard_picks_a_key_moves_among_slots_and_stops():
+    app, session, scene, notes = human_game()
+    st = session.state
+    press(app, pygame.K_c)
+    assert scene.selected_key() == "C"
+    first = scene.focused_slot()
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_LEFT)
+    second = scene.focused_slot()
+    assert second == scene.target_slots()[1] and second != first
+    # make sure the chosen slot goes all the way: aim at a slot that is not blocked
+    while st.blocked[scene.focused_slot()[0] - 1] == scene.focused_slot()[1]:
+        press(app, pygame.K_RIGHT)
+    target = scene.focused_slot()
+    press(app, pygame.K_RETURN)
+    assert st.keys["C"] == target and st.placements == 1
+    settle(app, scene)
+    press(app, pygame.K_s)
+    assert st.piles[0] == 1 + 0 and st.current == 1, "one key in its section: one gemstone"
+    settle(app, scene)
+    assert scene.shown.piles[0] == 1
+
+
+def test_a_locked_key_cannot_be_picked_mid_turn_and_the_player_is_told():
+    app, session, scene, notes = human_game()
+    st = session.state
+    free = next(t for t in range(1, 5) if t != st.blocked[3])
+    session.apply(InsertKey("A", 4, free))
+    scene._enqueue([])
+    settle(app, scene)
+    press(app, pygame.K_b)
+    assert notes and "key A" in notes[-1]
+    assert scene.selected_key() == "A"
+
+
+# -- the secret stays secret --------------------------------------------------------------
+def _state_with_blocked(seed: int, moves: list[InsertKey], blocked: list[int]) -> CleverKeysState:
+    session = Session("clever-keys", [ANNA, ROBO], seed)
+    data = session.state.to_dict()
+    data["blocked"] = blocked
+    state = CleverKeysState.from_dict(data)
+    for action in moves:
+        state.apply(action)
+    return state
+
+
+def test_the_picture_does_not_depend_on_the_blocked_slots_while_no_key_is_jammed(canvas):
+    moves = [InsertKey("A", 1, 1), InsertKey("A", 2, 2)]
+    pictures = []
+    for blocked in ([4, 4, 1, 2, 3, 4, 1, 2], [3, 1, 4, 4, 1, 1, 2, 3]):
+        state = _state_with_blocked(9, moves, blocked)
+        assert not any(state.is_jammed(k) for k in "ABC")
+        session = Session("clever-keys", [ANNA, ROBO], 9, state=state)
+        scene = view.make_scene(StandInApp(), session)
+        scene.skip_animations()
+        surface = pygame.Surface((1280, 720))
+        scene.draw(surface)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1]
+
+
+def test_a_jammed_key_shows_its_red_mark_and_its_section_looks_locked(canvas):
+    state = _state_with_blocked(9, [InsertKey("B", 3, 2)], [1, 1, 2, 1, 1, 1, 1, 1])
+    session = Session("clever-keys", [ANNA, ROBO], 9, state=state)
+    scene = view.make_scene(StandInApp(), session)
+    assert scene.shown.jammed["B"] and scene.shown.locked == {3}
+    assert anims.key_elevation(scene.shown, "B") > anims.key_elevation(scene.shown, "A")
+    assert scene.shown.blocked is None, "the other blocked slots stay hidden"

@@ -1,0 +1,336 @@
+"""The Seven Locks castle, headless: whole bot games, clicks and keys, the questions, and
+the promise that a closed tower's chamber is never drawn."""
+
+from __future__ import annotations
+
+import time
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from castle_games.core.seats import Seat, default_seats
+from castle_games.games.seven_locks import acts, anims, layout, view
+from castle_games.games.seven_locks import rules as R
+from castle_games.session import Session
+
+
+class StandInApp:
+    """What the view uses of ui.app.App, recorded so that tests can look."""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.settings = SimpleNamespace(animation_speed=speed)
+        self.sounds: list[tuple[str, dict]] = []
+        self.audio = SimpleNamespace(
+            play=lambda name, params=None, **kw: self.sounds.append((name, dict(params or {}))))
+        self.notes: list[str] = []
+        self.overs = 0
+        self.handovers: list[int] = []
+        self.hold_handover = False
+        self.pending_then = None
+
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        self.notes.append(text)
+
+    def handover(self, session, seat, then) -> None:  # noqa: ANN001
+        self.handovers.append(seat)
+        if self.hold_handover:
+            self.pending_then = then
+        else:
+            then()
+
+    def pause(self, session) -> None:  # noqa: ANN001
+        pass
+
+    def game_over(self, session) -> None:  # noqa: ANN001
+        self.overs += 1
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.sounds]
+
+
+@pytest.fixture(scope="module")
+def canvas():
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1280, 720))
+    return pygame.Surface((1280, 720))
+
+
+def click(scene, pos) -> None:  # noqa: ANN001
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def key(scene, k, mod=0) -> None:  # noqa: ANN001
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
+
+
+def run_until(scene, condition, canvas=None, frames=4000, dt=1 / 20) -> bool:  # noqa: ANN001
+    for _ in range(frames):
+        if condition():
+            return True
+        scene.update(dt)
+        if canvas is not None:
+            scene.draw(canvas)
+    return condition()
+
+
+def humans(n: int, bots: int = 0) -> list[Seat]:
+    names = ("Anna", "Ben", "Clara", "David")
+    colours = ("red", "blue", "green", "yellow")
+    return [Seat(names[i], colours[i]) if i < n - bots else
+            Seat(names[i], colours[i], "computer", "easy") for i in range(n)]
+
+
+def waiting_for(scene, phase) -> bool:  # noqa: ANN001
+    return scene.session.state.phase == phase and scene.idle and not scene.handover_pending
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas, players):
+    app = StandInApp(speed=8.0)
+    session = Session("seven-locks", default_seats(players, ["easy"] * players), 20 + players)
+    scene = view.make_scene(app, session)
+    frame_times = []
+    for frame in range(6000):
+        start = time.perf_counter()
+        scene.update(1 / 10)
+        if frame % 3 == 0:
+            scene.draw(canvas)
+            frame_times.append(time.perf_counter() - start)
+        if app.overs:
+            break
+    assert session.over and app.overs == 1, "the game-over screen is asked for once"
+    assert scene.shown.boxes == list(session.state.outcome.scores)
+    assert scene.shown.winners == session.state.outcome.winners
+    assert scene.shown.revealed == list(session.state.chambers), "all chambers shown at the end"
+    heard = app.names()
+    for name in ("pearl-drop", "dice-rattle", "keymaster-step", "key-insert", "turn-chime"):
+        assert name in heard, name
+    assert "key-turn" in heard or "key-fail" in heard
+    drops = [p for n, p in app.sounds if n == "pearl-drop"]
+    assert len(drops) >= 14 and all(set(p) == {"chamber", "pearls"} for p in drops)
+    frame_times.sort()
+    assert frame_times[len(frame_times) // 2] < 0.03  # generous: the machines are shared
+
+
+def test_a_human_throws_by_clicking_a_glowing_tower(canvas):
+    app = StandInApp()
+    session = Session("seven-locks", humans(2, bots=1), 3)
+    st = session.state
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: waiting_for(scene, R.PLACE))
+    assert scene.tower_targets() == list(range(1, 8)), "any tower takes the keymaster"
+    click(scene, layout.tower_rect(3).center)
+    assert st.keymaster == 3 and st.bin == R.TOTAL_PEARLS - 14
+    scene.skip_animations()
+    assert scene.shown.tower_pearls == [2] * 7 and scene.shown.bin == 66
+    assert run_until(scene, scene.can_roll)
+    key(scene, pygame.K_SPACE)
+    scene.skip_animations()
+    assert st.phase == R.THROW
+    targets = scene.tower_targets()
+    assert targets == [a.tower for a in st.legal_actions()]
+    tower = targets[-1]
+    before = list(st.tower_pearls)
+    scene.update(1 / 60)
+    scene.draw(canvas)
+    click(scene, layout.tower_rect(tower).center)
+    assert st.tower_pearls[tower - 1] == before[tower - 1] + 1 and st.bin == 65
+    assert tower in st.thrown
+    assert isinstance(scene.active or scene.queue[0], acts.Throw)
+    assert run_until(scene, lambda: scene.idle, canvas)
+    assert scene.shown.tower_pearls == st.tower_pearls
+    assert "pearl-drop" in app.names()
+
+
+def test_a_click_on_an_unreachable_tower_is_refused_kindly(canvas):
+    app = StandInApp()
+    session = Session("seven-locks", humans(2, bots=1), 5)
+    st = session.state
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: waiting_for(scene, R.PLACE))
+    key(scene, pygame.K_1)  # the number keys pick towers
+    assert st.keymaster == 1
+    for _ in range(4):
+        if st.phase == R.MOVE:
+            break
+        scene.skip_animations()
+        if st.phase == R.ROLL:
+            key(scene, pygame.K_RETURN)
+        elif st.phase == R.THROW:
+            key(scene, pygame.K_0 + scene.tower_targets()[0])
+    scene.skip_animations()
+    assert st.phase == R.MOVE
+    reachable = st.reachable()
+    assert scene.tower_targets() == reachable
+    far = next(t for t in range(1, 8) if t not in reachable)
+    before = st.to_dict()
+    click(scene, layout.tower_rect(far).center)
+    assert st.to_dict() == before, "nothing changes"
+    assert app.notes and app.names()[-1] == "nope"
+    assert app.notes[-1][0].isupper() and app.notes[-1].endswith(".")
+    click(scene, layout.tower_rect(reachable[0]).center)
+    assert st.keymaster == reachable[0] and st.phase == R.CHOOSE_KEY
+    walk = scene.active or scene.queue[0]
+    assert isinstance(walk, anims.Walk)
+
+
+def test_keys_are_chosen_by_click_or_by_colour_letter(canvas):
+    app = StandInApp()
+    session = Session("seven-locks", humans(2), 8)
+    st = session.state
+    for action in (R.PlaceKeymaster(2), R.RollDie()):
+        session.apply(action)
+    while st.phase == R.THROW:
+        session.apply(st.legal_actions()[0])
+    session.apply(st.legal_actions()[0])  # the keymaster moves
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: waiting_for(scene, R.CHOOSE_KEY))
+    assert scene.key_targets() == list(range(1, 9))
+    key(scene, pygame.K_b)  # b: the blue key, key 6
+    assert st.key == 6
+    # Key 6 is in the keymaster's hand now; Ben (a person too) is asked about his coat.
+    assert run_until(scene, lambda: scene.dialog is not None)
+    assert scene.shown.key_in_hand == 6 and 6 not in scene.shown.keys_left
+
+
+def test_every_seat_is_asked_in_turn_after_the_hand_over(canvas):
+    app = StandInApp()
+    app.hold_handover = True
+    session = Session("seven-locks", humans(3), 11)
+    st = session.state
+    session.apply(R.PlaceKeymaster(4))
+    session.apply(R.RollDie())
+    while st.phase == R.THROW:
+        session.apply(st.legal_actions()[0])
+    session.apply(st.legal_actions()[0])
+    session.apply(R.ChooseKey(3))
+    assert st.phase == R.ARMS and st.to_move == 1
+    scene = view.make_scene(app, session)
+    scene.update(1 / 60)
+    assert app.handovers == [1] and scene.dialog is None, "no question before the hand-over"
+    key(scene, pygame.K_y)
+    assert st.to_move == 1 and not st.joiners
+    app.pending_then()
+    assert run_until(scene, lambda: scene.dialog is not None)
+    assert "Ben" in scene.dialog.title
+    key(scene, pygame.K_y)  # Y: yes, Ben places a coat of arms
+    assert st.joiners == [1] and st.arms[1] == 1 and st.to_move == 2
+    assert run_until(scene, lambda: app.handovers[-1] == 2)
+    app.pending_then()
+    assert run_until(scene, lambda: scene.dialog is not None)
+    assert "Clara" in scene.dialog.title
+    no = scene.dialog.buttons[1]
+    click(scene, no.rect.center)  # No, by mouse
+    assert st.joiners == [] or st.phase != R.ARMS
+    assert st.arms[2] == 2, "Clara keeps both coats of arms"
+
+
+def test_the_enchanted_key_guess_dialog_takes_a_key(canvas):
+    app = StandInApp()
+    session = Session("seven-locks", humans(2, bots=1), 4)
+    st = session.state
+    while st.phase != R.GUESS and not session.over:
+        if st.to_move == 0 and st.phase == R.ARMS:
+            session.apply(R.DeclineCoatOfArms())  # Anna keeps her coats for the guess
+        elif st.to_move == 0:
+            session.apply(session.bots[1].choose(session.observation(0), st.legal_actions()))
+        else:
+            session.play_bot()
+    if st.phase != R.GUESS or st.to_move != 0:
+        pytest.skip("this seed does not ask Anna to guess")
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: scene.dialog is not None)
+    assert len(scene.dialog.buttons) == len(st.keys_left()) + 1
+    guess = st.keys_left()[1]
+    key(scene, pygame.K_0 + guess)
+    assert (0, guess) in st.guesses
+
+
+def _render(session: Session, canvas: pygame.Surface, script) -> list[bytes]:  # noqa: ANN001
+    """Play `script` (actions) through the view; a picture after each and in mid-flight."""
+    scene = view.make_scene(StandInApp(), session)
+    pictures = []
+
+    def snap() -> None:
+        scene.clock = 0.0  # the glow pulses with the clock: freeze it
+        scene.draw(canvas)
+        pictures.append(pygame.image.tobytes(canvas, "RGB"))
+
+    for action in script:
+        scene.skip_animations()
+        scene.try_apply(action)
+        if isinstance(action, R.ThrowPearl):
+            # The flight, then the fall: snapshots until before the shallowest chamber's
+            # pearl could land (0.25 s after the release); after that the sound waves
+            # (when the pearl is heard) may differ, as the sound does.
+            for frame in range(14):
+                scene.update(1 / 20)
+                if frame in (6, 10, 11, 13):
+                    snap()
+        scene.skip_animations()
+        snap()
+    return pictures
+
+
+def test_a_closed_towers_chamber_is_never_drawn(canvas):
+    """Two tables alike in all but the chambers under two closed towers look the same,
+    drop after drop, in flight, while falling and at rest."""
+    seats = humans(2)
+    setup = R.GAME.new(seats, 31, {})
+    setup.apply(R.PlaceKeymaster(5))
+    data = setup.to_dict()
+    first = Session("seven-locks", seats, 31, state=R.GAME.from_dict(data))
+    a, b = 2, 6  # towers whose chambers are swapped
+    data["chambers"][a - 1], data["chambers"][b - 1] = data["chambers"][b - 1], data["chambers"][a - 1]
+    second = Session("seven-locks", seats, 31, state=R.GAME.from_dict(data))
+    assert first.state.chambers != second.state.chambers
+    script = [R.RollDie()]
+    probe = R.GAME.from_dict(first.state.to_dict())
+    probe.apply(R.RollDie())
+    throws = [t for t in (a, b, 1) if t in probe.throw_targets()][:probe.to_throw]
+    script += [R.ThrowPearl(t) for t in throws]
+    one = _render(first, canvas, script)
+    two = _render(second, canvas, script)
+    assert len(one) == len(two) >= 3
+    assert first.state.tower_pearls == second.state.tower_pearls
+    for i, (p, q) in enumerate(zip(one, two)):
+        assert p == q, f"picture {i} differs: the chamber shows"
+
+
+def test_skip_animations_leaves_the_picture_equal_to_the_table(canvas):
+    app = StandInApp()
+    session = Session("seven-locks", default_seats(3, ["easy"] * 3), 13)
+    scene = view.make_scene(app, session)
+    for _ in range(60):
+        _, events = session.play_bot()
+        scene._enqueue(events)
+        scene.skip_animations()
+        st, shown = session.state, scene.shown
+        assert shown.tower_pearls == st.tower_pearls and shown.bin == st.bin
+        assert shown.boxes == st.boxes and shown.keymaster == st.keymaster
+        assert shown.standing == st.standing
+        if session.over:
+            break
+    scene.draw(canvas)
+
+
+def test_a_resumed_game_shows_its_last_moment(canvas):
+    session = Session("seven-locks", default_seats(3, ["easy"] * 3), 2)
+    for _ in range(9):
+        session.play_bot()
+    scene = view.make_scene(StandInApp(), session)
+    assert scene.side.mode != "idle", "the side view recalls the last drop, walk or key"
+    scene.draw(canvas)
+
+
+def test_screenshots_render_at_several_moments(tmp_path, monkeypatch):
+    from castle_games import games
+    from castle_games.ui import screenshot
+
+    monkeypatch.setattr(screenshot, "_built", lambda game_id: games.entry(game_id))
+    for moves in (0, 20):
+        out = screenshot.render("seven-locks", tmp_path / f"s{moves}.png", seed=1, moves=moves)
+        image = pygame.image.load(str(out))
+        assert image.get_size() == (1280, 720)
