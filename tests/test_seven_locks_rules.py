@@ -427,7 +427,8 @@ def test_house_rules_are_in_the_game_definition():
 def test_the_rules_page_has_every_section_and_the_worked_example():
     titles = [t for t, _ in GUIDE]
     assert titles == ["Goal", "Setup", "A turn", "The die", "Keys and coats of arms",
-                      "Sharing", "The enchanted key", "The end", "The strategists' variant"]
+                      "Sharing", "The enchanted key", "The end", "The strategists' variant",
+                      "Playing by ear"]
     sharing = dict(GUIDE)["Sharing"]
     assert "4, 2 and 2" in sharing
     assert all(body.strip() for _, body in GUIDE)

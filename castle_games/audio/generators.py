@@ -258,3 +258,4 @@ COMMON_KEYS = frozenset(_COMMON)
 from castle_games.audio.gen_voices import register as _rv; _rv(GENERATORS)  # noqa: E402, E702, I001
 from castle_games.audio.gen_seven_locks import register as _r7; _r7(GENERATORS)  # noqa: E402, E702, I001
 from castle_games.audio.gen_clever_keys import register as _rck; _rck(GENERATORS)  # noqa: E402, E702, I001
+from castle_games.audio.gen_sound_only import register as _rso; _rso(GENERATORS)  # noqa: E402, E702, I001

@@ -257,6 +257,8 @@ class App:
             log.exception("resume failed")
             self._save_unusable(path, f"cannot be rebuilt ({exc})")
         else:
+            # A game begun by ear goes on by ear (the save remembers the mode).
+            self.sound_only = bool(session.match.get("sound_only", False))
             self.start_game(session)
             if session.over:
                 self.game_over(session)
@@ -266,8 +268,13 @@ class App:
 
     def start_game(self, session: Session) -> None:
         """Show the game's table; the launcher stays below it."""
-        scene = games.view(session.game_id).make_scene(self, session)
-        self.show_game(session, scene)
+        if self.sound_only and session.game_id == "seven-locks":  # the game by ear, screen dark
+            from castle_games.games.seven_locks.sound_only import make_sound_only_scene as make
+
+            session.match["sound_only"] = True
+        else:
+            make = games.view(session.game_id).make_scene
+        self.show_game(session, make(self, session))
 
     def show_game(self, session: Session, scene: Scene) -> None:
         from castle_games.ui.launcher import Launcher

@@ -41,6 +41,10 @@ def _table(app, session, *, required: bool):  # noqa: ANN001, ANN202 - App/Sessi
     """The game's own scene, or (when `required` is False and there is none) a plain hall."""
     from castle_games.ui.screens import Backdrop
 
+    if getattr(app, "sound_only", False) and session.game_id == "seven-locks":
+        from castle_games.games.seven_locks.sound_only import make_sound_only_scene
+
+        return make_sound_only_scene(app, session)
     try:
         view = games.view(session.game_id)
     except ModuleNotFoundError as exc:

@@ -88,6 +88,9 @@ class SetupScene(MenuScene):
         self.rules_button = add(Button((300, 628, 260, 68), "How to play",
                                        lambda: app.rules_page(game_id)))
         self.start_button = add(Button((880, 618, 350, 84), "Start!", self.start, style="go", size=44))
+        if game_id == "seven-locks":  # the hidden mode: the whole game by ear, the screen dark
+            add(Button((580, 628, 280, 68), "Play by ear", lambda: self.start(by_ear=True),
+                       style="quiet"))
         self.count_changed()
         self.group.focus(self.start_button)
 
@@ -165,7 +168,7 @@ class SetupScene(MenuScene):
         self.remember()
         self.app.pop()
 
-    def start(self) -> None:
+    def start(self, by_ear: bool = False) -> None:
         from castle_games.session import Session, autosave_path
         from castle_games.ui.app import new_seed
 
@@ -176,6 +179,7 @@ class SetupScene(MenuScene):
             self.app.notify(f"Two players are called {twice}. Please give one another name.", 4)
             return
         self.remember()
+        self.app.sound_only = by_ear
         session = Session(self.entry.id, seats, new_seed(), self.chosen_options(),
                           autosave=autosave_path() if self.app.persist else None)
         self.app.start_game(session)

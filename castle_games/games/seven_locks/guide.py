@@ -61,4 +61,11 @@ GUIDE: list[tuple[str, str]] = [
      "arms, each player who joined may take theirs back again, in the order they joined, "
      "before the key is tried. Only the last one to join may not. A coat of arms taken back "
      "is not used up, but its owner gets no share."),
+    ("Playing by ear",
+     "A hidden mode for good listeners: press Play by ear on the setup screen. The screen "
+     "stays dark and every moment is a sound. Each tower has its own bell and its place "
+     "from left to right; the die is counted in clicks (pearls) and knocks (steps); a key "
+     "is as many rising notes as its number. Press 1 to 7 for a tower, A to H for a key, "
+     "Y or N to answer, Enter to roll, Space to hear the last sound again, H for help and "
+     "Esc for the menu, with a listening trainer and how far apart the depths sound."),
 ]

@@ -597,9 +597,9 @@ GAME = GameDef(
     action_types=M.ACTION_TYPES,
     observation=observation,
     options=(
-        Option("strategists", "Strategists' variant: coats of arms may be withdrawn", False,
+        Option("strategists", "Strategists' variant (withdraw arms)", False,
                (False, True)),
-        Option("starter", "Who begins (the last one to open a lock)", 0),
+        Option("starter", "Who begins", 0),
     ),
     house_rules=HOUSE_RULES,
 )

@@ -1,0 +1,479 @@
+"""Seven Locks by ear: which sound tells which moment, and the player that strings them.
+
+`EVENT_SOUNDS` is the table: every event of moves.py maps to the recipes (sounds/*.toml)
+it is heard as, and to a builder that turns the event into `Cue`s: a sound with its
+parameters and stereo place, how long to wait before the next one, and (where a speech
+engine is present) the words to say. `QUESTIONS` does the same for what a person is asked.
+A test fails when a new event has no entry.
+
+The ear's vocabulary, kept apart so each stays recognisable:
+- where: a tower's marimba knock-knock on its own pentatonic note, placed left to right
+  (tower-earcon); its depth: the pearl drop (fall time and the tower's ring), after it;
+- who: a horn motif per seat (so-seat-1..4);
+- numbers: counted pips (die-pips: glass pearls then wooden steps; so-key: k glockenspiel
+  notes; so-treasure-count: one click per pearl; so-number: tens as bells, ones as pips);
+- what is asked: a prefix naming the thing (a pearl, steps, the key ring, a shield, a
+  spell) and a questioning rise (so-ask-*);
+- results: a rising arpeggio (fits), a spring up (too long) or a sink down (too short),
+  each followed by one tick per chamber off.
+
+`CuePlayer` plays cues one after another (never two at once: the ear needs each alone),
+waits for speech before a sound that must be heard clearly (a drop, a count), and keeps
+the last group heard so that Space can repeat it: only the last, memory is the game.
+No pygame here: the scene hands it a function that plays a cue.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from castle_games.core.contract import Event
+from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks import rules as R
+
+log = logging.getLogger(__name__)
+
+# -- the depth difficulty ------------------------------------------------------------------
+WIDE, NORMAL, TRUE = "wide", "normal", "true to the box"
+DEPTHS = (WIDE, NORMAL, TRUE)
+# How far apart the depths sound. "normal" is the rules' clarified slow-motion fall; "wide"
+# exaggerates fall-time steps (24 %) and resonance steps (a fourth); "true to the box" is the
+# real free fall (a fifth of a second at most) with the card tower's weak ring.
+DROP_SOUND = {WIDE: "so-pearl-drop-wide", NORMAL: "pearl-drop", TRUE: "so-pearl-drop-true"}
+KEY_SOUND = {WIDE: "so-key-insert-wide", NORMAL: "key-insert", TRUE: "key-insert"}
+
+GAP_S = 0.08            # silence between two cues
+SPEECH_WAIT_MAX_S = 6.0  # a sound that waits for speech waits no longer than this
+MAX_SEATS = 4
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One sound (or only words) and how long it takes before the next may start."""
+
+    sound: str | None
+    params: tuple[tuple[str, float], ...] = ()
+    pan: float = 0.0
+    length: float = 0.5
+    speech: str | None = None
+    quiet: bool = False  # must not be masked: wait until speech has finished
+
+    @property
+    def param_dict(self) -> dict[str, float]:
+        return dict(self.params)
+
+
+def _recipes() -> Any:
+    from castle_games.audio import recipes
+
+    return recipes
+
+
+@lru_cache(maxsize=512)
+def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
+    """How long a sound is heard (its tail of reverb and fades overlaps the next cue)."""
+    from castle_games.audio import gen_sound_only
+
+    recipes = _recipes()
+    rec = recipes.recipe(name)
+    values = recipes.resolve_params(name, dict(params))
+    end = 0.0
+    for layer in rec.layers:
+        at = float(layer.get("at", 0.0))
+        gen = layer["generator"]
+        if gen == "pips":
+            end = max(end, at + gen_sound_only.pips_length(layer, values))
+        elif gen == "pearl_drop":
+            _, fall, _ = layer["chambers"][int(values["chamber"]) - 1]
+            end = max(end, at + float(layer.get("release_at", 0.03)) + float(fall) + 0.5)
+        elif gen == "footsteps":
+            steps = int(values.get("steps", 1))
+            end = max(end, at + float(layer.get("first_at", 0.03))
+                      + steps * float(layer.get("period", 0.3)) + 0.1)
+        else:
+            end = max(end, at + min(float(layer.get("duration", rec.duration)), 0.75 * rec.duration))
+    return round(min(end, rec.duration), 3)
+
+
+def cue(sound: str, params: Mapping[str, float] | None = None, *, pan: float = 0.0,
+        speech: str | None = None, quiet: bool = False, extra: float = 0.0) -> Cue:
+    items = tuple(sorted((k, float(v)) for k, v in (params or {}).items()))
+    return Cue(sound, items, pan, _length(sound, items) + extra, speech, quiet)
+
+
+def words(text: str) -> Cue:
+    """Only speech (silent without a speech engine); the next quiet cue waits for it."""
+    return Cue(None, (), 0.0, 0.0, text, False)
+
+
+# -- the pieces of the vocabulary ------------------------------------------------------------
+def chamber_of_depth(depth_mm: int) -> int:
+    """The chamber a fall depth belongs to (for choosing a sound only; never shown)."""
+    for k in range(1, R.N_CHAMBERS + 1):
+        if R.fall_depth_mm(k) == depth_mm:
+            return k
+    return 4  # an odd depth (a hand-made event): a middle chamber rather than no sound
+
+
+def tower(t: int, speech: str | None = None) -> Cue:
+    t = min(R.N_TOWERS, max(1, int(t)))
+    return cue("tower-earcon", {"tower": t}, pan=R.tower_pan(t), speech=speech)
+
+
+def seat(s: int, speech: str | None = None) -> Cue:
+    return cue(f"so-seat-{int(s) % MAX_SEATS + 1}", speech=speech)
+
+
+def key(k: int, speech: str | None = None) -> Cue:
+    return cue("so-key", {"key": min(R.N_CHAMBERS, max(1, int(k)))}, speech=speech, quiet=True)
+
+
+def number(n: int, speech: str | None = None) -> Cue:
+    return cue("so-number", {"n": min(80, max(0, int(n)))}, speech=speech, quiet=True)
+
+
+def drop(t: int, chamber: int, pearls: int, depths: str = NORMAL, variant: int = 0) -> Cue:
+    return cue(DROP_SOUND.get(depths, "pearl-drop"),
+               {"chamber": chamber, "pearls": min(80, max(0, pearls)), "variant": variant % 16},
+               pan=R.tower_pan(t), quiet=True)
+
+
+@dataclass
+class Context:
+    """What the builders need besides the event: names for speech, the depth difficulty."""
+
+    names: Sequence[str] = ("Red", "Blue", "Green", "Yellow")
+    depths: str = NORMAL
+
+    def name(self, s: int | None) -> str:
+        if s is None or not 0 <= s < len(self.names):
+            return "nobody"
+        return self.names[s]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# -- builders, one per event --------------------------------------------------------------
+def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
+    return [tower(ev.tower, f"{c.name(ev.seat)} puts the keymaster at tower {ev.tower}."),
+            cue("keymaster-step", {"steps": 1}, pan=R.tower_pan(ev.tower))]
+
+
+def _dropped(ev: M.PearlDropped, c: Context) -> list[Cue]:
+    chamber = chamber_of_depth(ev.fall_depth_mm)
+    # the variant changes only the bounces: a second pearl need not sound like the first
+    return [tower(ev.tower), drop(ev.tower, chamber, ev.pearls_below, c.depths,
+                                  ev.pearls_below)]
+
+
+def _rolled(ev: M.DieRolled, c: Context) -> list[Cue]:
+    text = (f"{c.name(ev.seat)} rolls {_plural(ev.pearls, 'pearl')} and "
+            f"{_plural(ev.steps, 'step')}.")
+    return [words(text), cue("die-pips", {"pearls": ev.pearls, "steps": ev.steps}, quiet=True)]
+
+
+def _bin_dry(ev: M.BinRanDry, c: Context) -> list[Cue]:
+    return [cue("so-bin-dry", speech="The pearl bin is empty!")]
+
+
+def _moved(ev: M.KeymasterMoved, c: Context) -> list[Cue]:
+    steps = min(7, max(1, ev.steps))
+    return [cue("keymaster-step", {"steps": steps}, pan=R.tower_pan(ev.to_tower),
+                speech=f"The keymaster walks to tower {ev.to_tower}."),
+            tower(ev.to_tower)]
+
+
+def _key_chosen(ev: M.KeyChosen, c: Context) -> list[Cue]:
+    return [words(f"{c.name(ev.seat)} takes key {ev.key}."), key(ev.key)]
+
+
+def _arms_placed(ev: M.CoatOfArmsPlaced, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} joins with a coat of arms."),
+            cue("so-arms-placed")]
+
+
+def _arms_declined(ev: M.CoatOfArmsDeclined, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} does not join."), cue("so-no")]
+
+
+def _arms_withdrawn(ev: M.CoatOfArmsWithdrawn, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} takes the coat of arms back."),
+            cue("so-arms-withdrawn")]
+
+
+def _arms_kept(ev: M.CoatOfArmsKept, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} stays in."), cue("so-yes")]
+
+
+def key_result_cues(k: int, t: int, result: str, chamber: int, depths: str = NORMAL) -> list[Cue]:
+    pan = R.tower_pan(t)
+    off = abs(k - chamber)
+    insert = cue(KEY_SOUND.get(depths, "key-insert"), {"key": k, "chamber": chamber},
+                 pan=pan, quiet=True)
+    if result == R.FITS:
+        return [insert, cue("key-turn", pan=pan),
+                cue("so-success", speech=f"Key {k} fits!")]
+    name, how = (("so-too-long", "too long: it sticks out") if result == R.TOO_LONG else
+                 ("so-too-short", "too short: it sinks in"))
+    return [insert, cue("key-fail", pan=pan),
+            cue(name, {"off": min(7, max(1, off))}, quiet=True,
+                speech=f"Key {k} is {how}, by {_plural(off, 'chamber')}.")]
+
+
+def _key_tried(ev: M.KeyTried, c: Context) -> list[Cue]:
+    chamber = chamber_of_depth(R.fall_depth_mm(ev.key) - ev.offset_mm) if 1 <= ev.key <= 8 else 4
+    return key_result_cues(ev.key, ev.tower, ev.result, chamber, c.depths)
+
+
+def _arms_used(ev: M.CoatsOfArmsUsedUp, c: Context) -> list[Cue]:
+    return [cue("so-arms-used")]
+
+
+def _opened(ev: M.TowerOpened, c: Context) -> list[Cue]:
+    pan = R.tower_pan(ev.tower)
+    return [cue("so-tower-open", pan=pan,
+                speech=f"Tower {ev.tower} opens: chamber {ev.chamber}, "
+                       f"{_plural(ev.pearls, 'pearl')}."),
+            cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)]
+
+
+def _shares(shares: Iterable[tuple[int, int]], c: Context) -> list[Cue]:
+    out: list[Cue] = []
+    for s, n in shares:
+        out += [seat(s, f"{c.name(s)} gets {n}."), number(n)]
+    return out
+
+
+def _shared(ev: M.TreasureShared, c: Context) -> list[Cue]:
+    return _shares(ev.shares, c) or [cue("so-no")]
+
+
+def _stowed(ev: M.TowerStowed, c: Context) -> list[Cue]:
+    return [cue("so-tower-stowed", pan=R.tower_pan(ev.tower))]
+
+
+def _asked(ev: M.EnchantedKeyAsked, c: Context) -> list[Cue]:
+    keys = ", ".join(str(k) for k in ev.keys)
+    return [cue("so-enchanted-asked",
+                speech=f"One key fits nowhere: the enchanted key. Keys {keys} are left.")] + \
+        [key(k) for k in ev.keys]
+
+
+def _guessed(ev: M.EnchantedKeyGuessed, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} bets on key {ev.key}."),
+            cue("so-guess-placed"), key(ev.key)]
+
+
+def _guess_declined(ev: M.GuessDeclined, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)} does not guess."), cue("so-no")]
+
+
+def _revealed(ev: M.EnchantedKeyRevealed, c: Context) -> list[Cue]:
+    pan = R.tower_pan(ev.last_tower)
+    return [cue("so-enchanted-revealed", speech=f"The enchanted key is key {ev.key}."),
+            key(ev.key),
+            cue("so-tower-open", pan=pan, speech=f"The last tower, {ev.last_tower}, holds "
+                f"{_plural(ev.pearls, 'pearl')}."),
+            cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)] + \
+        (_shares(ev.shares, c) or [cue("so-no", speech="Nobody found it.")])
+
+
+def _turn(ev: M.TurnPassed, c: Context) -> list[Cue]:
+    return [seat(ev.seat, f"{c.name(ev.seat)}'s turn.")]
+
+
+def _ended(ev: M.GameEnded, c: Context) -> list[Cue]:
+    if ev.winners:
+        who = " and ".join(c.name(s) for s in ev.winners)
+        out = [cue("so-game-won", speech=f"{who} {'wins' if len(ev.winners) == 1 else 'win'}!")]
+        out += [seat(s) for s in ev.winners]
+    else:
+        out = [cue("so-game-lost", speech=f"Nobody wins: {ev.reason}.")]
+    for s, score in enumerate(ev.scores):
+        out += [seat(s, f"{c.name(s)}: {_plural(score, 'pearl')}."), number(score)]
+    return out
+
+
+Builder = Callable[[Any, Context], list[Cue]]
+
+# The table: every event, the recipes it is heard as, and how.
+EVENT_SOUNDS: dict[type[Event], tuple[tuple[str, ...], Builder]] = {
+    M.KeymasterPlaced: (("tower-earcon", "keymaster-step"), _placed),
+    M.PearlDropped: (("tower-earcon", "pearl-drop", "so-pearl-drop-wide",
+                      "so-pearl-drop-true"), _dropped),
+    M.DieRolled: (("die-pips",), _rolled),
+    M.BinRanDry: (("so-bin-dry",), _bin_dry),
+    M.KeymasterMoved: (("keymaster-step", "tower-earcon"), _moved),
+    M.KeyChosen: (("so-key",), _key_chosen),
+    M.CoatOfArmsPlaced: (("so-seat-1", "so-arms-placed"), _arms_placed),
+    M.CoatOfArmsDeclined: (("so-seat-1", "so-no"), _arms_declined),
+    M.CoatOfArmsWithdrawn: (("so-seat-1", "so-arms-withdrawn"), _arms_withdrawn),
+    M.CoatOfArmsKept: (("so-seat-1", "so-yes"), _arms_kept),
+    M.KeyTried: (("key-insert", "so-key-insert-wide", "key-turn", "key-fail", "so-success",
+                  "so-too-long", "so-too-short"), _key_tried),
+    M.CoatsOfArmsUsedUp: (("so-arms-used",), _arms_used),
+    M.TowerOpened: (("so-tower-open", "so-treasure-count"), _opened),
+    M.TreasureShared: (("so-seat-1", "so-number", "so-no"), _shared),
+    M.TowerStowed: (("so-tower-stowed",), _stowed),
+    M.EnchantedKeyAsked: (("so-enchanted-asked", "so-key"), _asked),
+    M.EnchantedKeyGuessed: (("so-seat-1", "so-guess-placed", "so-key"), _guessed),
+    M.GuessDeclined: (("so-seat-1", "so-no"), _guess_declined),
+    M.EnchantedKeyRevealed: (("so-enchanted-revealed", "so-key", "so-tower-open",
+                              "so-treasure-count", "so-seat-1", "so-number", "so-no"),
+                             _revealed),
+    M.TurnPassed: (("so-seat-1",), _turn),
+    M.GameEnded: (("so-game-won", "so-game-lost", "so-seat-1", "so-number"), _ended),
+}
+
+
+def event_cues(ev: Event, ctx: Context) -> list[Cue]:
+    """The cues of one event; an event missing from the table still makes a sound."""
+    entry = EVENT_SOUNDS.get(type(ev))
+    if entry is None:
+        log.warning("no sound for %s", type(ev).__name__)
+        return [cue("ui-click")]
+    return entry[1](ev, ctx)
+
+
+# -- what a person is asked ---------------------------------------------------------------
+QUESTIONS: dict[str, tuple[str, str]] = {
+    R.PLACE: ("so-ask-place", "Where does the keymaster start? Press a tower, 1 to 7."),
+    R.ROLL: ("so-ask-roll", "Roll the die: press Enter."),
+    R.THROW: ("so-ask-throw", "Throw a pearl: press a tower, 1 to 7."),
+    R.MOVE: ("so-ask-move", "Move the keymaster: press a tower he can reach."),
+    R.CHOOSE_KEY: ("so-ask-key", "Choose a key: A to H, or arrows and Enter."),
+    R.ARMS: ("so-ask-arms", "Join with a coat of arms? Y or N."),
+    R.WITHDRAW: ("so-ask-withdraw", "Take your coat of arms back? Y or N."),
+    R.GUESS: ("so-ask-guess", "Which key is enchanted? A to H, or N for no guess."),
+}
+
+
+def question_cues(phase: str, asked: int, ctx: Context, *, with_seat: bool,
+                  detail: str = "") -> list[Cue]:
+    sound, text = QUESTIONS[phase]
+    out: list[Cue] = []
+    if with_seat:
+        out += [seat(asked, f"{ctx.name(asked)}."), cue("so-your-turn")]
+    out.append(cue(sound, speech=f"{text} {detail}".strip()))
+    return out
+
+
+def choice_cue(action: Any) -> Cue:
+    """What a choice sounds like when the arrow keys land on it."""
+    if isinstance(action, M.PlaceKeymaster | M.ThrowPearl | M.MoveKeymaster):
+        return tower(action.tower, f"Tower {action.tower}.")
+    if isinstance(action, M.ChooseKey | M.GuessEnchantedKey):
+        return key(action.key, f"Key {action.key}.")
+    if isinstance(action, M.PlaceCoatOfArms | M.WithdrawCoatOfArms):
+        return cue("so-yes", speech="Yes.")
+    if isinstance(action, M.RollDie):
+        return cue("so-ask-roll", speech="Roll.")
+    return cue("so-no", speech="No.")
+
+
+def prewarm_sets(depths: str) -> tuple[list[str], list[dict[str, float]]]:
+    """The sounds (and parameter sets) worth rendering before they are first needed: the
+    towers, the die, and the first two pearls into each chamber (the setup's)."""
+    names = ["tower-earcon", "die-pips", DROP_SOUND.get(depths, "pearl-drop")]
+    sets: list[dict[str, float]] = [{"tower": t} for t in range(1, R.N_TOWERS + 1)]
+    sets += [{"pearls": p, "steps": s} for p, s in R.DIE_FACES[:3]]
+    sets += [{"chamber": k, "pearls": p, "variant": p} for p in (0, 1)
+             for k in range(1, R.N_CHAMBERS + 1)]
+    return names, sets
+
+
+def help_tour() -> list[Cue]:
+    """Without speech, help is heard: the help chime, then the seven towers left to right."""
+    return [cue("so-help")] + [tower(t) for t in range(1, R.N_TOWERS + 1)]
+
+
+# -- the player --------------------------------------------------------------------------------
+@dataclass
+class _Item:
+    cue: Cue
+    blocking: bool
+    group: int
+
+
+@dataclass
+class CuePlayer:
+    """Plays cues one after another through `play(cue)`; `speaking()` says whether speech
+    is still going (quiet cues wait for it, up to SPEECH_WAIT_MAX_S)."""
+
+    play: Callable[[Cue], None]
+    speaking: Callable[[], bool] = lambda: False
+    queue: deque[_Item] = field(default_factory=deque)
+    wait: float = 0.0
+    current: _Item | None = None
+    held: float = 0.0
+    groups: dict[int, tuple[Cue, ...]] = field(default_factory=dict)
+    last_heard: int | None = None
+    _next_group: int = 0
+
+    def add(self, cues: Sequence[Cue], *, blocking: bool = True, remember: bool = True) -> None:
+        if not cues:
+            return
+        self._next_group += 1
+        gid = self._next_group if remember else -self._next_group
+        if remember:
+            self.groups[gid] = tuple(cues)
+            for old in [g for g in self.groups if g < gid - 64]:
+                del self.groups[old]
+        self.queue.extend(_Item(c, blocking, gid) for c in cues)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or self.wait > 0
+
+    @property
+    def blocking(self) -> bool:
+        """True while something the table must hear is still playing or waiting."""
+        playing = self.current is not None and self.wait > 0 and self.current.blocking
+        return playing or any(i.blocking for i in self.queue)
+
+    def update(self, dt: float) -> None:
+        self.wait = max(0.0, self.wait - dt)
+        while self.wait <= 0 and self.queue:
+            item = self.queue[0]
+            if item.cue.quiet and self.speaking() and self.held < SPEECH_WAIT_MAX_S:
+                self.held += dt
+                return
+            self.held = 0.0
+            self.queue.popleft()
+            self.current = item
+            if item.group > 0:
+                self.last_heard = item.group
+            try:
+                self.play(item.cue)
+            except Exception as exc:  # noqa: BLE001 - a broken sound never stops the game
+                log.warning("cue %s failed: %s", item.cue.sound, exc)
+            self.wait = item.cue.length + GAP_S
+        if not self.queue and self.wait <= 0:
+            self.current = None
+
+    def cut_prompts(self) -> None:
+        """A person answered: what was only asking need not finish."""
+        self.queue = deque(i for i in self.queue if i.blocking)
+        if self.current is not None and not self.current.blocking:
+            self.wait = 0.0
+            self.current = None
+
+    def repeat_last(self) -> bool:
+        """Queue the last group heard again (not remembered: Space twice repeats it twice)."""
+        cues = self.groups.get(self.last_heard) if self.last_heard is not None else None
+        if not cues:
+            return False
+        self.add(cues, blocking=False, remember=False)
+        return True
+
+    def skip(self) -> None:
+        self.queue.clear()
+        self.wait = 0.0
+        self.current = None

@@ -1,0 +1,535 @@
+"""Seven Locks by ear: the whole game with the screen dark, played from the keyboard.
+
+The screen tells nothing: a dark canvas with one constant line, and (only when the player
+asks for it in the menu, Settings.sound_only_caption) a large caption for a sighted helper
+saying whose decision it is and what is asked, never a tower, a pearl count or a key.
+
+The ears tell everything (earcons.py says which sound tells what). Every event is heard,
+one sound after another, each tower where it stands in the stereo field. Keys:
+  1-7 pick a tower; A-H (or 1-8) pick a key; arrows walk through the choices, each heard,
+  and Enter takes the one heard last; Y/N or Enter/Backspace answer yes/no questions;
+  Enter (or R) rolls the die; Space repeats the last sound only; H (F1 or ? while a key is
+  asked, since H is then key 8) plays the help; K says where the keymaster stands, S the
+  pearls in everyone's box (what anyone sees at a table); Esc opens the menu by ear.
+Computer seats play through session.play_bot() after a short pause; people and computers
+mix as in the normal game. The listening trainer (trainer.py) is in the menu.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from castle_games.core.contract import IllegalAction, Option
+from castle_games.games.seven_locks import earcons as E
+from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks import speech
+from castle_games.games.seven_locks.trainer import ListeningRound
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+
+log = logging.getLogger(__name__)
+
+W, H = CANVAS_SIZE
+BACKGROUND = (6, 6, 10)
+HINT_COLOUR = (44, 44, 56)
+CAPTION_COLOUR = (236, 226, 196)
+BOT_DELAY = 0.6  # seconds a computer "thinks" before each move (scaled by animation speed)
+SETTINGS_KEY = "seven-locks-by-ear"  # in Settings.options: {"depths": ...}
+DEPTHS_OPTION = Option("depths", "How far apart the depths sound", E.NORMAL, E.DEPTHS)
+HINT = "Seven Locks by ear  \u00b7  H: help  \u00b7  Esc: menu"
+HELP_TEXT = (
+    "Seven Locks by ear. Seven towers stand from left to right; each has its own bell, "
+    "lowest on the left. Listen how deep each pearl falls: a long fall and a low ring is a "
+    "small chamber, key 1; a short fall and a high ring is a tall chamber, key 8. "
+    "Keys: 1 to 7 pick a tower. A to H pick key 1 to 8. Arrows walk through the choices and "
+    "Enter takes the one you heard. Y or N answer a question. Enter rolls the die. "
+    "Space repeats the last sound. K: where the keymaster stands. S: everyone's pearls. "
+    "Escape: the menu, with the listening trainer and how far apart the depths sound.")
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+LETTERS = {pygame.K_a + i: i + 1 for i in range(R.N_CHAMBERS)}  # a..h: keys 1..8
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PREV = (pygame.K_LEFT, pygame.K_UP)
+NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
+TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
+KEY_PHASES = (R.CHOOSE_KEY, R.GUESS)
+
+
+# -- settings -----------------------------------------------------------------------------
+def get_depths(settings: Any) -> str:
+    value = getattr(settings, "options", {}).get(SETTINGS_KEY, {}).get("depths", E.NORMAL)
+    return value if value in E.DEPTHS else E.NORMAL
+
+
+def set_depths(app: Any, value: str) -> None:
+    if value not in E.DEPTHS:
+        raise ValueError(f"depths are {', '.join(E.DEPTHS)}, not {value!r}")
+    app.settings.options.setdefault(SETTINGS_KEY, {})["depths"] = value
+    app.save_settings()
+
+
+def _speaker_for(app: Any) -> speech.Speaker | None:
+    # No speech where there is no sound at all (screenshots, tests, no audio device).
+    if getattr(app.audio, "silent", True):
+        return None
+    return speech.make_speaker(app.settings.speech_volume)
+
+
+class Dark:
+    """The dark screen shared by every by-ear scene: constant, plus an optional caption."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._base: pygame.Surface | None = None
+        self._caption: tuple[str, pygame.Surface] | None = None
+
+    def draw(self, canvas: pygame.Surface, caption: str) -> None:
+        if self._base is None:
+            from castle_games.ui import draw
+
+            base = pygame.Surface(CANVAS_SIZE).convert()
+            base.fill(BACKGROUND)
+            draw.text(base, HINT, (W // 2, H - 40), 24, HINT_COLOUR, anchor="center")
+            self._base = base
+        canvas.blit(self._base, (0, 0))
+        if caption and self.app.settings.sound_only_caption:
+            if self._caption is None or self._caption[0] != caption:
+                self._caption = (caption, self._render(caption))
+            canvas.blit(self._caption[1], (0, 0))
+
+    @staticmethod
+    def _render(caption: str) -> pygame.Surface:
+        from castle_games.ui import draw
+
+        image = pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
+        lines = draw.wrap(caption, 64, W - 160, bold=True)[:4]
+        y = H // 2 - (len(lines) - 1) * 40
+        for line in lines:
+            draw.text(image, line, (W // 2, y), 64, CAPTION_COLOUR, bold=True, anchor="center")
+            y += 80
+        return image
+
+
+class EarScene(Scene):
+    """What the by-ear scenes share: a cue player, the speaker, the dark screen."""
+
+    handles_escape = True
+
+    def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
+        super().__init__(app)
+        self.speaker = speaker
+        self.player = E.CuePlayer(self.sound, self._speaking)
+        self.dark = Dark(app)
+        self.caption = ""
+
+    def _speaking(self) -> bool:
+        return self.speaker is not None and self.speaker.busy
+
+    def sound(self, c: E.Cue) -> None:
+        if c.sound:
+            self.app.audio.play(c.sound, c.param_dict, pan=c.pan)
+        if c.speech and self.speaker is not None:
+            self.speaker.say(c.speech, interrupt=False)
+
+    def say_now(self, cues: list[E.Cue]) -> None:
+        """An answer to a key the player pressed: it cuts short whatever was only asking or
+        answering (never what the table must hear) and starts at once."""
+        if self.speaker is not None:
+            self.speaker.say("", interrupt=True)
+        self.player.cut_prompts()
+        self.player.add(cues, blocking=False, remember=False)
+        self.player.update(0.0)
+
+    def skip_animations(self) -> None:
+        self.player.skip()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.dark.draw(canvas, self.caption)
+
+
+# -- the game --------------------------------------------------------------------------------
+class SoundOnlyScene(EarScene):
+    def __init__(self, app: Any, session: Any, speaker: speech.Speaker | None = None) -> None:
+        super().__init__(app, speaker if speaker is not None else _speaker_for(app))
+        self.session = session
+        self.ctx = E.Context([s.name for s in session.seats], get_depths(app.settings))
+        self.prompted: int | None = None  # len(actions) when the current question was asked
+        self.asked_turn: tuple[int | None, int] | None = None
+        self.cursor: int | None = None
+        self.bot_clock = 0.0
+        self.over_said = False
+        self.player.add([E.cue("so-help", speech="Seven Locks, by ear. Press H for help.")],
+                        blocking=False)
+        self.prewarm()
+
+    def prewarm(self) -> None:
+        """Render the towers, the die and the setup's drops in the mixer's background thread
+        (a sound rendered when first played would start a little late)."""
+        if getattr(self.app.audio, "silent", True):
+            return
+        names, sets = E.prewarm_sets(self.ctx.depths)
+        try:
+            self.app.audio.prewarm(names, params=sets)
+        except Exception as exc:  # noqa: BLE001 - only a head start; never stops the game
+            log.debug("prewarm failed: %s", exc)
+
+    # -- reading the table ----------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def awaiting(self) -> bool:
+        """A person's decision is awaited and nothing the table must hear is still playing."""
+        s = self.session
+        return not s.over and not s.is_bot_turn() and not self.player.blocking
+
+    def choices(self) -> list[Any]:
+        return list(self.state.legal_actions())
+
+    # -- the frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.player.update(dt)
+        if self.player.blocking:
+            return
+        s = self.session
+        if s.over:
+            if not self.over_said and not self.player.busy:
+                self._game_over()
+            return
+        if s.is_bot_turn():
+            self.caption = f"{self.ctx.name(s.to_move)} is playing"
+            if self.player.busy:
+                return
+            self.bot_clock += dt
+            if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed):
+                self.bot_clock = 0.0
+                _, events = s.play_bot()
+                self.hear(events)
+            return
+        if self.prompted != len(s.actions):
+            self._ask()
+
+    def hear(self, events: list[Any]) -> None:
+        for ev in events:
+            self.player.add(E.event_cues(ev, self.ctx))  # one group each: Space repeats it
+
+    def _ask(self) -> None:
+        s, st = self.session, self.state
+        seat = s.to_move
+        self.prompted = len(s.actions)
+        self.cursor = None
+        detail = ""
+        if st.phase == R.MOVE:
+            reach = st.reachable()
+            detail = "Towers " + ", ".join(map(str, reach)) + "." if reach else ""
+        elif st.phase == R.THROW and st.die:
+            detail = f"Pearl {st.die[0] - st.to_throw + 1} of {st.die[0]}."
+        turn = (seat, st.turn_count)
+        with_seat = turn != self.asked_turn or st.phase in (R.ARMS, R.WITHDRAW, R.GUESS)
+        self.asked_turn = turn
+        self.player.add(E.question_cues(st.phase, seat, self.ctx, with_seat=with_seat,
+                                        detail=detail), blocking=False)
+        self.player.update(0.0)  # the question starts this very frame
+        self.caption = f"{self.ctx.name(seat)}: {E.QUESTIONS[st.phase][1]}"
+
+    def _game_over(self) -> None:
+        self.over_said = True
+        s = self.session
+        if s.autosave is not None:  # as app.game_over does: a finished game is not resumed
+            try:
+                s.autosave.unlink(missing_ok=True)
+            except OSError as exc:
+                log.warning("could not remove the autosave: %s", exc)
+        self.caption = "Game over. Enter: play again. Esc: menu."
+        self.player.add([E.cue("so-your-turn", speech="Press Enter to play again, "
+                               "or Escape for the menu.")], blocking=False)
+
+    # -- keys -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        phase = self.state.phase
+        if k == pygame.K_ESCAPE:
+            self.app.push(EarMenu(self.app, self))
+        elif k == pygame.K_SPACE:
+            self.player.repeat_last()
+        elif k == pygame.K_F1 or getattr(event, "unicode", "") == "?" or (
+                k == pygame.K_h and phase not in KEY_PHASES):
+            self.help()
+        elif k == pygame.K_k:
+            self.where_keymaster()
+        elif k == pygame.K_s:
+            self.scores()
+        elif self.session.over:
+            if k in ENTER and not self.player.blocking:
+                self.play_again()
+        elif self.awaiting():
+            self._decide(event)
+
+    def _decide(self, event: pygame.event.Event) -> None:
+        k, phase = event.key, self.state.phase
+        choices = self.choices()
+        if k in PREV or k in NEXT:
+            step = -1 if k in PREV else 1
+            self.cursor = (0 if step > 0 else len(choices) - 1) if self.cursor is None else \
+                (self.cursor + step) % len(choices)
+            self.player.cut_prompts()
+            self.say_now([E.choice_cue(choices[self.cursor])])
+            return
+        action: Any = None
+        if k in ENTER:
+            if self.cursor is not None and self.cursor < len(choices):
+                action = choices[self.cursor]
+            elif phase in (R.ROLL, R.ARMS, R.WITHDRAW):
+                action = choices[0]  # roll / yes
+            else:  # Enter with nothing heard yet: hear the first choice
+                self.cursor = 0
+                self.say_now([E.choice_cue(choices[0])])
+                return
+        elif phase == R.ROLL and k in (pygame.K_r, pygame.K_d):
+            action = M.RollDie()
+        elif phase in TOWER_PHASES and k in DIGITS:
+            action = {R.PLACE: M.PlaceKeymaster, R.THROW: M.ThrowPearl,
+                      R.MOVE: M.MoveKeymaster}[phase](DIGITS[k])
+        elif phase in KEY_PHASES and (k in LETTERS or k in DIGITS):
+            number = LETTERS.get(k) or DIGITS[k]
+            action = M.ChooseKey(number) if phase == R.CHOOSE_KEY else M.GuessEnchantedKey(number)
+        elif phase in (R.ARMS, R.WITHDRAW) and k == pygame.K_y:
+            action = choices[0]
+        elif phase in (R.ARMS, R.WITHDRAW, R.GUESS) and k in (pygame.K_n, pygame.K_BACKSPACE):
+            action = choices[-1]  # decline / keep / no guess
+        if action is None:
+            self.say_now([E.cue("nope", speech="That key does nothing now. H for help.")])
+            self.prompted = None  # and the question again
+            return
+        self.act(action)
+
+    def act(self, action: Any) -> None:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.say_now([E.cue("nope", speech=f"{str(exc).capitalize()}.")])
+            self.prompted = None
+            return
+        self.player.cut_prompts()
+        self.cursor = None
+        self.hear(events)
+
+    # -- what anyone could look up at a table ----------------------------------------------
+    def help(self) -> None:
+        cues = E.help_tour() if self.speaker is None else [E.words(HELP_TEXT)]
+        self.say_now(cues)
+        self.prompted = None  # then the question again
+
+    def where_keymaster(self) -> None:
+        km = self.state.keymaster
+        self.say_now([E.tower(km, f"The keymaster stands at tower {km}.")] if km else
+                     [E.cue("so-no", speech="The keymaster has not been placed yet.")])
+
+    def scores(self) -> None:
+        cues: list[E.Cue] = []
+        for s, n in enumerate(self.state.boxes):
+            cues += [E.seat(s, f"{self.ctx.name(s)} has {n}."), E.number(n)]
+        self.say_now(cues)
+
+    def play_again(self) -> None:
+        from castle_games.ui.app import new_seed
+        from castle_games.ui.screens import next_game
+
+        self.app.start_game(next_game(self.session, new_seed()))
+
+    def set_depths(self, value: str) -> None:
+        self.ctx.depths = value
+
+    def on_exit(self) -> None:
+        # Called when the game is left (not when the menu opens over it).
+        if self.speaker is not None:
+            self.speaker.close()
+
+
+# -- the menu, by ear --------------------------------------------------------------------------
+class EarMenu(EarScene):
+    """Esc: a menu heard item by item (each its own pitch, and its name where speech is)."""
+
+    def __init__(self, app: Any, game: SoundOnlyScene) -> None:
+        super().__init__(app, game.speaker)
+        self.game = game
+        self.items: list[tuple[Any, Any]] = [
+            (lambda: "Back to the game", self.app.pop),
+            (lambda: f"Depths: {get_depths(app.settings)}", lambda: self.change(1)),
+            (lambda: "Caption for a helper: " + ("on" if app.settings.sound_only_caption
+                                                  else "off"), self.toggle_caption),
+            (lambda: "Listening trainer, 4 towers", lambda: self.trainer(4)),
+            (lambda: "Listening trainer, 7 towers", lambda: self.trainer(7)),
+            (lambda: "Help", self.help),
+            (lambda: "Save and leave", self.save_and_leave),
+            (lambda: "Quit", self.app.quit),
+        ]
+        self.index = 0
+        self.announce(first=True)
+
+    def label(self, i: int | None = None) -> str:
+        return self.items[self.index if i is None else i][0]()
+
+    def announce(self, first: bool = False) -> None:
+        text = ("Menu. Up and down to choose, Enter to take. " if first else "") + self.label()
+        self.caption = "Menu: " + self.label()
+        self.say_now([E.cue("so-menu-item", {"item": self.index + 1}, speech=text)])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.app.pop()
+        elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.index = (self.index + (-1 if k == pygame.K_UP else 1)) % len(self.items)
+            self.announce()
+        elif k in ENTER:
+            self.items[self.index][1]()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.index == 1:
+            self.change(-1 if k == pygame.K_LEFT else 1)
+        elif k == pygame.K_SPACE:
+            self.announce()
+
+    def update(self, dt: float) -> None:
+        self.player.update(dt)
+
+    def change(self, step: int) -> None:
+        """Next depth setting; two neighbouring chambers are dropped to hear the spacing."""
+        now = get_depths(self.app.settings)
+        value = E.DEPTHS[(E.DEPTHS.index(now) + step) % len(E.DEPTHS)]
+        set_depths(self.app, value)
+        self.game.set_depths(value)
+        self.caption = "Menu: " + self.label()
+        self.say_now([E.cue("so-menu-item", {"item": 2}, speech=f"Depths: {value}."),
+                      E.drop(4, 3, 0, value), E.drop(4, 4, 0, value)])
+
+    def toggle_caption(self) -> None:
+        self.app.settings.sound_only_caption = not self.app.settings.sound_only_caption
+        self.app.save_settings()
+        on = self.app.settings.sound_only_caption
+        self.caption = "Menu: " + self.label()
+        self.say_now([E.cue("so-yes" if on else "so-no", speech=self.label())])
+
+    def trainer(self, towers: int) -> None:
+        self.app.pop()
+        self.app.push(TrainerScene(self.app, towers, speaker=self.speaker))
+
+    def help(self) -> None:
+        self.say_now(E.help_tour() if self.speaker is None else [E.words(HELP_TEXT)])
+
+    def save_and_leave(self) -> None:
+        s = self.game.session
+        if not s.over:
+            s.save_quietly()
+        self.app.back_to_launcher()
+
+
+# -- the listening trainer ----------------------------------------------------------------------
+class TrainerScene(EarScene):
+    """Pearls fall into 4 or 7 towers; name each tower's chamber (1-8) by ear; scored.
+
+    Keys: 1-8 answer for the tower asked; Backspace goes back a tower; R lets every pearl
+    fall again; Space repeats the last sound; H help; Enter after the score: another round;
+    Esc: back to the game."""
+
+    def __init__(self, app: Any, towers: int = 4, seed: int | None = None,
+                 speaker: speech.Speaker | None = None) -> None:
+        super().__init__(app, speaker)
+        if seed is None:
+            import random
+
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.towers = towers
+        self.seed = seed
+        self.depths = get_depths(app.settings)
+        self.start(seed)
+
+    def start(self, seed: int) -> None:
+        self.round = ListeningRound(self.towers, seed)
+        self.asked: int | None = None
+        self.scored = False
+        self.caption = f"Listening trainer: {self.towers} towers"
+        self.player.add([E.cue("so-help", speech=f"Listening trainer. Pearls fall into "
+                               f"{self.towers} towers. Then name each tower's chamber, 1 to 8.")])
+        self.listen()
+
+    def listen(self) -> None:
+        for d in self.round.drops():
+            self.player.add([E.tower(d.tower), E.drop(d.tower, d.chamber, d.pearls_below,
+                                                      self.depths, d.tower + d.pearls_below)])
+        self.asked = None
+
+    def update(self, dt: float) -> None:
+        self.player.update(dt)
+        if self.player.blocking:
+            return
+        if not self.round.done and self.asked != self.round.next_tower:
+            t = self.round.next_tower
+            self.asked = t
+            self.caption = f"Tower {t}: which chamber? (1 to 8)"
+            self.player.add([E.tower(t), E.cue("so-ask-chamber",
+                                               speech=f"Tower {t}: which chamber, 1 to 8?")],
+                            blocking=False)
+        elif self.round.done and not self.scored:
+            self.scored = True
+            self.player.add(self.result_cues())
+
+    def result_cues(self) -> list[E.Cue]:
+        score = self.round.score()
+        cues: list[E.Cue] = []
+        for t, truth, guess, points in score.per_tower:
+            verdict = ("so-success", "right") if points == 3 else (
+                ("so-near", "nearly") if points else ("so-failure", "not this time"))
+            cues += [E.tower(t, f"Tower {t}: chamber {truth}, you said {guess}: {verdict[1]}."),
+                     E.key(truth), E.cue(verdict[0])]
+        cues += [E.number(score.points, f"{score.points} points of {score.best}."),
+                 E.cue("so-your-turn", speech="Enter for another round, Escape to go back.")]
+        self.caption = f"{score.points} of {score.best} points. Enter: again. Esc: back."
+        return cues
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.player.skip()
+            self.app.pop()
+        elif k == pygame.K_SPACE:
+            self.player.repeat_last()
+        elif k in (pygame.K_h, pygame.K_F1):
+            self.say_now(E.help_tour() if self.speaker is None else [E.words(
+                "Listen to each pearl: a long fall and a low ring is a small chamber, 1; a "
+                "short fall and a high ring is a tall one, 8. Press 1 to 8 for the tower "
+                "asked. Backspace goes back. R lets the pearls fall again.")])
+            self.asked = None
+        elif self.player.blocking:
+            return
+        elif self.round.done:
+            if k in ENTER and self.scored:
+                self.player.skip()
+                self.seed += 1
+                self.start(self.seed)
+        elif k in DIGITS and DIGITS[k] <= 8 and self.round.next_tower is not None:
+            self.round.answer(self.round.next_tower, DIGITS[k])
+            self.player.cut_prompts()
+            self.say_now([E.cue("ui-click", speech=str(DIGITS[k]))])
+        elif k == pygame.K_BACKSPACE and self.round.guesses:
+            answered = [t for t in self.round.towers if t in self.round.guesses]
+            self.round.unanswer(answered[-1])
+            self.player.cut_prompts()
+        elif k == pygame.K_r:
+            self.player.cut_prompts()
+            self.listen()
+        else:
+            self.say_now([E.cue("nope", speech="Press 1 to 8.")])
+
+
+def make_sound_only_scene(app: Any, session: Any) -> SoundOnlyScene:
+    """The dark scene of Seven Locks by ear (app.start_game uses it when app.sound_only)."""
+    return SoundOnlyScene(app, session)
