@@ -259,3 +259,4 @@ from castle_games.audio.gen_voices import register as _rv; _rv(GENERATORS)  # no
 from castle_games.audio.gen_seven_locks import register as _r7; _r7(GENERATORS)  # noqa: E402, E702, I001
 from castle_games.audio.gen_clever_keys import register as _rck; _rck(GENERATORS)  # noqa: E402, E702, I001
 from castle_games.audio.gen_sound_only import register as _rso; _rso(GENERATORS)  # noqa: E402, E702, I001
+from castle_games.audio.gen_tajemnica import register as _rtz; _rtz(GENERATORS)  # noqa: E402, E702, I001

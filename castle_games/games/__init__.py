@@ -36,7 +36,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry("knobelschatz", "knobelschatz", "Knobelschatz", 2, 5,
               "Roll three dice, grab treasure chests, and guard them with the dog.", True),
     GameEntry("tajemnica-zamku", "tajemnica_zamku", "Tajemnica Zamku", 1, 4,
-              "Grow the labyrinth, beat the dragons, rescue the princess.", False),
+              "Grow the labyrinth, beat the dragons, rescue the princess.", True),
 )
 
 BY_ID = {entry.id: entry for entry in CATALOGUE}

@@ -1,0 +1,471 @@
+"""The Tajemnica Zamku view's animations: one or two per rules event, played in order.
+
+Each animation moves the view's `Shown` picture of the table (what is drawn) from how it
+was before the event to how it is after: a laid tile joins the labyrinth when it lands, a
+pawn walks from tile to tile, a token turns over on its circle, a sword flies to its card.
+`finish()` jumps to the end state without a sound (a click fast-forwards; screenshots skip
+ahead). Animations never touch the rules state.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from castle_games.games.tajemnica_zamku import layout
+from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
+
+if TYPE_CHECKING:
+    from castle_games.games.tajemnica_zamku.view import TajemnicaScene
+
+Pos = tuple[int, int]
+
+# What each discovered token says, in a child's words.
+TOKEN_WORDS: dict[str, tuple[str, str]] = {
+    "yellow dragon": ("The yellow dragon!", "It guards the map. Beat it with a yellow sword: 8+"),
+    "red dragon": ("The red dragon!", "It guards the elixir. Beat it with a red sword: 8+"),
+    "green dragon": ("The green dragon!", "It guards the key. Beat it with a green sword: 8+"),
+    "princess": ("The princess!", "Bring the map, the elixir and the key, then roll 10+"),
+    "mirror": ("A magic mirror!", "From here you can jump to any other mirror"),
+    "ghost": ("A ghost! Boo!", "To get away from it you must roll 7 or more"),
+    "wandering knight": ("A wandering knight!", "To get past him you must roll 6 or more"),
+    "skrzat": ("A skrzat!", "To get past the little gnome you must roll 5 or more"),
+}
+# The sound each token makes when it turns up (swords ring when they are taken).
+TOKEN_SOUNDS: dict[str, str] = {
+    "yellow dragon": "dragon-roar", "red dragon": "dragon-roar", "green dragon": "dragon-roar",
+    "princess": "mirror-shimmer", "mirror": "mirror-shimmer", "ghost": "sting-ghost",
+    "wandering knight": "sting-knight", "skrzat": "sting-skrzat",
+}
+STING = {"ghost": "sting-ghost", "wandering knight": "sting-knight", "skrzat": "sting-skrzat"}
+
+
+@dataclass
+class Shown:
+    """The table as drawn right now (lags behind the rules state while animations run)."""
+
+    laid: dict[Pos, tuple[int, int]]           # cell -> (tile id, rotation)
+    tokens: dict[Pos, list[str]]               # face-up tokens on their circles
+    pawns: list[Pos]
+    swords: list[list[str]]
+    items: list[list[str]]
+    current: int
+    hand: int | None = None                    # the drawn tile shown in the hand
+    box: int = 59
+    complete: bool = False
+    pawn_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # moving pawns
+    pawn_alpha: dict[int, int] = field(default_factory=dict)
+    flipping: dict[Pos, float] = field(default_factory=dict)  # token turning: 0 back .. 1 face
+    die: tuple[int, int, str, bool] | None = None  # (roll, need, why, success) once known
+    rolling: tuple[int, str] | None = None     # (need, why) while the die tumbles
+    rescued: int | None = None
+
+
+def ease(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def need_words(need: int, why: str) -> str:
+    if why in OPPONENTS:
+        return f"{need}+ to get past the {why}"
+    if why == "princess":
+        return f"{need}+ to free the princess"
+    return f"{need}+ to beat the {why}"
+
+
+class Anim:
+    duration = 0.3
+    on_top = False  # drawn over the side board too (things flying to a card or the box)
+
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.started = False
+
+    def start(self, v: TajemnicaScene) -> None:
+        """Begin: sounds and the changes that happen at once."""
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        return self.t >= self.duration
+
+    def finish(self, v: TajemnicaScene) -> None:
+        """Put the table in its end state (silently)."""
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        """Draw what moves (above the table)."""
+
+
+class Pause(Anim):
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.duration = seconds
+
+
+class Caption(Anim):
+    """Words in a bubble over the table for a moment (a tile that does not fit, ...)."""
+
+    def __init__(self, lines: list[str], seconds: float = 1.2, sound: str | None = None,
+                 at: Pos | None = None) -> None:
+        super().__init__()
+        self.lines, self.duration, self.sound, self.at = lines, seconds, sound, at
+
+    def start(self, v: TajemnicaScene) -> None:
+        if self.sound:
+            v.sound(self.sound)
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        v.painter.bubble(canvas, self.lines, self.at)
+
+
+class TurnChange(Anim):
+    duration = 0.35
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def start(self, v: TajemnicaScene) -> None:
+        self.finish(v)
+        v.sound("turn-chime", gain=0.6)
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.current = self.seat
+        v.shown.die = None
+        v.camera.follow_to(v.shown.pawns[self.seat])
+
+
+class Roll(Anim):
+    """The d12 tumbles across the tray; the rules already decided its number."""
+
+    def __init__(self, seat: int, roll: int, need: int, why: str, success: bool) -> None:
+        super().__init__()
+        self.seat, self.roll, self.need, self.why, self.success = seat, roll, need, why, success
+        self.shown_at: float | None = None
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.die = None
+        v.shown.rolling = (self.need, self.why)
+        v.throw(self.roll)
+        if self.why.endswith("dragon"):
+            v.sound("dragon-roar", gain=0.7)
+        elif self.why in STING:
+            v.sound(STING[self.why], gain=0.6)
+        v.sound("dice-rattle")
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        for contact in v.tray.advance(dt):
+            v.contact_sound(contact)
+        if v.tray.settled and self.shown_at is None:
+            self.shown_at = self.t
+            self._show(v)
+            v.sound("sting-right" if self.success else "sting-wrong", gain=0.7)
+        if self.shown_at is not None:
+            return self.t - self.shown_at > 1.1
+        return self.t > 6.0
+
+    def _show(self, v: TajemnicaScene) -> None:
+        v.shown.rolling = None
+        v.shown.die = (self.roll, self.need, self.why, self.success)
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.stop_die(self.roll)
+        self._show(v)
+
+
+class TileFromBox(Anim):
+    """A tile comes out of the box into the hand (face up: everybody sees it)."""
+
+    on_top = True
+    duration = 0.45
+
+    def __init__(self, tile: int) -> None:
+        super().__init__()
+        self.tile = tile
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.box -= 1
+        v.sound("card-slide", gain=0.8)
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.hand = self.tile
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        v.painter.flying_hand_tile(canvas, self.tile, ease(self.t / self.duration))
+
+
+class TileToBox(Anim):
+    """A drawn tile that does not fit (or would close the labyrinth) goes back."""
+
+    on_top = True
+    duration = 1.5
+
+    def __init__(self, tile: int, reason: str) -> None:
+        super().__init__()
+        self.tile, self.reason = tile, reason
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.hand = self.tile
+        v.sound("nope", gain=0.5)
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        if self.t > 1.1 and v.shown.hand is not None:
+            v.shown.hand = None
+            v.sound("card-slide", gain=0.6)
+        return self.t >= self.duration
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.hand = None
+        v.shown.box += 1
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        words = ("It would close the labyrinth: back in the box!" if "close" in self.reason
+                 else "It does not fit here: back in the box!")
+        if self.t > 1.1:
+            v.painter.flying_hand_tile(canvas, self.tile, 1 - ease((self.t - 1.1) / 0.4))
+        v.painter.bubble(canvas, [words], None)
+
+
+class LayTile(Anim):
+    """The tile slides from the hand onto its cell and lands with a stone knock."""
+
+    duration = 0.5
+
+    def __init__(self, tile: int, at: Pos, rotation: int) -> None:
+        super().__init__()
+        self.tile, self.at, self.rotation = tile, at, rotation
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.hand = None
+        v.camera.follow_to(self.at)
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        if self.t >= self.duration:
+            v.sound("tile-lay", {"impulse": 0.8}, pan=v.pan_of(self.at))
+            return True
+        return False
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.hand = None
+        v.shown.laid[self.at] = (self.tile, self.rotation)
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        v.painter.flying_tile(canvas, self.tile, self.rotation, self.at, ease(self.t / self.duration))
+
+
+class Walk(Anim):
+    """A pawn walks to the next tile (footsteps), or vanishes into a mirror and reappears."""
+
+    def __init__(self, seat: int, start: Pos, to: Pos, how: str) -> None:
+        super().__init__()
+        self.seat, self.a, self.b, self.how = seat, start, to, how
+        self.duration = 1.0 if how == "teleport" else 0.5
+        self.steps = 0
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.camera.follow_to(self.b)
+        if self.how == "teleport":
+            v.sound("mirror-shimmer", pan=v.pan_of(self.a))
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        p = self.t / self.duration
+        if self.how == "teleport":
+            at = self.a if p < 0.5 else self.b
+            v.shown.pawn_at[self.seat] = (float(at[0]), float(at[1]))
+            v.shown.pawn_alpha[self.seat] = int(255 * abs(1 - 2 * min(1.0, p)))
+        else:
+            e = ease(p)
+            hop = abs(math.sin(p * math.pi * 2)) * 0.06
+            v.shown.pawn_at[self.seat] = (self.a[0] + (self.b[0] - self.a[0]) * e,
+                                          self.a[1] + (self.b[1] - self.a[1]) * e - hop)
+            if self.steps < 2 and p >= 0.15 + 0.45 * self.steps:
+                self.steps += 1
+                v.sound("footstep", {"variant": (self.steps + self.seat) % 4},
+                        pan=v.pan_of(self.b), gain=0.8)
+        return self.t >= self.duration
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.pawns[self.seat] = self.b
+        v.shown.pawn_at.pop(self.seat, None)
+        v.shown.pawn_alpha.pop(self.seat, None)
+
+
+class TokenTurn(Anim):
+    """A secret token turns over on its circle, says what it is, and makes its sound."""
+
+    def __init__(self, token: str, at: Pos, keep: bool) -> None:
+        super().__init__()
+        self.token, self.at, self.keep = token, at, keep
+        self.duration = 2.3 if token in TOKEN_WORDS else 0.9
+        self.voiced = False
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.tokens.setdefault(self.at, []).append(self.token)
+        v.shown.flipping[self.at] = 0.0
+        v.sound("token-turn", pan=v.pan_of(self.at))
+
+    def update(self, v: TajemnicaScene, dt: float) -> bool:
+        self.t += dt
+        v.shown.flipping[self.at] = min(1.0, self.t / 0.45)
+        if self.t >= 0.45 and not self.voiced:
+            self.voiced = True
+            v.shown.flipping.pop(self.at, None)
+            name = TOKEN_SOUNDS.get(self.token)
+            if name:
+                v.sound(name, pan=v.pan_of(self.at))
+        return self.t >= self.duration
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.flipping.pop(self.at, None)
+        toks = v.shown.tokens.setdefault(self.at, [])
+        if self.token not in toks:
+            toks.append(self.token)
+        if not self.keep:  # a sword taken at once leaves the circle with SwordFly
+            toks.remove(self.token)
+        if not toks:
+            del v.shown.tokens[self.at]
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        if self.t >= 0.45 and self.token in TOKEN_WORDS:
+            v.painter.bubble(canvas, list(TOKEN_WORDS[self.token]), self.at)
+
+
+class Fly(Anim):
+    """A sword or a prize flies from the labyrinth to its place on a player's card."""
+
+    on_top = True
+    duration = 0.8
+
+    def __init__(self, seat: int, what: str, at: Pos, sound: str) -> None:
+        super().__init__()
+        self.seat, self.what, self.at, self.snd = seat, what, at, sound
+
+    def start(self, v: TajemnicaScene) -> None:
+        self.a = v.camera.screen_of(self.at)
+        if self.what.endswith("sword"):
+            colour = self.what.split()[0]
+            self.b = layout.sword_slot(self.seat, COLOURS.index(colour))
+            toks = v.shown.tokens.get(self.at, [])
+            if self.what in toks:
+                toks.remove(self.what)
+                if not toks:
+                    v.shown.tokens.pop(self.at, None)
+        else:
+            self.b = layout.item_slot(self.seat, ITEMS.index(self.what))
+        v.sound(self.snd, pan=v.pan(self.a[0]))
+
+    def finish(self, v: TajemnicaScene) -> None:
+        if not self.started:
+            self.start(v)
+        if self.what.endswith("sword"):
+            colour = self.what.split()[0]
+            toks = v.shown.tokens.get(self.at, [])
+            if self.what in toks:
+                toks.remove(self.what)
+                if not toks:
+                    v.shown.tokens.pop(self.at, None)
+            if colour not in v.shown.swords[self.seat]:
+                v.shown.swords[self.seat].append(colour)
+        elif self.what not in v.shown.items[self.seat]:
+            v.shown.items[self.seat].append(self.what)
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        p = ease(self.t / self.duration)
+        x = self.a[0] + (self.b[0] - self.a[0]) * p
+        y = self.a[1] + (self.b[1] - self.a[1]) * p - math.sin(p * math.pi) * 90
+        size = int(70 - 36 * p)
+        v.painter.token_at(canvas, self.what, (int(x), int(y)), size)
+
+
+class BatHall(Anim):
+    """The labyrinth can grow no more: the bat brings the needed secrets to the start."""
+
+    duration = 3.0
+
+    def __init__(self, come: tuple[str, ...], aside: tuple[str, ...]) -> None:
+        super().__init__()
+        self.come, self.aside = come, aside
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.sound("mirror-shimmer")
+        v.camera.follow_to((0, 0))
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.complete = True
+        if self.come:
+            toks = v.shown.tokens.setdefault((0, 0), [])
+            for t in self.come:
+                if toks.count(t) < self.come.count(t):
+                    toks.append(t)
+
+    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+        lines = ["The labyrinth is complete!"]
+        if self.come:
+            lines.append("The bat brings the hidden secrets to the bat hall.")
+        v.painter.bubble(canvas, lines, (0, 0))
+
+
+class Rescue(Anim):
+    """The princess is free: fanfare, sparkles and a big banner, then the game-over screen."""
+
+    duration = 4.0
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def start(self, v: TajemnicaScene) -> None:
+        v.shown.rescued = self.seat
+        v.sound("rescue-fanfare")
+        v.camera.follow_to(v.shown.pawns[self.seat])
+
+    def finish(self, v: TajemnicaScene) -> None:
+        v.shown.rescued = self.seat
+
+
+def from_event(v: TajemnicaScene, ev: Any) -> list[Anim]:
+    """The animations that act out one rules event."""
+    from castle_games.games.tajemnica_zamku import events as E
+
+    kind = type(ev)
+    if kind is E.DieRolled:
+        return [Roll(ev.seat, ev.roll, ev.need, ev.why, ev.success)]
+    if kind is E.TileDrawn:
+        return [TileFromBox(ev.tile)]
+    if kind is E.TileReturned:
+        return [TileToBox(ev.tile, ev.reason)]
+    if kind is E.TileLaid:
+        return [LayTile(ev.tile, tuple(ev.at), ev.rotation)]
+    if kind is E.PawnMoved:
+        return [Walk(ev.seat, tuple(ev.start), tuple(ev.to), ev.how)]
+    if kind is E.Stayed:
+        name = v.seats[ev.seat].name
+        return [Caption([f"{name} stays here this turn."], 0.9, None,
+                        v.shown.pawns[ev.seat])]
+    if kind is E.TokenDrawn:
+        return [TokenTurn(ev.token, tuple(ev.at), keep=True)]
+    if kind is E.SwordTaken:
+        return [Fly(ev.seat, f"{ev.colour} sword", tuple(ev.at), "sword-ring")]
+    if kind is E.SwordLeft:
+        name = v.seats[ev.seat].name
+        return [Caption([f"{name} has a {ev.colour} sword already.",
+                         "This one stays here for somebody else."], 1.8, "sword-ring",
+                        tuple(ev.at))]
+    if kind is E.ItemWon:
+        at = v.shown.pawns[ev.seat]
+        return [Fly(ev.seat, ev.item, at, "win-sting"),
+                Caption([f"{v.seats[ev.seat].name} wins the {ev.item}!"], 1.2, None, at)]
+    if kind is E.LabyrinthComplete:
+        return [BatHall(tuple(ev.to_bat_hall), tuple(ev.set_aside))]
+    if kind is E.PrincessRescued:
+        return [Rescue(ev.seat)]
+    if kind is E.TurnPassed:
+        return [Pause(0.3), TurnChange(ev.seat)]
+    return []

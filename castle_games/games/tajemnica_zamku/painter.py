@@ -1,0 +1,554 @@
+"""Drawing the Tajemnica Zamku table from the view's `Shown` picture (never hidden state).
+
+A frame is: the table cloth (one blit, its pattern moving with the camera), the visible
+tiles (cached images per zoom level), the highlights of what may be chosen, the tokens and
+pawns, the running animation, and the side board (a pre-rendered base plus cards, the die
+and the buttons). Only cells inside the view are drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games.games.tajemnica_zamku import art, layout
+from castle_games.games.tajemnica_zamku.anims import need_words
+from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
+from castle_games.games.tajemnica_zamku.tiles import SHAPES, TILES, rotate
+from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
+from castle_games.ui import draw, theme
+from castle_games.ui.art.dice import draw_tray
+
+if TYPE_CHECKING:
+    from castle_games.games.tajemnica_zamku.view import TajemnicaScene
+
+TABLE = (52, 44, 58)
+TABLE_DOT = (64, 55, 71)
+STEP_GLOW = theme.HIGHLIGHT
+JUMP_GLOW = (200, 130, 255)
+NEEDS = {**OPPONENTS, "yellow dragon": 8, "red dragon": 8, "green dragon": 8, "princess": 10}
+# Pawns stand round the middle of a tile, each seat in its own corner.
+PAWN_SPOTS = ((-0.27, 0.2), (0.27, 0.2), (-0.27, -0.16), (0.27, -0.16))
+
+
+def pawn_size(s: int) -> int:
+    """Pawns stay big enough to see when the labyrinth is zoomed far out."""
+    return max(20, int(s * 0.44))
+
+
+def mask_of(tile: int, rotation: int) -> int:
+    return rotate(SHAPES[TILES[tile].shape], rotation)
+
+
+class Painter:
+    def __init__(self, v: TajemnicaScene) -> None:
+        self.v = v
+        self._side: pygame.Surface | None = None
+        self._cloth: tuple[int, pygame.Surface] | None = None
+        self._glow: dict[tuple, pygame.Surface] = {}
+        self._warm: list = []
+        self._warmed: set[int] = set()
+
+    def text(self, message: str, size: int, colour: tuple = theme.INK,
+             bold: bool = False) -> pygame.Surface:
+        return draw.text_image(message, size, tuple(colour), bold)
+
+    # -- the frame -----------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Make the still pictures now (scene start) rather than in the first frame."""
+        if self._side is None:
+            self._side = self.side_base()
+        for job in self.warm_jobs(self.v.camera.size):
+            job()
+
+    def warm_jobs(self, s: int) -> list:
+        """Pictures one zoom level needs: tiles of every shape, pawns, tokens."""
+        jobs = [lambda m=mask, c=circle: art.tile(m, c, False, s)
+                for mask in range(1, 16) for circle in (False, True)]
+        jobs.append(lambda: art.tile(15, False, True, s))
+        jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s)) for seat in self.v.seats]
+        jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s) + 4, True) for seat in self.v.seats]
+        return jobs
+
+    def warm_next(self) -> None:
+        """One picture per frame for the zoom levels next to this one (no stutter on zoom)."""
+        if not self._warm:
+            level = self.v.camera.level
+            for lv in (level - 1, level + 1, level - 2, level + 2):
+                if 0 <= lv < len(ZOOM_LEVELS) and lv not in self._warmed:
+                    self._warmed.add(lv)
+                    self._warm = self.warm_jobs(ZOOM_LEVELS[lv])
+                    break
+        if self._warm:
+            self._warm.pop()()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        if self._side is None:
+            self.prepare()
+        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        canvas.set_clip(layout.BOARD_RECT)
+        self.cloth(canvas)
+        self.tiles(canvas)
+        targets = v.targets()
+        self.highlights(canvas, targets, pulse)
+        self.tokens(canvas)
+        self.pawns(canvas)
+        if v.active is not None and not v.active.on_top:
+            v.active.draw(v, canvas)
+        self.edge_markers(canvas, pulse)
+        canvas.set_clip(None)
+        self.banner(canvas)
+        if v.shown.hand is not None or (targets and targets[0].kind == "lay"):
+            self.hand(canvas, targets, pulse)
+        self.side(canvas, targets, pulse)
+        if v.active is not None and v.active.on_top:
+            v.active.draw(v, canvas)
+        if v.shown.rescued is not None:
+            self.rescued(canvas)
+
+    # -- the labyrinth -------------------------------------------------------------------
+    def cloth(self, canvas: pygame.Surface) -> None:
+        """The table, with a faint pattern of dots one cell apart that moves with the camera."""
+        s = self.v.camera.size
+        if self._cloth is None or self._cloth[0] != s:
+            w, h = layout.BOARD_RECT.w + 2 * s, layout.BOARD_RECT.h + 2 * s
+            image = pygame.Surface((w, h))
+            image.fill(TABLE)
+            for x in range(0, w, s):
+                for y in range(0, h, s):
+                    pygame.draw.circle(image, TABLE_DOT, (x, y), max(2, s // 18))
+            self._cloth = (s, image.convert() if pygame.display.get_surface() else image)
+        ox, oy = self.v.camera.origin
+        # A dot sits at every cell corner: origin - s/2 (mod s).
+        dx = (ox - s // 2) % s - s
+        dy = (oy - s // 2) % s - s
+        canvas.blit(self._cloth[1], (layout.BOARD_RECT.x + dx, layout.BOARD_RECT.y + dy))
+
+    def tiles(self, canvas: pygame.Surface) -> None:
+        cam = self.v.camera
+        s = cam.size
+        x0, y0, x1, y1 = cam.visible_cells()
+        half = s // 2
+        for (x, y), (tile, rot) in self.v.shown.laid.items():
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                info = TILES[tile]
+                cx, cy = cam.screen_of((x, y))
+                canvas.blit(art.tile(mask_of(tile, rot), info.circle, info.bat, s),
+                            (cx - half, cy - half))
+
+    def glow(self, colour: tuple, size: int, width: int) -> pygame.Surface:
+        key = (colour, size, width)
+        image = self._glow.get(key)
+        if image is None:
+            image = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.rect(image, (*colour, 60), (0, 0, size, size), border_radius=size // 8)
+            pygame.draw.rect(image, (*colour, 255), (0, 0, size, size), width,
+                             border_radius=size // 8)
+            self._glow[key] = image
+        return image
+
+    def highlights(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
+        v = self.v
+        cam = v.camera
+        s = cam.size
+        focused = v.focused() if v.keyboard else None
+        width = max(3, s // 16) + int(2 * pulse)
+        inset = s - 2 * max(2, s // 20)
+        for t in targets:
+            if t.cell is None or t.kind == "lay":
+                continue
+            colour = JUMP_GLOW if t.kind == "teleport" else STEP_GLOW
+            c = cam.screen_of(t.cell)
+            image = self.glow(colour, inset, width)
+            canvas.blit(image, image.get_rect(center=c))
+            if focused == t:
+                draw.focus_ring(canvas, image.get_rect(center=c), s // 8)
+        for cell in v.draw_cells() if targets else []:
+            c = cam.screen_of(cell)
+            rect = pygame.Rect(0, 0, inset, inset)
+            rect.center = c
+            self.dashed(canvas, rect, theme.GOLD, max(2, s // 24))
+            mark = self.text("?", max(18, int(s * 0.6)), theme.GOLD, True)
+            canvas.blit(mark, mark.get_rect(center=(c[0], c[1] + int(2 + 2 * pulse))))
+            if focused is not None and focused.kind == "draw":
+                draw.focus_ring(canvas, rect, s // 8)
+        if targets and targets[0].kind == "lay":
+            t = v.focused()
+            info = TILES[v.session.state.hand]
+            mask = mask_of(info.id, t.action.rotation)
+            c = cam.screen_of(t.cell)
+            ghost = art.tile_ghost(mask, info.circle, s, 150 + int(80 * pulse))
+            canvas.blit(ghost, ghost.get_rect(center=c))
+            for other in targets:
+                if other.cell != t.cell:
+                    oc = cam.screen_of(other.cell)
+                    rect = pygame.Rect(0, 0, inset, inset)
+                    rect.center = oc
+                    self.dashed(canvas, rect, theme.GOLD, max(2, s // 24))
+            rect = ghost.get_rect(center=c)
+            draw.focus_ring(canvas, rect, s // 8)
+
+    def edge_markers(self, canvas: pygame.Surface, pulse: float) -> None:
+        """A far choice (another mirror) gets a glowing marker at the edge, pointing at it."""
+        for t, (x, y) in self.v.edge_markers():
+            tx, ty = self.v.camera.screen_of(t.cell)
+            angle = math.atan2(ty - y, tx - x)
+            tip = (x + 40 * math.cos(angle), y + 40 * math.sin(angle))
+            side = [(x + 26 * math.cos(angle + a), y + 26 * math.sin(angle + a)) for a in (0.5, -0.5)]
+            colour = JUMP_GLOW if t.kind == "teleport" else STEP_GLOW
+            pygame.draw.polygon(canvas, colour, [tip, *side])
+            pygame.draw.circle(canvas, colour, (x, y), 28 + int(3 * pulse))
+            self.token_at(canvas, "mirror" if t.kind == "teleport" else "back", (x, y), 46)
+
+    @staticmethod
+    def dashed(canvas: pygame.Surface, rect: pygame.Rect, colour: tuple, width: int) -> None:
+        dash = max(6, rect.w // 7)
+        for x in range(rect.left, rect.right, 2 * dash):
+            e = min(x + dash, rect.right)
+            pygame.draw.line(canvas, colour, (x, rect.top), (e, rect.top), width)
+            pygame.draw.line(canvas, colour, (x, rect.bottom), (e, rect.bottom), width)
+        for y in range(rect.top, rect.bottom, 2 * dash):
+            e = min(y + dash, rect.bottom)
+            pygame.draw.line(canvas, colour, (rect.left, y), (rect.left, e), width)
+            pygame.draw.line(canvas, colour, (rect.right, y), (rect.right, e), width)
+
+    def tokens(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        cam = v.camera
+        s = cam.size
+        x0, y0, x1, y1 = cam.visible_cells()
+        for (x, y), toks in v.shown.tokens.items():
+            if not (x0 <= x <= x1 and y0 <= y <= y1) or not toks:
+                continue
+            cx, cy = cam.screen_of((x, y))
+            n = len(toks)
+            size = int(s * (0.56 if n == 1 else 0.4 if n <= 4 else 0.3))
+            for k, name in enumerate(toks):
+                if n == 1:
+                    at = (cx, cy)
+                else:  # the bat hall: several tokens round the middle
+                    a = 2 * math.pi * k / n - math.pi / 2
+                    r = s * (0.2 if n <= 4 else 0.28)
+                    at = (int(cx + r * math.cos(a)), int(cy + r * math.sin(a)))
+                flip = v.shown.flipping.get((x, y)) if k == n - 1 else None
+                if flip is not None and flip < 1.0:
+                    face = "back" if flip < 0.5 else name
+                    w = max(1, int(size * abs(1 - 2 * flip)))
+                    image = art.token_squeezed(face, size, w)
+                else:
+                    image = art.token(name, size)
+                canvas.blit(image, image.get_rect(center=at))
+                need = NEEDS.get(name)
+                if need and s >= 58 and n == 1 and flip is None:
+                    self.badge(canvas, f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
+                               max(16, s // 5))
+
+    def badge(self, canvas: pygame.Surface, words: str, at: tuple[int, int], size: int) -> None:
+        label = self.text(words, size, theme.WHITE, True)
+        box = label.get_rect(center=at).inflate(8, 2)
+        pygame.draw.rect(canvas, theme.INK, box, border_radius=box.h // 2)
+        canvas.blit(label, label.get_rect(center=box.center))
+
+    def pawns(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        cam = v.camera
+        s = cam.size
+        size = pawn_size(s)
+        order = sorted(range(v.n), key=lambda i: i == v.shown.current)  # the mover on top
+        for seat in order:
+            where = v.shown.pawn_at.get(seat, v.shown.pawns[seat])
+            dx, dy = PAWN_SPOTS[seat % 4]
+            cx, cy = cam.screen_of((where[0] + dx, where[1] + dy))
+            current = seat == v.shown.current and v.shown.rescued is None
+            image = art.pawn(v.seats[seat].rgb, size + (4 if current else 0), current)
+            alpha = v.shown.pawn_alpha.get(seat)
+            if alpha is not None:
+                image = image.copy()
+                image.set_alpha(alpha)
+            canvas.blit(image, image.get_rect(midbottom=(cx, cy + size // 3)))
+
+    def token_at(self, canvas: pygame.Surface, name: str, at: tuple[int, int], size: int) -> None:
+        image = art.token(name, size)
+        canvas.blit(image, image.get_rect(center=at))
+
+    def flying_tile(self, canvas: pygame.Surface, tile: int, rotation: int, at: tuple[int, int],
+                    p: float) -> None:
+        """A tile on its way from the hand to its cell (p 0..1), big at first, then its size."""
+        cam = self.v.camera
+        s = cam.size
+        start = (layout.HAND_RECT.x + 18 + layout.HAND_TILE // 2, layout.HAND_RECT.centery)
+        end = cam.screen_of(at)
+        size = int(layout.HAND_TILE + (s - layout.HAND_TILE) * p)
+        x = start[0] + (end[0] - start[0]) * p
+        y = start[1] + (end[1] - start[1]) * p - math.sin(p * math.pi) * 40
+        info = TILES[tile]
+        image = art.tile(mask_of(tile, rotation), info.circle, False, max(8, size))
+        canvas.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    def flying_hand_tile(self, canvas: pygame.Surface, tile: int, p: float) -> None:
+        """A drawn tile between the box (top of the side board) and the hand."""
+        start = (layout.SIDE_RECT.centerx, -40)
+        end = (layout.HAND_RECT.x + 18 + layout.HAND_TILE // 2, layout.HAND_RECT.centery)
+        x = start[0] + (end[0] - start[0]) * p
+        y = start[1] + (end[1] - start[1]) * p
+        info = TILES[tile]
+        image = art.tile(info.mask, info.circle, False, layout.HAND_TILE)
+        canvas.blit(image, image.get_rect(center=(int(x), int(y))))
+
+    # -- words ---------------------------------------------------------------------------
+    def banner(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        s = v.shown
+        if s.rescued is not None:
+            return
+        name = v.seats[s.current].name
+        words = f"{name}, your turn!" if v.choosing() else f"{name}'s turn"
+        label = self.text(words, 38, theme.INK, True)
+        box = label.get_rect(midtop=(layout.BOARD_RECT.centerx, layout.BANNER_Y)).inflate(44, 12)
+        pygame.draw.rect(canvas, v.seats[s.current].rgb, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
+        canvas.blit(label, label.get_rect(center=box.center))
+        st = v.session.state
+        count = (f"Turn {st.turn_count}" if v.n == 1
+                 else f"Round {(st.turn_count - 1) // v.n + 1}")
+        info = self.text(f"{count}   Tiles in the box: {s.box}", 22, theme.PARCHMENT, True)
+        canvas.blit(info, (12, 12))
+
+    def bubble(self, canvas: pygame.Surface, lines: list[str], at: tuple[int, int] | None) -> None:
+        """A speech bubble over the table: near a cell, or in the middle of the view."""
+        images = [self.text(line, 32 if i == 0 else 26, theme.INK, i == 0)
+                  for i, line in enumerate(lines)]
+        w = max(i.get_width() for i in images) + 36
+        h = sum(i.get_height() for i in images) + 26
+        box = pygame.Rect(0, 0, w, h)
+        if at is None:
+            box.center = (layout.BOARD_RECT.centerx, layout.BOARD_RECT.y + 150)
+        else:
+            c = self.v.camera.screen_of(at)
+            box.midbottom = (c[0], c[1] - self.v.camera.size // 2 - 12)
+        box.clamp_ip(layout.BOARD_RECT.inflate(-16, -120).move(0, 40))
+        shadow = box.move(4, 5)
+        pygame.draw.rect(canvas, (0, 0, 0), shadow, border_radius=18)
+        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=18)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=18)
+        y = box.y + 13
+        for image in images:
+            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
+
+    def hand(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
+        """The drawn tile and, for the person to move, each way it fits (click to lay)."""
+        v = self.v
+        tile = v.shown.hand if v.shown.hand is not None else v.session.state.hand
+        if tile is None:
+            return
+        rect = layout.HAND_RECT
+        draw.blit_shadow(canvas, rect, 16)
+        canvas.blit(draw.panel(rect.size, 16, theme.PARCHMENT, theme.WOOD_DARK, 3), rect)
+        info = TILES[tile]
+        big = art.tile(info.mask, info.circle, False, layout.HAND_TILE)
+        canvas.blit(big, big.get_rect(midleft=(rect.x + 18, rect.centery)))
+        offers = [t for t in targets if t.kind == "lay"]
+        if not offers:
+            who = v.seats[v.shown.current].name
+            title = self.text(f"{who} drew a new tile", 30, theme.INK, True)
+            canvas.blit(title, (rect.x + layout.HAND_TILE + 52, rect.y + 14))
+            return
+        title = self.text("Your new tile fits these ways: click one to lay it.", 28,
+                          theme.INK, True)
+        canvas.blit(title, (rect.x + layout.HAND_TILE + 52, rect.y + 12))
+        size, rects = layout.offer_rects([t.action.side for t in offers])
+        focus = v.offer_focus % len(offers)
+        for k, (r, t) in enumerate(zip(rects, offers)):
+            image = art.tile(mask_of(tile, t.action.rotation), info.circle, False, size)
+            canvas.blit(image, r)
+            if k == 0 or t.action.side != offers[k - 1].action.side:
+                self.side_label(canvas, t.action.side, (r.x, r.bottom + 3))
+            if k == focus:
+                draw.focus_ring(canvas, r, 8)
+
+    def side_label(self, canvas: pygame.Surface, side: str, at: tuple[int, int]) -> None:
+        """An arrow and a word under a group of ways: where the tile goes from your tile."""
+        word = {"N": "above", "E": "right", "S": "below", "W": "left"}[side]
+        x, y = at
+        c = (x + 9, y + 10)
+        tip = {"N": (0, -8), "E": (8, 0), "S": (0, 8), "W": (-8, 0)}[side]
+        back = (-tip[0], -tip[1])
+        wing = (tip[1] * 0.8, tip[0] * 0.8)
+        points = [(c[0] + tip[0], c[1] + tip[1]), (c[0] + back[0] + wing[0], c[1] + back[1] + wing[1]),
+                  (c[0] + back[0] - wing[0], c[1] + back[1] - wing[1])]
+        pygame.draw.polygon(canvas, theme.WOOD_DARK, points)
+        label = self.text(word, 22, theme.WOOD_DARK, True)
+        canvas.blit(label, label.get_rect(midleft=(x + 22, c[1] + 1)))
+
+    def rescued(self, canvas: pygame.Surface) -> None:
+        """The end: the table dims, the princess and her rescuer in the middle, sparkles."""
+        v = self.v
+        seat = v.shown.rescued
+        board = layout.BOARD_RECT
+        canvas.blit(self.veil(), board)
+        t = v.clock
+        for k in range(28):  # sparkles falling over the table
+            x = (k * 137 + int(t * 60) * (1 + k % 3)) % board.w
+            y = (k * 89 + int(t * 140 * (1 + k % 4) / 2)) % board.h
+            colour = (theme.GOLD, (255, 160, 200), (160, 220, 255))[k % 3]
+            pygame.draw.circle(canvas, colour, (x, y), 5 + k % 4)
+        name = v.seats[seat].name
+        label = self.text(f"{name} rescued the princess!", 50, theme.INK, True)
+        box = label.get_rect(center=(board.centerx, 150)).inflate(60, 30)
+        pygame.draw.rect(canvas, theme.GOLD, box, border_radius=20)
+        pygame.draw.rect(canvas, theme.INK, box, 4, border_radius=20)
+        canvas.blit(label, label.get_rect(center=box.center))
+        bob = int(8 * math.sin(t * 3))
+        princess = art.token("princess", 200)
+        canvas.blit(princess, princess.get_rect(center=(board.centerx - 30, 380 + bob)))
+        hero = art.pawn(v.seats[seat].rgb, 150, True)
+        canvas.blit(hero, hero.get_rect(midbottom=(board.centerx + 120, 480 - bob)))
+        draw.crown(canvas, (board.centerx + 120, 325 - bob), 56)
+
+    def veil(self) -> pygame.Surface:
+        image = self._glow.get(("veil",))
+        if image is None:
+            image = pygame.Surface(layout.BOARD_RECT.size, pygame.SRCALPHA)
+            image.fill((16, 10, 30, 150))
+            self._glow[("veil",)] = image
+        return image
+
+    # -- the side board ------------------------------------------------------------------
+    def side_base(self) -> pygame.Surface:
+        """The side board without what changes: wood, card bases, the tray, the number box."""
+        v = self.v
+        base = pygame.Surface(layout.SIDE_RECT.size)
+        base.blit(draw.vertical_gradient(layout.SIDE_RECT.size, (92, 60, 38), (64, 40, 26)), (0, 0))
+        off = (-layout.SIDE_RECT.x, -layout.SIDE_RECT.y)
+        for seat in range(v.n):
+            r = layout.card_rect(seat).move(off)
+            base.blit(draw.panel(r.size, 14, theme.PARCHMENT, theme.INK, 3), r)
+            pygame.draw.rect(base, v.seats[seat].rgb, (r.x + 3, r.y + 3, 52, r.h - 6),
+                             border_top_left_radius=12, border_bottom_left_radius=12)
+            pawn = art.pawn(v.seats[seat].rgb, 46)
+            pygame.draw.circle(base, theme.PARCHMENT, (r.x + 29, r.y + r.h // 2), 24)
+            base.blit(pawn, pawn.get_rect(center=(r.x + 29, r.y + r.h // 2)))
+            name = self.text(v.seats[seat].name, 28, theme.INK, True)
+            base.blit(name, (r.x + 66, r.y + 8))
+            for k, colour in enumerate(COLOURS):
+                c = layout.sword_slot(seat, k)
+                image = art.token_faded(f"{colour} sword", layout.SLOT)
+                base.blit(image, image.get_rect(center=(c[0] + off[0], c[1] + off[1])))
+            for k, item in enumerate(ITEMS):
+                c = layout.item_slot(seat, k)
+                image = art.token_faded(item, layout.SLOT)
+                base.blit(image, image.get_rect(center=(c[0] + off[0], c[1] + off[1])))
+        if v.n == 1:
+            words = self.text("Alone: rescue her in as few turns as you can!", 20,
+                              theme.PARCHMENT, True)
+            base.blit(words, (12, layout.card_rect(1).y + 8))
+        draw_tray(base, layout.TRAY_RECT.move(off))
+        nr = layout.NUMBER_RECT.move(off)
+        base.blit(draw.panel(nr.size, 16, (250, 244, 226), theme.INK, 3), nr)
+        return base.convert() if pygame.display.get_surface() is not None else base
+
+    def side(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
+        v = self.v
+        s = v.shown
+        canvas.blit(self._side, layout.SIDE_RECT)
+        for seat in range(v.n):
+            r = layout.card_rect(seat)
+            if seat == s.current and s.rescued is None:
+                pygame.draw.rect(canvas, theme.GOLD, r.inflate(6 + int(4 * pulse), 6 + int(4 * pulse)),
+                                 4, border_radius=16)
+            if seat == s.rescued:
+                draw.crown(canvas, (r.right - 26, r.y + 22), 30)
+            for colour in s.swords[seat]:
+                c = layout.sword_slot(seat, COLOURS.index(colour))
+                self.token_at(canvas, f"{colour} sword", c, layout.SLOT)
+            for item in s.items[seat]:
+                c = layout.item_slot(seat, ITEMS.index(item))
+                self.token_at(canvas, item, c, layout.SLOT)
+        self.die(canvas)
+        buttons = v.buttons()
+        focused = v.focused() if v.keyboard else None
+        for rect, t in zip(layout.buttons(len(buttons)), buttons):
+            self.button(canvas, rect, t, focused == t, pulse)
+        y = layout.HINT_Y
+        for line in v.hint():
+            image = self.text(line, 26, theme.PARCHMENT, True)
+            canvas.blit(image, image.get_rect(midtop=(layout.SIDE_RECT.centerx, y)))
+            y += 24
+
+    def button(self, canvas: pygame.Surface, rect: pygame.Rect, t, focused: bool,
+               pulse: float) -> None:
+        colour = {"roll": theme.GOLD, "attack": (236, 120, 90), "rescue": (250, 170, 210),
+                  "draw": theme.GOLD, "stay": theme.PARCHMENT_DARK,
+                  "end": theme.PARCHMENT_DARK}[t.kind]
+        grow = int(4 * pulse) if t.kind in ("roll", "attack", "rescue") else 0
+        box = rect.inflate(grow, grow)
+        pygame.draw.rect(canvas, theme.WOOD_DARK, box.move(0, 4), border_radius=14)
+        pygame.draw.rect(canvas, colour, box, border_radius=14)
+        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
+        label = t.label
+        size = draw.fit_size(label, 28, box.w - 12, True, 16)
+        lines = [label]
+        if size < 22 and " " in label:  # two lines read better than tiny letters
+            words = label.split()
+            half = (len(words) + 1) // 2
+            lines = [" ".join(words[:half]), " ".join(words[half:])]
+            size = min(draw.fit_size(line, 26, box.w - 12, True, 14) for line in lines)
+        y = box.centery - (len(lines) * size * 0.72) / 2
+        for line in lines:
+            image = self.text(line, size, theme.INK, True)
+            canvas.blit(image, image.get_rect(midtop=(box.centerx, int(y))))
+            y += size * 0.72
+        if focused:
+            draw.focus_ring(canvas, box, 14)
+
+    def legend(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """The die's helpful numbers while it rests: who needs what (the player aid)."""
+        rows = (("skrzat", "5+"), ("wandering knight", "6+"), ("ghost", "7+"),
+                ("red dragon", "8+"), ("princess", "10+"))
+        y = box.y + 10
+        for name, need in rows:
+            icon = art.token(name, 26)
+            canvas.blit(icon, (box.x + 22, y))
+            label = self.text(need, 28, theme.INK, True)
+            canvas.blit(label, label.get_rect(midleft=(box.x + 60, y + 14)))
+            y += 27
+
+    def die(self, canvas: pygame.Surface) -> None:
+        v = self.v
+        s = v.shown
+        felt = layout.FELT
+        if v.tray_shown:
+            for d in v.tray.dice:
+                size = layout.DIE_SIZE + int(6 * getattr(d, "lift", 0.0))
+                image = art.d12_turned(d.face, size, d.angle_deg)
+                canvas.blit(image, image.get_rect(center=(int(felt.x + d.x), int(felt.y + d.y))))
+        nr = layout.NUMBER_RECT
+        what = s.die or (None if s.rolling is None else (None, s.rolling[0], s.rolling[1], None))
+        if what is None and v.idle and v.session.state.phase == "leave":
+            st = v.session.state
+            opp = next((t for t in st.tokens.get(st.pawns[st.current], ()) if t in OPPONENTS), None)
+            if opp is not None:
+                what = (None, OPPONENTS[opp], opp, None)
+        if what is None:
+            self.legend(canvas, nr)
+            return
+        roll, need, why, success = what
+        if roll is not None:
+            colour = theme.SUCCESS if success else theme.DANGER
+            num = self.text(str(roll), 96, colour, True)
+            canvas.blit(num, num.get_rect(center=(nr.centerx, nr.centery - 12)))
+            words = "Yes!" if success else "Not yet"
+            cap = self.text(words, 28, colour, True)
+            canvas.blit(cap, cap.get_rect(midbottom=(nr.centerx, nr.bottom - 8)))
+        else:
+            cap = self.text("?", 96, theme.INK_SOFT, True)
+            canvas.blit(cap, cap.get_rect(center=(nr.centerx, nr.centery - 6)))
+        words = need_words(need, why)
+        size = draw.fit_size(words, 28, layout.SIDE_RECT.w - 20, True, 18)
+        label = self.text(words, size, theme.PARCHMENT, True)
+        canvas.blit(label, label.get_rect(midtop=(layout.SIDE_RECT.centerx, layout.TARGET_Y)))
+

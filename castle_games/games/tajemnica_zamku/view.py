@@ -1,0 +1,597 @@
+"""The Tajemnica Zamku table: a labyrinth that grows, seen from above, and the side board.
+
+The view only reads the session's state; it changes the game only through
+`session.apply` / `session.play_bot`. Every rules event becomes an animation (anims.py),
+played one after another; moves are taken only when none is running, and a click
+fast-forwards them. The camera (wheel, drag, arrows, +/-) works at any time. Computer
+seats move after a short, readable pause.
+
+Choosing, for a person: glowing tiles are steps (cyan) and mirror jumps (violet); a "?"
+beside your tile draws a new tile; buttons on the side board do the rest (roll, stay,
+fight, free the princess, end the turn). A drawn tile waits in the hand with one picture
+per way it fits: click one to lay it, or press R to turn it and Enter to lay it. Tab
+walks through every choice; Enter takes the one in focus.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from castle_games.core.contract import IllegalAction
+from castle_games.games.tajemnica_zamku import anims, layout, words
+from castle_games.games.tajemnica_zamku.actions import (
+    Attack,
+    DrawTile,
+    EndTurn,
+    LayTile,
+    Rescue,
+    RollToLeave,
+    Stay,
+    Step,
+    Teleport,
+)
+from castle_games.games.tajemnica_zamku.camera import Camera
+from castle_games.games.tajemnica_zamku.painter import Painter
+from castle_games.games.tajemnica_zamku.rules import (
+    ATTEMPT,
+    LEAVE,
+    MOVE,
+    PLACE,
+)
+from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
+from castle_games.sim.dice_tray import DiceTray
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+
+try:
+    from castle_games.audio.mixer import contact_gain
+except ImportError:  # pragma: no cover - only while the mixer is being written
+    def contact_gain(impulse: float, ref: float) -> float:
+        return max(0.0, min(1.0, impulse / ref))
+
+log = logging.getLogger(__name__)
+
+BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
+GAME_OVER_HOLD = 1.0   # after the rescue animation, before the game-over screen
+DRAG_START = 6         # pixels the pointer moves before a press becomes a drag
+FELT = layout.FELT
+DIE_SIZE = layout.DIE_SIZE
+PAN_KEY_PIXELS = 60
+
+
+@dataclass(frozen=True)
+class Target:
+    """One thing the person to move may choose now."""
+
+    kind: str          # step, teleport, draw, stay, roll, attack, rescue, end, lay
+    action: Any
+    cell: tuple[int, int] | None = None
+    label: str = ""
+
+
+class StillDie:
+    """The die lying still (a skipped throw stops where it is, showing its number)."""
+
+    def __init__(self, face: int, x: float, y: float, angle: float) -> None:
+        self.face, self.x, self.y, self.angle_deg = face, x, y, angle
+        self.settled = True
+
+    def advance(self, dt: float) -> list[Any]:
+        return []
+
+    @property
+    def dice(self) -> list[Any]:
+        return [self]
+
+    rolling = False
+    lift = 0.0
+
+
+class TajemnicaScene(Scene):
+    handles_escape = False  # Esc opens the app's pause menu
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seats = session.seats
+        self.n = len(self.seats)
+        self.queue: deque[anims.Anim] = deque()
+        self.active: anims.Anim | None = None
+        self.silent = False
+        self.camera = Camera(tuple(layout.BOARD_RECT))  # type: ignore[arg-type]
+        self.shown = self._shown_from_state()
+        self.camera.look_at(self.shown.pawns[self.shown.current])
+        self.tray: Any = DiceTray([1], session.seed, size=FELT.size, face_count=12,
+                                  die_size=DIE_SIZE)
+        self.tray.settle_now()
+        self.tray_shown = False
+        self._throws = 0
+        self.focus = 0
+        self.offer_focus = 0
+        self.keyboard = False  # the focus ring shows once somebody plays with the keys
+        self.mouse = (0, 0)
+        self.press: tuple[int, int] | None = None
+        self.dragging = False
+        self.wait = 0.0
+        self.handover_for: Any = None
+        self.handover_pending = False
+        self.over_wait = 0.0
+        self.announced = False
+        self.clock = 0.0
+        self.painter = Painter(self)
+        self._offer_seen: Any = None
+        if session.over and session.state.outcome:
+            self.queue.append(anims.Rescue(session.state.outcome.winners[0]))
+        elif not session.actions:
+            self.queue.append(anims.Caption(self._opening_words(), 2.4, "dice-rattle"))
+        if pygame.display.get_surface() is not None:
+            self.painter.prepare()
+
+    # -- reading the state ---------------------------------------------------------------
+    def _shown_from_state(self) -> anims.Shown:
+        st = self.session.state
+        return anims.Shown(
+            laid=dict(st.lab.laid), tokens={p: list(t) for p, t in st.tokens.items()},
+            pawns=list(st.pawns), swords=[list(s) for s in st.swords],
+            items=[list(i) for i in st.items], current=st.current, hand=st.hand,
+            box=len(st.box), complete=st.complete)
+
+    def _sync(self) -> None:
+        """With nothing running, the picture must match the rules state exactly."""
+        fresh = self._shown_from_state()
+        s = self.shown
+        s.laid, s.tokens, s.pawns = fresh.laid, fresh.tokens, fresh.pawns
+        s.swords, s.items, s.current = fresh.swords, fresh.items, fresh.current
+        s.hand, s.box, s.complete = fresh.hand, fresh.box, fresh.complete
+
+    def _opening_words(self) -> list[str]:
+        st = self.session.state
+        first = self.seats[st.current].name
+        if self.n == 1:
+            return [f"Good luck, {first}!", "Find the princess in as few turns as you can."]
+        rolls = st.opening_rolls[-1] if st.opening_rolls else []
+        best = rolls[st.current] if rolls else 0
+        lines = ["Everyone rolled the die:", f"{first} rolled {best} and begins!"]
+        if len(st.opening_rolls) > 1:
+            lines.insert(1, "(a tie at first, so they rolled again)")
+        return lines
+
+    @property
+    def speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+
+    @property
+    def idle(self) -> bool:
+        return self.active is None and not self.queue
+
+    def human_to_move(self) -> bool:
+        s = self.session
+        return not s.over and not s.is_bot_turn()
+
+    def choosing(self) -> bool:
+        """A person may choose now: nothing runs, and the hand-over (if any) is done."""
+        return (self.idle and self.human_to_move() and not self.handover_pending
+                and self.handover_for == self.session.state.turn_count)
+
+    def targets(self) -> list[Target]:
+        """What the person to move may pick now ([] while animating or for a computer)."""
+        if not self.choosing():
+            return []
+        return self.targets_for_state()
+
+    def targets_for_state(self) -> list[Target]:
+        st = self.session.state
+        out: list[Target] = []
+        legal = st.legal_actions()
+        if st.phase == LEAVE:
+            return [Target("roll", RollToLeave(), None, "Roll the die!")]
+        if st.phase == PLACE:
+            return [Target("lay", a, neighbour(st.pawns[st.current], a.side), "Lay it here")
+                    for a in legal if isinstance(a, LayTile)]
+        for a in legal:
+            if isinstance(a, Step):
+                out.append(Target("step", a, tuple(a.to), "Walk here"))
+            elif isinstance(a, Teleport):
+                out.append(Target("teleport", a, tuple(a.to), "Jump to this mirror"))
+            elif isinstance(a, DrawTile):
+                out.append(Target("draw", a, None, "New tile"))
+            elif isinstance(a, Stay):
+                out.append(Target("stay", a, None, "Stay"))
+            elif isinstance(a, Attack):
+                out.append(Target("attack", a, None, f"Fight the {a.target}: 8+"))
+            elif isinstance(a, Rescue):
+                out.append(Target("rescue", a, None, "Free the princess: 10+"))
+            elif isinstance(a, EndTurn):
+                out.append(Target("end", a, None, "End turn"))
+        return out
+
+    def draw_cells(self) -> list[tuple[int, int]]:
+        """Empty cells beyond an open side of the mover's tile (where exploring leads)."""
+        st = self.session.state
+        if st.phase != MOVE or st.drawn or not any(isinstance(a, DrawTile) for a in st.legal_actions()):
+            return []
+        here = st.pawns[st.current]
+        mask = st.lab.masks[here]
+        return [neighbour(here, s) for s in SIDES
+                if mask & BIT[s] and neighbour(here, s) not in st.lab.masks]
+
+    def edge_markers(self) -> list[tuple[Target, tuple[int, int]]]:
+        """Choices whose tile is off screen (a far mirror): a marker at the table's edge."""
+        inner = layout.BOARD_RECT.inflate(-70, -70)
+        out = []
+        for t in self.targets():
+            if t.cell is None or t.kind == "lay":
+                continue
+            x, y = self.camera.screen_of(t.cell)
+            if not layout.BOARD_RECT.inflate(-20, -20).collidepoint(x, y):
+                out.append((t, (min(max(x, inner.left), inner.right),
+                                min(max(y, inner.top + 40), inner.bottom))))
+        return out
+
+    def buttons(self) -> list[Target]:
+        return [t for t in self.targets() if t.kind in ("draw", "stay", "roll", "attack",
+                                                        "rescue", "end")]
+
+    def focused(self) -> Target | None:
+        targets = self.targets()
+        if not targets:
+            return None
+        if targets[0].kind == "lay":
+            return targets[self.offer_focus % len(targets)]
+        return targets[self.focus % len(targets)]
+
+    # -- sound ---------------------------------------------------------------------------
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0) -> None:
+        audio = getattr(self.app, "audio", None)
+        if self.silent or audio is None:
+            return
+        try:
+            audio.play(name, params, pan=pan, gain=gain)
+        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
+            log.debug("sound %s failed: %s", name, exc)
+
+    @staticmethod
+    def pan(x: float) -> float:
+        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
+
+    def pan_of(self, cell: tuple[float, float]) -> float:
+        return self.pan(self.camera.screen_of(cell)[0]) * 0.7
+
+    def contact_sound(self, contact: Any) -> None:
+        kinds = {contact.kind_a, contact.kind_b}
+        name = ("die-hit-wall" if "wall" in kinds else
+                "die-hit-felt" if "felt" in kinds else "die-hit-die")
+        strength = contact_gain(contact.impulse, self.tray.loud_impulse)
+        if strength > 0.0:
+            self.sound(name, {"impulse": round(strength * 20) / 20},
+                       pan=self.pan(FELT.x + contact.x))
+
+    # -- the die -------------------------------------------------------------------------
+    def throw(self, face: int) -> None:
+        self._throws += 1
+        seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._throws
+        if not isinstance(self.tray, DiceTray):
+            self.tray = DiceTray([face], seed, size=FELT.size, face_count=12, die_size=DIE_SIZE)
+        else:
+            self.tray.throw([face], seed=seed)
+        self.tray_shown = True
+
+    def stop_die(self, face: int) -> None:
+        """End a throw at once: the die stays where it is and shows its number."""
+        if not self.tray.settled:
+            d = self.tray.dice[0]
+            self.tray = StillDie(face, d.x, d.y, d.angle_deg)
+        self.tray_shown = True
+
+    # -- playing -------------------------------------------------------------------------
+    def _enqueue(self, events: list[Any]) -> None:
+        for ev in events:
+            self.queue.extend(anims.from_event(self, ev))
+
+    def try_apply(self, action: Any) -> bool:
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self.wait = 0.0
+        self.focus = 0
+        self.offer_focus = 0
+        self._enqueue(events)
+        return True
+
+    def refuse(self, message: str) -> None:
+        self.sound("nope")
+        notify = getattr(self.app, "notify", None)
+        if notify:
+            notify(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
+
+    def skip_animations(self) -> None:
+        """Finish every running and queued animation at once, silently."""
+        self.silent = True
+        try:
+            if self.active is not None:
+                self.active.finish(self)
+                self.active = None
+            while self.queue:
+                anim = self.queue.popleft()
+                anim.start(self)
+                anim.started = True
+                anim.finish(self)
+            if self.camera.follow is not None:
+                self.camera.update(60.0)
+        finally:
+            self.silent = False
+
+    def _next_anim(self) -> None:
+        while self.active is None and self.queue:
+            self.active = self.queue.popleft()
+            self.active.start(self)
+            self.active.started = True
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        placing = self.shown.hand is not None or (self.idle and self.session.state.phase == PLACE)
+        self.camera.inset_bottom = layout.HAND_RECT.h + 16 if placing else 0
+        focused = self.focused()
+        if focused is not None and focused.kind == "lay" and focused.cell != self._offer_seen:
+            self._offer_seen = focused.cell  # keep the place the tile would go in view
+            self.camera.follow_to(focused.cell)
+        self.camera.update(dt)
+        self.painter.warm_next()
+        dt *= self.speed
+        self._next_anim()
+        if self.active is not None:
+            if self.active.update(self, dt):
+                self.active.finish(self)
+                self.active = None
+                self._next_anim()
+            return
+        self._idle(dt)
+
+    def _idle(self, dt: float) -> None:
+        s, st = self.session, self.session.state
+        if s.over:
+            self.over_wait += dt / self.speed
+            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
+                self.announced = True
+                game_over = getattr(self.app, "game_over", None)
+                if game_over:
+                    game_over(s)
+            return
+        self._sync()
+        if s.is_bot_turn():
+            self.wait += dt
+            if self.wait >= BOT_DELAY:
+                self.wait = 0.0
+                _, events = s.play_bot()
+                self._enqueue(events)
+            return
+        if self.handover_for != st.turn_count:
+            self.handover_for = st.turn_count
+            self._handover(st.current)
+
+    def _handover(self, seat: int) -> None:
+        handover = getattr(self.app, "handover", None)
+        if handover is None:
+            return
+        self.handover_pending = True
+
+        def then() -> None:
+            self.handover_pending = False
+        handover(self.session, seat, then)
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.MOUSEWHEEL:
+            if layout.BOARD_RECT.collidepoint(self.mouse):
+                self.camera.zoom(1 if event.y > 0 else -1, self.mouse)
+            return
+        if kind == pygame.MOUSEMOTION:
+            self._motion(event)
+            return
+        if kind == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            self.keyboard = False
+            if event.button in (4, 5):  # old-style wheel
+                if layout.BOARD_RECT.collidepoint(event.pos):
+                    self.camera.zoom(1 if event.button == 4 else -1, event.pos)
+                return
+            if event.button in (1, 2, 3):
+                self.press = event.pos if layout.BOARD_RECT.collidepoint(event.pos) else None
+                self.dragging = False
+                if event.button == 1 and self.press is None:
+                    self._click(event.pos)  # the side board: buttons act on the press
+            return
+        if kind == pygame.MOUSEBUTTONUP:
+            if event.button == 1 and self.press is not None and not self.dragging:
+                self._click(self.press)
+            self.press, self.dragging = None, False
+            return
+        if kind == pygame.KEYDOWN:
+            self._key(event)
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        self.mouse = event.pos
+        if self.press is not None and any(getattr(event, "buttons", (0, 0, 0))):
+            if not self.dragging:
+                dx, dy = event.pos[0] - self.press[0], event.pos[1] - self.press[1]
+                if abs(dx) + abs(dy) >= DRAG_START:
+                    self.dragging = True
+                    self.camera.pan_pixels(dx, dy)
+            else:
+                self.camera.pan_pixels(*event.rel)
+            return
+        # The pointer moves the keyboard focus too (buttons and offers).
+        targets = self.targets()
+        if targets and targets[0].kind == "lay":
+            _, rects = layout.offer_rects([t.action.side for t in targets])
+            for k, r in enumerate(rects):
+                if r.collidepoint(event.pos):
+                    self.offer_focus = k
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if not self.idle:
+            self.skip_animations()  # a click fast-forwards
+            return
+        if not self.choosing():
+            return
+        targets = self.targets()
+        # Buttons on the side board.
+        buttons = self.buttons()
+        for rect, t in zip(layout.buttons(len(buttons)), buttons):
+            if rect.collidepoint(pos):
+                self.sound("ui-click")
+                self.try_apply(t.action)
+                return
+        if layout.TRAY_RECT.collidepoint(pos) or layout.NUMBER_RECT.collidepoint(pos):
+            rolls = [t for t in targets if t.kind == "roll"]
+            if rolls:
+                self.try_apply(rolls[0].action)
+            return
+        if not layout.BOARD_RECT.collidepoint(pos):
+            return
+        if targets and targets[0].kind == "lay":
+            if self._click_hand(pos, targets):
+                return
+        for t, at in self.edge_markers():
+            if abs(pos[0] - at[0]) <= 30 and abs(pos[1] - at[1]) <= 30:
+                self.try_apply(t.action)
+                return
+        self._click_cell(self.camera.cell_at(pos), targets)
+
+    def _click_hand(self, pos: tuple[int, int], targets: list[Target]) -> bool:
+        _, rects = layout.offer_rects([t.action.side for t in targets])
+        for k, r in enumerate(rects):
+            if r.collidepoint(pos):
+                self.offer_focus = k
+                self.sound("ui-click")
+                self.try_apply(targets[k].action)
+                return True
+        return layout.HAND_RECT.collidepoint(pos)
+
+    def _click_cell(self, cell: tuple[int, int], targets: list[Target]) -> None:
+        """A click on the labyrinth: a glowing tile is chosen, anything else is explained."""
+        st = self.session.state
+        if targets and targets[0].kind == "lay":
+            here = [k for k, t in enumerate(targets) if t.cell == cell]
+            if here:  # a click on a place the tile fits turns it to the next way it fits there
+                nxt = [k for k in here if k > self.offer_focus % len(targets)]
+                self.offer_focus = (nxt or here)[0]
+                self.sound("ui-move", gain=0.6)
+            else:
+                self.refuse("The new tile can only go next to your tile, on a glowing place")
+            return
+        for t in targets:
+            if t.cell == cell and t.kind in ("step", "teleport"):
+                self.try_apply(t.action)
+                return
+        if cell in self.draw_cells():
+            self.try_apply(DrawTile())
+            return
+        if st.phase != MOVE:
+            self.refuse(words.why_not_now(st))
+            return
+        self.refuse(words.why_not_there(st, cell))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        cam = self.camera
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            dx = {pygame.K_LEFT: 1, pygame.K_RIGHT: -1}.get(key, 0)
+            dy = {pygame.K_UP: 1, pygame.K_DOWN: -1}.get(key, 0)
+            cam.pan_pixels(dx * PAN_KEY_PIXELS, dy * PAN_KEY_PIXELS)
+            return
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            cam.zoom(1)
+            return
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            cam.zoom(-1)
+            return
+        if key == pygame.K_HOME:
+            self.look_home()
+            return
+        if not self.idle:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.skip_animations()
+            return
+        targets = self.targets()
+        if not targets:
+            return
+        self.keyboard = True
+        lay = targets[0].kind == "lay"
+        if key == pygame.K_TAB:
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            if lay:
+                self.offer_focus = (self.offer_focus + (-1 if back else 1)) % len(targets)
+            else:
+                self.focus = (self.focus + (-1 if back else 1)) % len(targets)
+            self._look_at_focus()
+            self.sound("ui-click", gain=0.4)
+        elif key == pygame.K_r and lay:
+            self.offer_focus = self._next_rotation(targets)
+            self.sound("ui-move", gain=0.6)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            target = self.focused()
+            if target is not None:
+                self.try_apply(target.action)
+
+    def _next_rotation(self, targets: list[Target]) -> int:
+        """R: the next way the tile fits at the same place, else the first at the next place."""
+        k = self.offer_focus % len(targets)
+        same = [j for j, t in enumerate(targets) if t.cell == targets[k].cell]
+        later = [j for j in same if j > k]
+        if later:
+            return later[0]
+        if len(same) > 1:
+            return same[0]
+        return (k + 1) % len(targets)
+
+    def _look_at_focus(self) -> None:
+        t = self.focused()
+        if t is not None and t.cell is not None:
+            self.camera.follow_to(t.cell)
+
+    def look_home(self) -> None:
+        """Show the whole labyrinth (Home key; also handy for screenshots)."""
+        self.camera.fit(list(self.shown.laid))
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.painter.draw(canvas)
+
+    def hint(self) -> list[str]:
+        s, st = self.session, self.session.state
+        if s.over:
+            return ["The princess is free!"]
+        if not self.idle:
+            return ["Click to hurry up"] if self.human_to_move() else []
+        name = self.seats[st.current].name
+        if s.is_bot_turn():
+            return [f"{name} is thinking..."]
+        if self.handover_pending:
+            return []
+        if st.phase == LEAVE:
+            return ["Roll the die to get away!", "Click Roll or press Enter."]
+        if st.phase == PLACE:
+            return ["Choose how the new tile lies:", "click a picture, or R to turn",
+                    "and Enter to lay it."]
+        if st.phase == ATTEMPT:
+            return ["Try your luck, or end", "your turn."]
+        lines = ["Click a glowing tile to walk."]
+        if self.draw_cells():
+            lines.append("Click a ? to explore.")
+        if any(t.kind == "teleport" for t in self.targets()):
+            lines.append("Violet: jump by mirror.")
+        return lines
+
+
+def make_scene(app: Any, session: Any) -> TajemnicaScene:
+    return TajemnicaScene(app, session)
