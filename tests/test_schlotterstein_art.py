@@ -81,3 +81,39 @@ def test_resident_cards_card_backs_and_ghosts_render():
 def test_images_are_cached():
     assert art.resident_image("kater", 64) is art.resident_image("kater", 64)
     assert art.ghost_card_image(3, 200) is art.ghost_card_image(3, 200)
+
+
+@pytest.mark.parametrize("size, smallest", [((86, 106), 17), ((74, 91), 14), ((56, 69), 12)])
+def test_resident_names_are_readable_on_every_card_size(size, smallest):
+    """The long names ("Zauberer Zacharias", "Fledermaus Fritzi") come out as large as the
+    short ones: one shared size per card size, the given name big, the role over it when
+    there is room; every line fits inside the card."""
+    from castle_games.ui import theme
+
+    role_size, name_size = art.label_sizes(*size)
+    assert name_size >= smallest
+    assert role_size == 0 or role_size >= smallest - 4
+    room = size[0] - 2 * max(2, size[0] // 28) - 4
+    for r in RESIDENTS:
+        role, _, given = r.name.partition(" ")
+        assert theme.font(name_size, True).size(given)[0] <= room, r.name
+        if role_size:
+            assert theme.font(role_size).size(role)[0] <= room, r.name
+
+
+def test_the_two_name_lines_do_not_touch():
+    """From the card's bottom up: the given name's ink, then a clean row, then the role's
+    ink ("Spielmann"'s p must not dip into "Siggi", nor "Käthe"'s dots into "Köchin")."""
+    from castle_games.ui import theme
+
+    _, name_size = art.label_sizes(86, 106)
+    name_height = theme.font(name_size, True).get_height()
+    for r in RESIDENTS:
+        image = art.resident_card_image(r.key, 86, 106)
+        w, h = image.get_size()
+        dark = [any(sum(image.get_at((x, y))[:3]) < 360 for x in range(8, w - 8))
+                for y in range(h - 5, h - 45, -1)]
+        start = dark.index(True)
+        block = dark[start:].index(False)          # the given name's ink rows
+        assert block <= name_height + 2, f"{r.name}: the role runs into the name"
+        assert any(dark[start + block:start + block + 6]), f"{r.name}: no role above the name"

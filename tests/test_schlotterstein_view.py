@@ -19,9 +19,8 @@ from castle_games.session import Session
 class StandInApp:
     """What the view uses of ui.app.App, recorded so that tests can look."""
 
-    def __init__(self, speed: float = 1.0, reveal: tuple[float, float] = (5.0, 30.0)) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed, reveal_min_s=reveal[0],
-                                        reveal_max_s=reveal[1])
+    def __init__(self, speed: float = 1.0) -> None:
+        self.settings = SimpleNamespace(animation_speed=speed)
         self.sounds: list[str] = []
         self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.sounds.append(name))
         self.notes: list[str] = []
@@ -125,10 +124,10 @@ def test_frame_times_over_300_frames(canvas):
     assert p50 < 12 and p99 < 60  # generous: the machines running tests are shared
 
 
-def human_leads() -> tuple[StandInApp, Session, view.SchlottersteinScene]:
+def human_leads(**options) -> tuple[StandInApp, Session, view.SchlottersteinScene]:
     app = StandInApp()
     seats = [Seat("Anna", "red")] + bots(2)[1:]
-    session = Session("schlotterstein", seats, 11)
+    session = Session("schlotterstein", seats, 11, options)
     return app, session, view.make_scene(app, session)
 
 
@@ -171,13 +170,48 @@ def test_the_card_hides_by_itself_after_thirty_seconds(canvas):
     assert session.state.phase == SCARE and session.state.reveal_seconds == 30.0
 
 
-def test_a_shorter_longest_look_from_the_settings_hides_sooner(canvas):
-    app, session, scene = human_leads()
-    app.settings.reveal_max_s = 12.0
+@pytest.mark.parametrize("options, hides_at", [({"reveal_max": 20}, 20.0),
+                                                ({"reveal_max": 45}, 45.0)])
+def test_the_longest_look_chosen_at_setup_hides_the_card(canvas, options, hides_at):
+    app, session, scene = human_leads(**options)
     click(scene, lay.PILE_RECT.center)
     run_until(scene, lambda: scene.idle)
-    run_for(scene, 12.2, dt=0.1)
-    assert session.state.phase == SCARE and session.state.reveal_seconds == 12.0
+    scene.draw(canvas)
+    run_for(scene, hides_at - 0.3, dt=0.1)
+    assert session.state.phase == SHOW
+    run_for(scene, 0.5, dt=0.1)
+    assert session.state.phase == SCARE and session.state.reveal_seconds == hides_at
+
+
+def test_a_shorter_shortest_look_chosen_at_setup_lets_the_leader_hide_sooner(canvas):
+    app, session, scene = human_leads(reveal_min=3)
+    key(scene, pygame.K_SPACE)
+    run_until(scene, lambda: scene.idle, canvas)
+    run_for(scene, 3.1, canvas)
+    key(scene, pygame.K_SPACE)
+    assert session.state.phase == SCARE and 3.0 <= session.state.reveal_seconds < 3.5
+
+
+def test_resuming_while_the_card_is_shown_lets_everybody_look_again(canvas, tmp_path):
+    """The save holds no clock: a resumed reveal starts with a full sand-glass, and a
+    computer leader hides the card after the time it had chosen, counted anew."""
+    path = tmp_path / "save.json"
+    session = Session("schlotterstein", bots(3), 5, autosave=path)
+    session.play_bot()                      # the computer leader turns the card over
+    assert session.state.phase == SHOW
+    app = StandInApp()
+    first = view.make_scene(app, session)
+    run_for(first, 4.0, dt=0.1)
+    resumed = Session.resume(path)
+    assert resumed.state.card == session.state.card and resumed.state.phase == SHOW
+    scene = view.make_scene(StandInApp(), resumed)
+    assert scene.revealing and scene.reveal_t == 0.0 and scene.shown.card_at == "show"
+    chosen = resumed.bot_action().reveal_seconds
+    assert chosen == session.bot_action().reveal_seconds, "the same bot, the same choice"
+    run_for(scene, chosen - 0.3, canvas, dt=0.1)
+    assert resumed.state.phase == SHOW
+    run_for(scene, 0.5, dt=0.1)
+    assert resumed.state.phase == SCARE and resumed.state.reveal_seconds == chosen
 
 
 def test_a_computer_leader_hides_after_the_time_it_chose(canvas):
@@ -343,3 +377,53 @@ def test_the_check_moves_a_ghost_forward_for_right_and_back_for_wrong(canvas):
     assert "sting-right" in app.sounds and "sting-wrong" in app.sounds
     assert app.sounds.count("ghost-glide") >= 2
     scene.draw(canvas)
+
+
+def test_the_played_card_does_not_look_like_the_pile(canvas):
+    """Both are ghost-card backs; the card of this round lies alone with a question mark."""
+    app = StandInApp()
+    session = Session("schlotterstein", bots(2), 3)
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: session.state.phase == SCARE and scene.idle, dt=0.1)
+    scene.draw(canvas)
+    assert scene.shown.card_at == "down"
+
+    def middle_of(rect: pygame.Rect) -> bytes:
+        part = canvas.subsurface(pygame.Rect(0, 0, 60, 60).move(rect.centerx - 30,
+                                                                rect.centery - 30))
+        return pygame.image.tobytes(part, "RGB")
+
+    pile, played = middle_of(lay.PILE_RECT), middle_of(lay.DOWN_RECT)
+    differ = sum(abs(a - b) for a, b in zip(pile, played)) / len(pile)
+    assert differ > 30, "the played card needs its own look"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_scared_cards_in_front_of_a_player_stay_apart_and_inside(players):
+    """Up to eight scared cards lie side by side, names readable: no card covers another."""
+    layout = lay.Layout(players)
+    for seat in range(players):
+        panel = layout.panel(seat)
+        for count in range(1, 9):
+            rects = [layout.small_rect(seat, i, count) for i in range(count)]
+            assert all(panel.contains(r) for r in rects), (players, seat, count)
+            for i, a in enumerate(rects):
+                assert not any(a.colliderect(b) for b in rects[i + 1:]), (players, seat, count)
+
+
+def test_the_next_card_is_drawn_while_the_check_stands_still(canvas):
+    """Rendering the big card takes tens of ms: it happens in the check's still moment, not
+    while the leader's place glows and the ghost bobs (a visible stutter)."""
+    app = StandInApp(speed=2.0)
+    session = Session("schlotterstein", bots(2), 6)
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: isinstance(scene.active, anims.Check), dt=0.1, frames=5000)
+    check = scene.active
+    assert scene.prepared != session.state.pile[-1]
+    while scene.active is check:
+        still = check.t >= check.FLIP + check.STEP * len(check.steps) + check.GLIDE
+        moving = list(scene.shown.positions)
+        scene.update(1 / 30)
+        if still and scene.active is check:
+            assert scene.shown.positions == moving
+    assert scene.prepared == session.state.pile[-1]

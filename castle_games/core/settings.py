@@ -26,9 +26,6 @@ class Settings:
     handover_screens: bool = True
     fullscreen: bool = False
     animation_speed: float = 1.0
-    # Schlotterstein: how long a card may be shown (children may want longer).
-    reveal_min_s: float = 5.0
-    reveal_max_s: float = 30.0
     sound_only_caption: bool = False
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)

@@ -222,6 +222,7 @@ class Check(Anim):
         self.flipped = False
         self.glides: list[tuple[int, float, float, float]] = []  # seat, from, to, start time
         self.whooshed: set[int] = set()
+        self.prepared = False
 
     def start(self, v: SchlottersteinScene) -> None:
         v.shown.card = self.card
@@ -250,6 +251,11 @@ class Check(Anim):
             p = ease((self.t - t0) / self.GLIDE)
             v.shown.positions[seat] = a + (b - a) * p
             v.grow_path(v.shown.positions[seat])
+        if not self.prepared and self.t >= self.FLIP + self.STEP * len(self.steps) + self.GLIDE:
+            # Everything stands still while the result is read: drawing the next big card
+            # now (a few dozen ms) stalls no movement, unlike when the leader's glow pulses.
+            self.prepared = True
+            v.prepare_next_card()
         return self.t >= self.duration
 
     def _check(self, v: SchlottersteinScene, seat: int, name: str, right: bool) -> None:

@@ -164,6 +164,57 @@ def draw_resident(surface: pygame.Surface, name_or_key: str, rect: pygame.Rect |
 
 
 # -- resident cards (the 20 that lie around the pile) -----------------------------------------
+ROLE_INK = (96, 72, 60)
+NAME_INK = (40, 30, 28)
+TWO_LINES_FROM = 64   # cards at least this wide say "Zauberer" over "Zacharias"
+
+
+@lru_cache(maxsize=16)
+def label_sizes(width: int, height: int) -> tuple[int, int]:
+    """(role size, name size) of the labels on resident cards of this size: one size for
+    all 20 cards, the largest at which every role and every given name fits, so that
+    "Zauberer Zacharias" reads as well as "Eule Elsa". Role 0: the card is too narrow for
+    two lines and shows the given name only (the picture says who they are)."""
+    from castle_games.games.schlotterstein.residents import RESIDENTS
+    from castle_games.ui import theme
+
+    room = width - 2 * max(2, width // 28) - 6
+    roles = [r.name.split(" ", 1)[0] for r in RESIDENTS]
+    names = [r.name.split(" ", 1)[-1] for r in RESIDENTS]
+
+    def fits(words: list[str], size: int, bold: bool) -> bool:
+        font = theme.font(size, bold)
+        return all(font.size(w)[0] <= room for w in words)
+
+    name_size = max(9, int(height * 0.19))
+    while name_size > 9 and not fits(names, name_size, True):
+        name_size -= 1
+    if width < TWO_LINES_FROM:
+        return 0, name_size
+    role_size = max(9, name_size - 3)
+    while role_size > 9 and not fits(roles, role_size, False):
+        role_size -= 1
+    return role_size, name_size
+
+
+@lru_cache(maxsize=16)
+def _line_overlap(role_size: int, name_size: int) -> int:
+    """How far the role line may reach into the name line's surface without any ink
+    touching (one pixel of air): the blank rows above the tallest given name ("Käthe")
+    plus those below the deepest role ("Spielmann")."""
+    from castle_games.games.schlotterstein.residents import RESIDENTS
+    from castle_games.ui import theme
+
+    def bounds(text: str, size: int, bold: bool) -> tuple[int, int]:
+        image = theme.font(size, bold).render(text, True, (0, 0, 0))
+        box = image.get_bounding_rect()
+        return box.top, image.get_height() - box.bottom
+
+    above = min(bounds(r.name.split(" ", 1)[-1], name_size, True)[0] for r in RESIDENTS)
+    below = min(bounds(r.name.split(" ", 1)[0], role_size, False)[1] for r in RESIDENTS)
+    return above + below - 1
+
+
 @lru_cache(maxsize=128)
 def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Surface:
     from castle_games.ui import theme  # only the card's name label needs the font
@@ -175,18 +226,26 @@ def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Sur
     pygame.draw.rect(card, _darker(r.colour, 0.55), card.get_rect(), border_radius=radius)
     inner = card.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(card, (250, 240, 214), inner, border_radius=max(2, radius - border))
-    label_h = max(12, int(height * 0.2))
+    role_size, name_size = label_sizes(width, height)
+    role, _, given = r.name.partition(" ")
+    name_font = theme.font(name_size, bold=True)
+    role_font = theme.font(role_size) if role_size else None
+    # Rendered lines carry room for accents above and descenders below; the role's
+    # descenders ("Spielmann") may use the name's accent room only as far as "Käthe" allows.
+    overlap = _line_overlap(role_size, name_size) if role_font else 0
+    label_h = name_font.get_height() + (role_font.get_height() - overlap if role_font else 0)
     art_box = pygame.Rect(inner.x + 2, inner.y + 3, inner.w - 4, inner.h - label_h - 4)
     pygame.draw.ellipse(card, _lighter(r.colour, 0.72),
                         art_box.inflate(-art_box.w // 8, -art_box.h // 6))
     draw_resident(card, r.key, art_box.inflate(-max(2, art_box.w // 12), -max(2, art_box.h // 14)))
-    size = max(10, int(label_h * 0.82))
-    font = theme.font(size, bold=True)
-    while font.size(r.name)[0] > inner.w - 4 and size > 8:
-        size -= 1
-        font = theme.font(size, bold=True)
-    label = font.render(r.name, True, (40, 30, 28))
-    card.blit(label, label.get_rect(center=(inner.centerx, inner.bottom - label_h // 2 - 1)))
+    # The name: the role small over the given name big ("Zauberer" / "Zacharias"), both at
+    # sizes every card shares.
+    label = name_font.render(given or r.name, True, NAME_INK)
+    at = label.get_rect(midbottom=(inner.centerx, inner.bottom))
+    card.blit(label, at)
+    if role_font is not None:
+        text = role_font.render(role, True, ROLE_INK)
+        card.blit(text, text.get_rect(midbottom=(inner.centerx, at.top + overlap)))
     return card
 
 
@@ -336,7 +395,10 @@ def _furniture(pen: Pen, u: deck_mod.Furniture, tint: Colour) -> None:
 
 @lru_cache(maxsize=96)
 def ghost_card_image(number: int, width: int) -> pygame.Surface:
-    """Ghost card `number` as a picture `width` pixels wide (4:3), with a rounded frame."""
+    """Ghost card `number` as a picture `width` pixels wide (4:3), with a rounded frame.
+
+    No number printed on the scene: in the corner it covered the face of whoever stands
+    there (14 of the 36 cards have somebody in that corner)."""
     card = deck_mod.card(number)
     width = max(40, int(width))
     height = round(width * CARD_H / CARD_W)
@@ -363,18 +425,7 @@ def ghost_card_image(number: int, width: int) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     pygame.draw.rect(out, FRAME, out.get_rect(), width=round(frame), border_radius=radius)
-    _number_badge(out, card.number, width)
     return out
-
-
-def _number_badge(out: pygame.Surface, number: int, width: int) -> None:
-    from castle_games.ui import theme
-
-    r = max(6, width // 32)
-    c = (round(width * 0.012) + r + 2, round(width * 0.012) + r + 2)
-    pygame.draw.circle(out, FRAME, c, r)
-    label = theme.font(max(9, int(r * 1.5)), bold=True).render(str(number), True, (250, 240, 214))
-    out.blit(label, label.get_rect(center=c))
 
 
 def card_rect_in(rect: pygame.Rect | Sequence[int]) -> pygame.Rect:

@@ -14,11 +14,13 @@ GUIDE: list[tuple[str, str]] = [
      "The leading ghost turns over the top card. Everybody looks. The leading ghost hides it "
      "again after 5 seconds at the earliest; after 30 seconds it hides by itself. Careful: "
      "some residents are big, some small, and some peek out from behind a sofa, a barrel, a "
-     "curtain or somebody else."),
+     "curtain or somebody else. For young children choose a longer look when you set up "
+     "the game (up to 60 seconds)."),
     ("Bu bu bu!",
      "The player left of the leading ghost begins, then it goes round clockwise. On your turn "
      "scare ONE resident you remember: click their card in the middle. Or ring the bell if "
-     "you cannot remember anybody else: then you are out until the next card."),
+     "you cannot remember anybody else: then you are out until the next card. With the "
+     "keys: Tab or the arrows choose a resident, Enter scares, B rings the bell."),
     ("The check",
      "The scaring ends when everybody has rung the bell, or when nobody of the card is left "
      "in the middle. The card is turned over: one step forward for each right resident, one "

@@ -96,16 +96,18 @@ class Layout:
         return self.panels[seat].x < 640
 
     def small_rect(self, seat: int, index: int, count: int) -> pygame.Rect:
-        """The `index`-th scared card in front of a player: 3 a row while they are few,
-        smaller and 4 a row when many; rows squeeze together when even that is too tall."""
+        """The `index`-th scared card in front of a player: 3 a row while they are few and
+        fit, smaller and 4 a row otherwise (a short place of four players takes two rows of
+        small cards without overlapping); rows squeeze together when even that is too tall."""
         p = self.panels[seat]
         top = p.y + 96
-        if count <= 6:
+        room = p.bottom - 30 - top
+        mid_rows = max(1, -(-count // 3))
+        if count <= 6 and MID_H + (mid_rows - 1) * MID_PITCH_Y <= room:
             per_row, w, h, px, py = 3, MID_W, MID_H, MID_PITCH_X, MID_PITCH_Y
         else:
             per_row, w, h, px, py = 4, SMALL_W, SMALL_H, SMALL_PITCH_X, SMALL_PITCH_Y
         rows = max(1, -(-count // per_row))
-        room = p.bottom - 30 - top
         pitch_y = min(py, (room - h) / max(1, rows - 1)) if rows > 1 else 0
         row, col = divmod(index, per_row)
         x = p.x + (PANEL_W - (per_row * px - (px - w))) // 2 + col * px

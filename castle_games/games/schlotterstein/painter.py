@@ -35,6 +35,7 @@ SAND_DARK = (196, 150, 64)
 HIDING = anims.HideAway
 GREEN = (60, 168, 84)
 RED = (206, 70, 60)
+PLAYED_GLOW = (200, 196, 250)
 
 
 class Painter:
@@ -46,6 +47,7 @@ class Painter:
         self._veils: dict[int, pygame.Surface] = {}
         self._glass: pygame.Surface | None = None
         self._bell: pygame.Surface | None = None
+        self._played: pygame.Surface | None = None
         self._check: dict[int, pygame.Surface] = {}
 
     # -- preparing ------------------------------------------------------------------------
@@ -64,6 +66,7 @@ class Painter:
         art.card_back_image(lay.PILE_RECT.w)
         self.glass_image()
         self.bell_image()
+        self.played_card_image()
 
     def big_card(self, number: int) -> pygame.Surface:
         return art.ghost_card_image(number, lay.SHOW_RECT.w)
@@ -306,12 +309,32 @@ class Painter:
                   anchor="center")
         down = lay.DOWN_RECT
         if s.card is not None and s.card_at == "down":
-            canvas.blit(art.card_back_image(down.w), down)
+            canvas.blit(self.played_card_image(), down.inflate(16, 16))
             draw.text(canvas, "Who was on it?", (down.centerx, down.bottom + 16), 20,
                       (210, 206, 240), anchor="center")
         draw.text(canvas, f"Card {s.round} of {v.rounds}", (pile.centerx, pile.bottom + 38), 20,
                   (180, 176, 214), anchor="center")
         self.bell(canvas, pulse)
+
+    def played_card_image(self) -> pygame.Surface:
+        """This round's card, face down: the same back as the pile's cards (it is a card
+        of the pile), but alone, with a moonlit rim and a big question mark on it, so that
+        nobody takes it for the pile."""
+        if self._played is None:
+            down = lay.DOWN_RECT
+            image = pygame.Surface(down.inflate(16, 16).size, pygame.SRCALPHA)
+            glow = image.get_rect()
+            for k, alpha in ((0, 50), (3, 90), (6, 150)):
+                pygame.draw.rect(image, (*PLAYED_GLOW, alpha), glow.inflate(-2 * k, -2 * k),
+                                 border_radius=16 - k)
+            image.blit(art.card_back_image(down.w), (8, 8))
+            c = (image.get_width() // 2, image.get_height() // 2 + 2)
+            pygame.draw.circle(image, theme.INK, c, 31)
+            pygame.draw.circle(image, theme.PARCHMENT, c, 28)
+            draw.text(image, "?", (c[0] + 1, c[1] + 2), 64, (70, 46, 104), bold=True,
+                      anchor="center")
+            self._played = draw.ready(image)
+        return self._played
 
     def bell_image(self) -> pygame.Surface:
         if self._bell is None:

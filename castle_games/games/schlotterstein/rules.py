@@ -446,9 +446,9 @@ GAME = GameDef(
     observation=observation,
     options=(
         Option("starter", "Who leads first (the oldest)", 0),
-        Option("reveal_min", "Shortest look (seconds)", REVEAL_MIN, (3, 5),
+        Option("reveal_min", "Shortest look in seconds", REVEAL_MIN, (3, 5),
                house_rule=True),
-        Option("reveal_max", "Longest look (seconds)", REVEAL_MAX, (20, 30, 45, 60),
+        Option("reveal_max", "Longest look in seconds", REVEAL_MAX, (20, 30, 45, 60),
                house_rule=True),
     ),
     house_rules=HOUSE_RULES,

@@ -9,7 +9,13 @@ The reveal is not an animation but a phase of the game: while the card is shown 
 runs a real-time clock (not sped up by the animation speed: it is everybody's time to
 look), draws it as a sand-glass, lets a human leading ghost hide the card (the rules
 refuse before the shortest look), hides it for a computer leader at the time that bot
-chose, and hides it for anybody when the longest look is over.
+chose, and hides it for anybody when the longest look is over. The shortest and longest
+look are the game's options (setup screen; saved with the game).
+
+Resuming a game saved while a card was shown starts the sand-glass again from the top:
+the clock is the table's, not the rules' (a save holds no wall-clock time), and the fair
+way to go on after a break is to let everybody look again. A computer leader then hides
+the card after the time it had chosen, counted from the resume.
 
 No hand-over screens: at a real Schlotterstein table everybody sees everything (the card
 while it is shown, who scares whom, the path), so there is nothing to hide from the
@@ -56,7 +62,6 @@ log = logging.getLogger(__name__)
 BOT_DELAY = {TURN: 1.0, SCARE: 1.1}   # seconds a computer player "thinks" (scaled by speed)
 GAME_OVER_HOLD = 2.5                   # seconds to admire the path before the scores
 TRICKLE_EVERY = 2.0                    # the sand-glass sound is re-played this often
-DEFAULT_REVEAL = (5.0, 30.0)           # the settings' defaults (core/settings.py)
 VOICES = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
           "yellow": "ghost-yellow", "purple": "ghost-purple"}
 
@@ -144,18 +149,10 @@ class SchlottersteinScene(Scene):
         return st.phase == SHOW and self.seats[st.leader].is_human
 
     def reveal_range(self) -> tuple[float, float]:
-        """The shortest and longest look at a card. The game's options (the rules) bound
-        it; the app's settings may narrow it when a family changed them."""
+        """The shortest and longest look at a card: the game's options, chosen at setup and
+        saved with the game (3 or 5 s; 20 to 60 s for young children)."""
         st = self.session.state
-        lo, hi = float(st.reveal_min), float(st.reveal_max)
-        settings = getattr(self.app, "settings", None)
-        s_lo = getattr(settings, "reveal_min_s", DEFAULT_REVEAL[0])
-        s_hi = getattr(settings, "reveal_max_s", DEFAULT_REVEAL[1])
-        if isinstance(s_hi, int | float) and s_hi != DEFAULT_REVEAL[1]:
-            hi = min(hi, max(lo, float(s_hi)))
-        if isinstance(s_lo, int | float) and s_lo != DEFAULT_REVEAL[0]:
-            lo = max(lo, min(hi, float(s_lo)))
-        return lo, hi
+        return float(st.reveal_min), float(st.reveal_max)
 
     def voice(self, seat: int) -> str:
         return VOICES.get(self.seats[seat].colour, "ghost-blue")
@@ -416,15 +413,7 @@ class SchlottersteinScene(Scene):
 
     def hide_now(self) -> None:
         """The human leading ghost hides the card (the rules say if it is too soon)."""
-        lo, _hi = self.reveal_range()
-        seconds = round(self.reveal_t, 1)
-        if self.session.state.reveal_min <= seconds < lo:
-            self.sound("nope")
-            notify = getattr(self.app, "notify", None)
-            if notify:
-                notify(f"Let everybody look for at least {lo:g} seconds.")
-            return
-        self.try_apply(HideCard(seconds))
+        self.try_apply(HideCard(round(self.reveal_t, 1)))
 
     def focus_names(self) -> list[str]:
         return [n for n in NAMES if n in self.shown.middle]
