@@ -118,6 +118,28 @@ def test_unknown_level_is_refused():
         B.make_bot(0, "grandmaster", 1)
 
 
+def test_a_child_beats_easy_now_and_then():
+    """Easy is for children of five. A stand-in child who picks every move at random (no
+    ear for depths at all) still wins some games against it, and easy wins most."""
+    from castle_games.core.bots import RandomBot
+
+    games, child_wins, easy_wins = 240, 0, 0
+    for g in range(games):
+        child = g % 2  # both seats, both starters
+        st = R.GAME.new(default_seats(2, ["easy"] * 2), 500 + g, {"starter": (g // 2) % 2})
+        bots = {child: RandomBot(child, "easy", g), 1 - child: B.make_bot(1 - child, "easy", g)}
+        while st.outcome is None:
+            seat = st.to_move
+            events = st.apply(bots[seat].choose(R.observation(st, seat), st.legal_actions()))
+            for bot in bots.values():
+                bot.notice(events)
+        child_wins += child in st.outcome.winners
+        easy_wins += (1 - child) in st.outcome.winners
+    # (Easy as it was, hearing twice as well and forgetting less, won 89 % here: too many.)
+    assert child_wins / games >= 0.14, (child_wins, easy_wins)
+    assert 0.55 <= easy_wins / games <= 0.82, (child_wins, easy_wins)
+
+
 @pytest.mark.slow
 def test_expert_beats_easy_in_most_two_player_games():
     report = simulate("seven-locks", 2, 500, 2024, ["expert", "easy"])

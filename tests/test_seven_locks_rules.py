@@ -342,6 +342,25 @@ def test_rulebook_example_enchanted_key_guesses():
     assert sum(st.pearl_ledger().values()) == 80
 
 
+def test_at_the_end_the_last_tower_is_opened_too_and_only_the_enchanted_key_is_left():
+    st = enchanted_game()
+    play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7),
+         R.DeclineCoatOfArms(), R.DeclineCoatOfArms(), R.DeclineGuess(), R.DeclineGuess(),
+         R.DeclineGuess())
+    assert st.opened == [1, 2, 3, 4, 5]
+    events = play(st, R.RollDie(), R.ThrowPearl(7), R.ThrowPearl(6), R.MoveKeymaster(6),
+                  R.ChooseKey(2), R.DeclineCoatOfArms(), R.DeclineCoatOfArms(),
+                  R.DeclineCoatOfArms())
+    (revealed,) = of(events, R.EnchantedKeyRevealed)
+    # Tower 6 was the 6th opening; tower 7 opened by itself with key 8, the last entry.
+    assert st.opened == [1, 2, 3, 4, 5, 6, 7] and revealed.last_tower == st.opened[-1]
+    assert st.standing == [False] * R.N_TOWERS
+    assert st.keys_left() == [revealed.key] == [3], "only the enchanted key stays in the row"
+    obs = R.observation(st, 2)
+    assert obs["opened"][-1] == [7, 8] and obs["keys_left"] == [3]
+    assert R.GAME.from_dict(st.to_dict()).opened == st.opened
+
+
 def test_nobody_guessing_right_leaves_the_last_treasure_unclaimed():
     st = enchanted_game()
     play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7),

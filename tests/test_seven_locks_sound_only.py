@@ -286,6 +286,42 @@ def test_a_wrong_key_changes_nothing_and_says_nope():
 
 
 @pytest.mark.usefixtures("no_pyttsx3")
+def test_a_key_pressed_while_the_pearls_still_fall_is_answered_by_a_soft_tap():
+    app, rec = make_app()
+    session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
+                                      Seat("Ben", "blue", COMPUTER, "easy")], 3)
+    app.start_game(session)
+    scene = app.top
+    assert wait_for_question(app, scene)
+    press(app, pygame.K_4)  # the keymaster at 4: the 14 setup pearls fall, one by one
+    app.step_frame(0.1)
+    assert scene.player.blocking
+    before = session.state.to_dict()
+    rec.played.clear()
+    press(app, pygame.K_RETURN)  # too early to roll
+    press(app, pygame.K_2)
+    assert session.state.to_dict() == before, "nothing is taken while the table listens"
+    assert rec.names() and set(rec.names()) == {"so-wait"}, "only the soft tap"
+    assert wait_for_question(app, scene) and session.state.phase == R.ROLL
+    rec.played.clear()
+    press(app, pygame.K_RETURN)  # now it rolls
+    assert session.state.phase == R.THROW and "so-wait" not in rec.names()
+    assert "so-wait" not in {c.sound for group in scene.player.groups.values() for c in group}
+
+
+@pytest.mark.usefixtures("no_pyttsx3")
+def test_the_trainer_taps_softly_at_an_answer_given_before_the_pearls_have_fallen():
+    app, rec = make_app()
+    app.push(sound_only.TrainerScene(app, 4, seed=9))
+    scene = app.top
+    app.step_frame(0.1)
+    assert scene.player.blocking
+    rec.played.clear()
+    press(app, pygame.K_3)
+    assert rec.names() == ["so-wait"] and not scene.round.guesses
+
+
+@pytest.mark.usefixtures("no_pyttsx3")
 def test_space_repeats_only_the_last_sound_and_h_tours_the_towers():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -505,7 +541,8 @@ def test_the_moments_each_have_a_distinct_sound():
              "so-too-short", "so-arms-placed", "so-arms-withdrawn", "so-arms-used", "so-yes",
              "so-no", "so-tower-open", "so-treasure-count", "so-tower-stowed",
              "so-enchanted-asked", "so-guess-placed", "so-enchanted-revealed", "so-game-won",
-             "so-game-lost", "so-bin-dry", "so-help", "die-pips", "tower-earcon", "so-key"]
+             "so-game-lost", "so-bin-dry", "so-help", "die-pips", "tower-earcon", "so-key",
+             "so-wait"]
     prints = {name: fingerprint(recipes.render_mono(name)) for name in names}
     for i, a in enumerate(names):
         for b in names[i + 1:]:

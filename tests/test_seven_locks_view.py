@@ -334,3 +334,139 @@ def test_screenshots_render_at_several_moments(tmp_path, monkeypatch):
         out = screenshot.render("seven-locks", tmp_path / f"s{moves}.png", seed=1, moves=moves)
         image = pygame.image.load(str(out))
         assert image.get_size() == (1280, 720)
+
+
+def _asked_to_withdraw(app: StandInApp) -> tuple[Session, view.SevenLocksScene]:
+    """Three people, strategists' variant: Ben and then Clara join Anna's try, so Ben (the
+    first joiner, not the last) is asked whether to take his coat of arms back."""
+    session = Session("seven-locks", humans(3), 11, {"strategists": True})
+    st = session.state
+    session.apply(R.PlaceKeymaster(4))
+    session.apply(R.RollDie())
+    session.apply(R.ThrowPearl(5))  # 3 pearls in tower 5: shared by 2 or by 3 differs
+    while st.phase == R.THROW:
+        session.apply(st.legal_actions()[-1])
+    session.apply(R.MoveKeymaster(5))
+    session.apply(R.ChooseKey(st.chambers[4]))  # the key that fits
+    session.apply(R.PlaceCoatOfArms())
+    session.apply(R.PlaceCoatOfArms())
+    assert st.phase == R.WITHDRAW and st.to_move == 1 and st.joiners == [1, 2]
+    assert st.tower_pearls[4] == 3
+    scene = view.make_scene(app, session)
+    assert run_until(scene, lambda: scene.dialog is not None)
+    return session, scene
+
+
+@pytest.mark.parametrize("how,withdrawn", [
+    ("T", True), ("Y", True), ("N", False), ("S", False),
+    ("Enter", False),  # the safe answer has the focus: staying in
+    ("Left+Enter", True), ("click take back", True), ("click stay in", False),
+])
+def test_the_strategists_withdrawal_dialog(canvas, how, withdrawn):
+    app = StandInApp()
+    session, scene = _asked_to_withdraw(app)
+    st = session.state
+    dialog = scene.dialog
+    assert "Ben" in dialog.title and "back" in dialog.title
+    assert any("Clara" in line for line in dialog.lines), "who else is in is said"
+    assert [b.label for b in dialog.buttons] == ["Take back", "Stay in"]
+    scene.draw(canvas)  # the dialog draws
+    pile = st.tower_pearls[st.keymaster - 1]
+    keys = {"T": [pygame.K_t], "Y": [pygame.K_y], "N": [pygame.K_n], "S": [pygame.K_s],
+            "Enter": [pygame.K_RETURN], "Left+Enter": [pygame.K_LEFT, pygame.K_RETURN]}
+    if how.startswith("click"):
+        button = dialog.buttons[0 if how == "click take back" else 1]
+        click(scene, button.rect.center)
+    else:
+        for k in keys[how]:
+            key(scene, k)
+    assert st.phase != R.WITHDRAW, "Clara joined last and is not asked: the key is tried"
+    assert st.arms[1] == (2 if withdrawn else 1), "a withdrawn coat of arms comes back"
+    assert st.arms[2] == 1
+    (pour,) = [a for a in [scene.active, *scene.queue] if isinstance(a, acts.Pour)]
+    assert sum(n for _, n in pour.shares) == pile
+    each, rest = R.share(pile, 2 if withdrawn else 3)
+    # Anna opens (and takes the remainder); Clara shares; Ben only if he stayed in.
+    assert st.boxes == [each + rest, 0 if withdrawn else each, each]
+    assert run_until(scene, lambda: scene.idle, dt=0.1)
+    assert scene.shown.boxes == st.boxes
+
+
+# One realistic instance of every event of moves.py: a new event fails the test below until
+# it is given one here, and a sound in the view.
+EVENT_SAMPLES = {
+    R.KeymasterPlaced: R.KeymasterPlaced(0, 3),
+    R.PearlDropped: R.PearlDropped(0, 3, R.fall_depth_mm(2), R.fall_time_s(2), 1),
+    R.DieRolled: R.DieRolled(0, 2, 2),
+    R.BinRanDry: R.BinRanDry(0, 2),
+    R.KeymasterMoved: R.KeymasterMoved(0, 1, 3, 2),
+    R.KeyChosen: R.KeyChosen(0, 5, 3),
+    R.CoatOfArmsPlaced: R.CoatOfArmsPlaced(1, 3),
+    R.CoatOfArmsDeclined: R.CoatOfArmsDeclined(1),
+    R.CoatOfArmsWithdrawn: R.CoatOfArmsWithdrawn(1),
+    R.CoatOfArmsKept: R.CoatOfArmsKept(1),
+    R.KeyTried: R.KeyTried(0, 5, 3, R.key_result(5, 2), R.key_offset_mm(5, 2)),
+    R.CoatsOfArmsUsedUp: R.CoatsOfArmsUsedUp((1,)),
+    R.TowerOpened: R.TowerOpened(0, 3, 4, 6),
+    R.TreasureShared: R.TreasureShared(3, ((0, 4), (1, 2)), None, 0),
+    R.TowerStowed: R.TowerStowed(3),
+    R.EnchantedKeyAsked: R.EnchantedKeyAsked(0, (2, 5, 7)),
+    R.EnchantedKeyGuessed: R.EnchantedKeyGuessed(1, 5),
+    R.GuessDeclined: R.GuessDeclined(1),
+    R.EnchantedKeyRevealed: R.EnchantedKeyRevealed(5, 3, 4, 6, ((1, 6),), 0),
+    R.TurnPassed: R.TurnPassed(1),
+    R.GameEnded: R.GameEnded((5, 3), (0,), "the enchanted key was revealed",
+                             (1, 2, 3, 4, 5, 6, 7, 8)),
+}
+
+
+def test_every_event_is_heard_in_the_castle_view(canvas):
+    import inspect
+
+    from castle_games.audio import recipes
+    from castle_games.core.contract import Event
+    from castle_games.games.seven_locks import moves as M
+
+    kinds = {c for _, c in inspect.getmembers(M, inspect.isclass)
+             if issubclass(c, Event) and c is not Event}
+    assert kinds == set(EVENT_SAMPLES), "every event needs a sample here (and a sound)"
+    names = set(recipes.list_names())
+    silent = []
+    for kind, ev in EVENT_SAMPLES.items():
+        app = StandInApp(speed=4.0)
+        session = Session("seven-locks", humans(2), 6)
+        session.apply(R.PlaceKeymaster(1))
+        scene = view.make_scene(app, session)
+        scene.skip_animations()
+        scene.queue.extend(scene._anims_for([ev]))
+        idle = lambda scene=scene: scene.idle  # noqa: E731
+        assert run_until(scene, idle, frames=400, dt=0.05), kind.__name__
+        heard = app.names()
+        if not heard:
+            silent.append(kind.__name__)
+        assert set(heard) <= names, f"{kind.__name__}: {set(heard) - names} has no recipe"
+    assert not silent, f"events played without a sound: {silent}"
+
+
+def test_the_keymaster_never_covers_an_opened_place(canvas):
+    """He may stand at a place whose tower was opened: its number, key and 'opened' label
+    stay in sight."""
+    session = Session("seven-locks", humans(2), 5)
+    scene = view.make_scene(StandInApp(), session)
+    for place in range(1, R.N_TOWERS + 1):
+        scene.shown.standing = [t != place for t in range(1, R.N_TOWERS + 1)]
+        scene.shown.opened = {place: 3}
+        scene.shown.keymaster = place
+        scene.km_pos = layout.keymaster_spot(place)
+        x, y = layout.opened_spot(place)
+        inward = 1 if x < layout.tower_base(place)[0] else -1  # towards the keymaster
+        marker = pygame.Rect(0, 0, 88, 62)  # the number, the key and the label
+        marker.center = (x - inward * 16, y)
+        pictures = []
+        for visible in (False, True):
+            scene.km_visible = visible
+            scene.shown.keymaster = place if visible else None
+            scene.clock = 0.0
+            scene.draw(canvas)
+            pictures.append(pygame.image.tobytes(canvas.subsurface(marker), "RGB"))
+        assert pictures[0] == pictures[1], f"the keymaster covers opened place {place}"

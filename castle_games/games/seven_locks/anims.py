@@ -296,6 +296,7 @@ class ArmsGone(Anim):
     def start(self, v: SevenLocksScene) -> None:
         v.fading_arms = list(v.shown.joiners)
         v.shown.joiners = []
+        v.sound("so-arms-used", gain=0.8)
 
     def finish(self, v: SevenLocksScene) -> None:
         v.shown.joiners = []
@@ -303,11 +304,16 @@ class ArmsGone(Anim):
 
 
 class Stow(Anim):
+    """The opened tower is slid under the board (a soft slide and bump)."""
+
     duration = 0.2
 
     def __init__(self, tower: int) -> None:
         super().__init__()
         self.tower = tower
+
+    def start(self, v: SevenLocksScene) -> None:
+        v.sound("so-tower-stowed", pan=v.pan(layout.tower_base(self.tower)[0]), gain=0.7)
 
     def finish(self, v: SevenLocksScene) -> None:
         v.shown.standing[self.tower - 1] = False

@@ -67,5 +67,7 @@ GUIDE: list[tuple[str, str]] = [
      "from left to right; the die is counted in clicks (pearls) and knocks (steps); a key "
      "is as many rising notes as its number. Press 1 to 7 for a tower, A to H for a key, "
      "Y or N to answer, Enter to roll, Space to hear the last sound again, H for help and "
-     "Esc for the menu, with a listening trainer and how far apart the depths sound."),
+     "Esc for the menu, with a listening trainer and how far apart the depths sound. "
+     "A key pressed while the sounds still play is answered by a soft tap: listen to "
+     "the end, then press it again."),
 ]

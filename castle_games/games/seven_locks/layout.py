@@ -90,6 +90,13 @@ def badge_spot(place: int) -> tuple[int, int]:
     return int(x - _inward(place) * 22 * s), int(y + 20)
 
 
+def opened_spot(place: int) -> tuple[int, int]:
+    """Where an opened place's number, key and label sit: shifted away from the keymaster's
+    spot, so that he can stand at the empty place without covering them."""
+    x, y = tower_base(place)
+    return int(x - _inward(place) * 26), y
+
+
 def front_spot() -> tuple[float, float]:
     """The gap at the front between tower 7 and tower 1 (walked through, never stood on)."""
     return float(BOARD_CENTER[0]), float(BOARD_CENTER[1] + 118)

@@ -209,14 +209,16 @@ class Painter:
     def opened_place(self, canvas: pygame.Surface, place: int, chamber: int | None) -> None:
         """An empty indentation: the tower was opened and stowed under the board. Its
         number stays, with the key that opened it (the key stays in its tower)."""
-        x, y = layout.tower_base(place)
+        x, y = layout.opened_spot(place)
+        outward = -1 if x < layout.tower_base(place)[0] else 1  # away from the keymaster
         draw.disc(canvas, (226, 218, 204), (x, y - 12), 15, outline=(110, 100, 96))
         label = text(f"{place}", 26, (110, 100, 96))
         canvas.blit(label, label.get_rect(center=(x, y - 11)))
         if chamber is not None:
             key = art.key_icon(chamber)
-            canvas.blit(key, key.get_rect(midleft=(x + 20, y - 14)))
-            self.pill(canvas, (x, y + 18), "opened", theme.PARCHMENT, 18)
+            at = (x + outward * 20, y - 14)
+            canvas.blit(key, key.get_rect(midleft=at) if outward > 0 else key.get_rect(midright=at))
+            self.pill(canvas, (x + outward * 8, y + 18), "opened", theme.PARCHMENT, 18)
 
     def pearl_count(self, canvas: pygame.Surface, centre: tuple[int, int], n: int) -> None:
         label = text(str(n), 24, theme.INK)

@@ -108,7 +108,8 @@ HOUSE_RULES = (
     "opener; a guess uses up the coat of arms.",
     "If a pearl must be taken and the bin is empty, the game ends at once and nobody wins "
     "(pearls already thrown stay where they fell).",
-    "After the 6th opening the game resolves by itself; of the 7th treasure an indivisible "
+    "After the 6th opening the game resolves by itself: the 7th tower is opened with its "
+    "fitting key, the enchanted key is the one left; of the 7th treasure an indivisible "
     "remainder goes to nobody, and so does all of it if nobody found the enchanted key.",
     "When the keymaster's tower was opened, he starts from its empty place: the first "
     "standing tower clockwise is one step.",
@@ -157,7 +158,9 @@ class SevenLocksState:
         self.boxes = [0] * self.n
         self.unclaimed = 0
         self.arms = [ARMS_PER_PLAYER] * self.n
-        self.opened: list[int] = []  # towers in the order they were opened
+        # Towers in the order they were opened. The 7th, which opens by itself when the
+        # game resolves, is the last entry then (and its key leaves the row with it).
+        self.opened: list[int] = []
         self.keymaster: int | None = None
         self.current = int(options.get("starter", 0)) % self.n
         self.phase = PLACE
@@ -455,6 +458,7 @@ class SevenLocksState:
         self.unclaimed += rest
         self.tower_pearls[last - 1] = 0
         self.standing[last - 1] = False
+        self.opened.append(last)  # opened by its fitting key: only the enchanted key is left
         events: list[Event] = [M.EnchantedKeyRevealed(
             enchanted, last, chamber, pearls, tuple((s, each) for s in winners), rest)]
         best = max(self.boxes)

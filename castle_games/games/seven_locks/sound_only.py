@@ -11,6 +11,7 @@ one sound after another, each tower where it stands in the stereo field. Keys:
   Enter (or R) rolls the die; Space repeats the last sound only; H (F1 or ? while a key is
   asked, since H is then key 8) plays the help; K says where the keymaster stands, S the
   pearls in everyone's box (what anyone sees at a table); Esc opens the menu by ear.
+  A key pressed while the table is still being heard is not taken: a soft tap says so.
 Computer seats play through session.play_bot() after a short pause; people and computers
 mix as in the normal game. The listening trainer (trainer.py) is in the menu.
 """
@@ -18,6 +19,7 @@ mix as in the normal game. The listening trainer (trainer.py) is in the menu.
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
 import pygame
@@ -56,6 +58,10 @@ PREV = (pygame.K_LEFT, pygame.K_UP)
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
 KEY_PHASES = (R.CHOOSE_KEY, R.GUESS)
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+             pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK)
+WAIT_SOUND = "so-wait"
+WAIT_GAP_S = 0.15  # a held or hammered key taps at most this often
 
 
 # -- settings -----------------------------------------------------------------------------
@@ -124,9 +130,23 @@ class EarScene(Scene):
         self.player = E.CuePlayer(self.sound, self._speaking)
         self.dark = Dark(app)
         self.caption = ""
+        self._tapped = -1.0
 
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy
+
+    def not_yet(self, key: int) -> None:
+        """A key pressed while the table is still being heard (or a computer plays) is not
+        taken; a soft tap says so, rather than silence. It goes straight to the mixer: it
+        is not a cue to wait for, nor one that Space repeats."""
+        now = time.monotonic()
+        if key in MODIFIERS or now - self._tapped < WAIT_GAP_S:
+            return
+        self._tapped = now
+        try:
+            self.app.audio.play(WAIT_SOUND, gain=0.7)
+        except Exception as exc:  # noqa: BLE001 - a missing tap never stops the game
+            log.debug("wait tap failed: %s", exc)
 
     def sound(self, c: E.Cue) -> None:
         if c.sound:
@@ -267,8 +287,12 @@ class SoundOnlyScene(EarScene):
         elif self.session.over:
             if k in ENTER and not self.player.blocking:
                 self.play_again()
+            elif k in ENTER:
+                self.not_yet(k)
         elif self.awaiting():
             self._decide(event)
+        else:
+            self.not_yet(k)
 
     def _decide(self, event: pygame.event.Event) -> None:
         k, phase = event.key, self.state.phase
@@ -509,7 +533,7 @@ class TrainerScene(EarScene):
                 "asked. Backspace goes back. R lets the pearls fall again.")])
             self.asked = None
         elif self.player.blocking:
-            return
+            self.not_yet(k)
         elif self.round.done:
             if k in ENTER and self.scored:
                 self.player.skip()

@@ -103,11 +103,7 @@ class SevenLocksScene(Scene):
         key = o["key"] if o["phase"] in ASK_PHASES else None
         chambers = o.get("chambers")
         out = self.session.state.outcome
-        opened = {t: c for t, c in o["opened"]}
-        if chambers:  # the end: the last tower, resolved by itself, is open too
-            for t in range(1, R.N_TOWERS + 1):
-                if not o["standing"][t - 1]:
-                    opened.setdefault(t, chambers[t - 1])
+        opened = {t: c for t, c in o["opened"]}  # at the end, the last tower is in it too
         keys_left = [k for k in o["keys_left"] if k != key and k not in opened.values()]
         return anims.Shown(
             bin=o["bin"], tower_pearls=list(o["tower_pearls"]), standing=list(o["standing"]),
@@ -295,12 +291,12 @@ class SevenLocksScene(Scene):
                 out += [anims.Shield(ev.seat, "place"),
                         anims.Say(ev.seat, [f"{name(ev.seat)} joins in!"], 0.8)]
             elif isinstance(ev, M.CoatOfArmsDeclined):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no, thanks."], 0.8))
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no, thanks."], 0.8, "so-no"))
             elif isinstance(ev, M.CoatOfArmsWithdrawn):
                 out += [anims.Shield(ev.seat, "withdraw"),
                         anims.Say(ev.seat, [f"{name(ev.seat)} takes it back."], 0.8)]
             elif isinstance(ev, M.CoatOfArmsKept):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)} stays in."], 0.8))
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)} stays in."], 0.8, "so-yes"))
             elif isinstance(ev, M.KeyTried):
                 out.append(acts.KeyTry(ev))
             elif isinstance(ev, M.CoatsOfArmsUsedUp):
@@ -319,7 +315,7 @@ class SevenLocksScene(Scene):
             elif isinstance(ev, M.EnchantedKeyGuessed):
                 out.append(anims.Shield(ev.seat, "guess", ev.key))
             elif isinstance(ev, M.GuessDeclined):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no guess."], 0.8))
+                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no guess."], 0.8, "so-no"))
             elif isinstance(ev, M.EnchantedKeyRevealed):
                 shares: list[tuple[int | None, int]] = list(ev.shares)
                 if ev.unclaimed:
