@@ -6,9 +6,11 @@ import pygame
 import pytest
 from test_ui_support import click, make_app, press, type_text
 
+from castle_games import games
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
 from castle_games.session import Session, autosave_path
+from castle_games.ui import theme
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.rules_page import HOUSE_HEADING, RulesScene, sections
 from castle_games.ui.screens import (
@@ -260,6 +262,23 @@ def test_rules_page_without_a_guide_shows_the_house_rules_only(monkeypatch):
     assert [h for h, _ in parts] == ["About this game", HOUSE_HEADING]
 
 
-def test_rules_page_of_a_game_not_written_yet():
-    parts = sections("tajemnica-zamku")
-    assert parts and all(isinstance(h, str) and body for h, body in parts)
+@pytest.mark.parametrize("game_id", games.built_ids())
+def test_every_rules_page_marks_its_house_rules_and_shows_every_line(game_id):
+    from castle_games.ui import draw, rules_page
+
+    parts = sections(game_id)
+    assert len(parts) >= 3 and parts[-1][0] == HOUSE_HEADING and parts[-1][1]
+    width = rules_page.AREA.width - 2 * rules_page.PAD - 20
+    for heading, paragraphs in parts:  # nothing runs past the right edge of the page
+        for text, size, bold in [(heading, 38, True)] + [(p, 29, False) for p in paragraphs]:
+            for line in draw.wrap(text, size, width, bold=bold):
+                assert theme.font(size, bold).size(line)[0] <= width, line
+    app = make_app()
+    app.rules_page(game_id)
+    scene = app.top
+    press(app, pygame.K_END)  # long texts scroll to their very end
+    for _ in range(60):
+        app.step_frame()
+    assert scene.scroll == pytest.approx(scene.max_scroll)
+    seen = rules_page.AREA.height - 2 * rules_page.PAD
+    assert scene.page.get_height() - scene.scroll <= seen + 1, "the last line comes into view"

@@ -62,7 +62,7 @@ def default_seats(n: int, levels: list[str] | None = None, humans: int = 0) -> l
             seats.append(Seat(DEFAULT_NAMES[i], colours[i], HUMAN))
         else:
             level = (levels[i] if levels and i < len(levels) else "normal")
-            seats.append(Seat(f"{DEFAULT_NAMES[i]} ({level})", colours[i], COMPUTER, level))
+            seats.append(Seat(DEFAULT_NAMES[i], colours[i], COMPUTER, level))
     return seats
 
 
@@ -77,7 +77,9 @@ def parse_players(spec: str) -> list[Seat]:
             level = part.split(":", 1)[1] if ":" in part else "normal"
             if level not in LEVELS:
                 raise ValueError(f"unknown computer level {level!r}; use one of {', '.join(LEVELS)}")
-            seats.append(Seat(f"{DEFAULT_NAMES[i % 5]} ({level})", colour, COMPUTER, level))
+            taken = {p.strip() for p in parts} | {s.name for s in seats}
+            name = next((n for n in DEFAULT_NAMES if n not in taken), f"Computer {i + 1}")
+            seats.append(Seat(name, colour, COMPUTER, level))
         else:
             seats.append(Seat(part, colour, HUMAN))
     return seats

@@ -34,6 +34,7 @@ from castle_games.session import Session, autosave_path  # noqa: E402
 from castle_games.ui import icon, theme  # noqa: E402
 from castle_games.ui.scene import CANVAS_SIZE, Scene  # noqa: E402
 from castle_games.ui.silent_audio import SilentMixer, make_mixer  # noqa: E402
+from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds  # noqa: E402
 from castle_games.ui.startup import process_start_time, setup_logging  # noqa: E402
 from castle_games.ui.toast import Toasts  # noqa: E402
 
@@ -75,6 +76,10 @@ class App:
         self.first_frame_seconds: float | None = None
         self.first_frame_hook: Callable[[float], None] | None = None
         self._crash_times: list[float] = []
+        # Sounds to render in the background once the window is up (see ui/sound_sets.py):
+        # the UI's own, then each game's when it starts; each name is asked for once.
+        self._prewarm_todo: list[str] = list(UI_SOUNDS)
+        self._prewarm_asked: set[str] = set()
         self._scaled: pygame.Surface | None = None
 
         pygame.display.init()
@@ -208,6 +213,18 @@ class App:
     def audio(self, mixer: Any) -> None:
         self._audio = mixer
 
+    def want_sounds(self, names: list[str] | tuple[str, ...]) -> None:
+        """Render these recipes in the background soon (from frame PREWARM_AT_FRAME on)."""
+        for name in names:
+            if name not in self._prewarm_asked and name not in self._prewarm_todo:
+                self._prewarm_todo.append(name)
+
+    def _prewarm(self) -> None:
+        todo, self._prewarm_todo = self._prewarm_todo, []
+        self._prewarm_asked.update(todo)
+        if todo and self._want_audio:
+            self.audio.prewarm(todo)
+
     def apply_settings(self) -> None:
         if self._audio is not None:
             try:
@@ -274,6 +291,7 @@ class App:
             session.match["sound_only"] = True
         else:
             make = games.view(session.game_id).make_scene
+            self.want_sounds(game_sounds(session.game_id))  # (by ear, the scene does its own)
         self.show_game(session, make(self, session))
 
     def show_game(self, session: Session, scene: Scene) -> None:
@@ -428,10 +446,10 @@ class App:
         self.frames += 1
         if self.frames == 1:
             self._first_frame()
-        elif self.frames == PREWARM_AT_FRAME and self._want_audio:
-            # Render every sound in a background thread once the window is up, so that no
-            # frame waits for synthesis when a sound first plays.
-            self._guard(lambda: self.audio.prewarm())
+        elif self.frames >= PREWARM_AT_FRAME and self._prewarm_todo:
+            # Render the sounds about to be needed in a background thread once the window
+            # is up, so that no frame waits for synthesis when a sound first plays.
+            self._guard(self._prewarm)
 
     def _present(self) -> None:
         window = pygame.display.get_surface()

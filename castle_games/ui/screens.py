@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 W, H = CANVAS_SIZE
 # Games played as a match: totals carry over and the lowest total begins the next game.
 MATCH_GAMES = {"knobelschatz": "starter"}
+# What a game's score counts, as the table says it (the game-over column heading).
+SCORE_WORDS = {"seven-locks": "Pearls", "clever-keys": "Gems", "schlotterstein": "Steps",
+               "knobelschatz": "Gold", "tajemnica-zamku": "Found"}
 ROW_H = 62
 
 
@@ -228,7 +231,8 @@ class GameOverScene(MenuScene):
                       theme.INK_SOFT, anchor="center")
         y = box.top + 122
         score_x = box.right - (230 if totals else 90)
-        draw.text(canvas, "Points", (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
+        word = SCORE_WORDS.get(self.session.game_id, "Points")
+        draw.text(canvas, word, (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
         if totals:
             games_played = self.session.match.get("games", 1)
             draw.text(canvas, f"Match ({games_played} game{'s' if games_played != 1 else ''})",

@@ -71,6 +71,9 @@ class SettingsScene(MenuScene):
     def on_enter(self) -> None:
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it meanwhile
 
+    def update(self, dt: float) -> None:
+        self.fullscreen.value = self.app.fullscreen  # ... or right here, on this screen
+
     def back(self) -> None:
         self.app.settings.fullscreen = self.app.fullscreen
         self.app.apply_settings()

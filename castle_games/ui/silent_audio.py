@@ -26,7 +26,7 @@ class SilentMixer:
     def apply_settings(self, settings: Any) -> None:
         return None
 
-    def prewarm(self, names: Iterable[str]) -> None:
+    def prewarm(self, names: Iterable[str] | None = None, params: Any = ({},)) -> None:
         return None
 
     def __getattr__(self, name: str) -> Callable[..., None]:

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from castle_games.games.knobelschatz.view import KnobelschatzScene
 
 
+BAD_LUCK_SOUND = "sting-wrong"
+
+
 @dataclass
 class Shown:
     """The table as drawn right now (lags behind the rules state while animations run)."""
@@ -194,6 +197,8 @@ class BadLuck(Anim):
 
     def start(self, v: KnobelschatzScene) -> None:
         v.shown.use_die(self.die)
+        # A soft, funny "wah-waah" sliding down: sympathy, not the "not allowed" sound.
+        v.sound(BAD_LUCK_SOUND, pan=v.pan(v.layout.panel(self.seat).centerx), gain=0.6)
 
     def finish(self, v: KnobelschatzScene) -> None:
         v.shown.use_die(self.die)

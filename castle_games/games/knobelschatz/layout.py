@@ -83,13 +83,23 @@ class Layout:
         return float(CENTER[0]), float(CENTER[1] - art.PILE_STEP * count)
 
     def dog_spot(self, seat: int | None) -> tuple[float, float]:
-        """The dog sits right against its owner's spot, on the side facing the middle."""
+        """The dog sits right against its owner's spot, on the side facing the middle;
+        if a neighbour's spot is near on that side (the two top spots of five players), on
+        the outer side instead, a little lower, so it never seems to sit between two."""
         if seat is None:
             return float(CENTER[0] + 112), float(CENTER[1] + 18)
         p = self.panels[seat]
-        if p.centerx > CENTER[0] + 40:
-            return float(p.left - art.DOG_W // 2 + 6), float(p.centery + 12)
-        return float(p.right + art.DOG_W // 2 - 6), float(p.centery + 12)
+        inward_left = p.centerx > CENTER[0] + 40
+        x = p.left - art.DOG_W // 2 + 6 if inward_left else p.right + art.DOG_W // 2 - 6
+        y = p.centery + 12
+        dog = pygame.Rect(0, 0, art.DOG_W, art.DOG_H)
+        dog.center = (x, y)
+        crowded = any(other.inflate(2 * art.DOG_W, 0).colliderect(dog)
+                      for k, other in enumerate(self.panels) if k != seat)
+        if crowded:
+            x = p.right + art.DOG_W // 2 - 10 if inward_left else p.left - art.DOG_W // 2 + 10
+            y += 34 if p.centery < CENTER[1] else -34
+        return float(x), float(y)
 
     def dog_faces_left(self, seat: int | None) -> bool:
         """Looking at its owner (or, at the start, at the pile)."""

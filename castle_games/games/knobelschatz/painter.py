@@ -25,7 +25,7 @@ from castle_games.games.knobelschatz.layout import (
     TABLE_RECT,
     TRAY_RECT,
 )
-from castle_games.ui import theme
+from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
 
 if TYPE_CHECKING:
@@ -48,6 +48,8 @@ class Painter:
         self._pile: dict[int, pygame.Surface] = {}
         self._shade: pygame.Surface | None = None
         self._panels: dict[int, pygame.Surface] = {}
+        # Per seat: where its name and its match tag sit in the header (for the tests).
+        self.header: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
         self._dice: dict[tuple[int, int, int], pygame.Surface] = {}
         self._shared_die = _shared_draw_die
 
@@ -148,10 +150,29 @@ class Painter:
             pygame.draw.rect(image, v.seats[seat].rgb, (0, 0, rect.w, 40),
                              border_top_left_radius=16, border_top_right_radius=16)
             pygame.draw.rect(image, theme.INK, rect, 3, border_radius=16)
-            name = self.text(v.seats[seat].name, 32, theme.WHITE, True)
-            image.blit(name, name.get_rect(midleft=(14, 21)))
+            room, box = rect.w - 28, None
+            total = self.match_total(seat)
+            if total is not None:
+                # The match so far, small in the corner: it does not change during a game.
+                tag = self.text(f"match {total}", 20, theme.INK, True)
+                box = tag.get_rect(midright=(rect.w - 10, 21)).inflate(14, 6)
+                pygame.draw.rect(image, theme.PARCHMENT, box, border_radius=9)
+                image.blit(tag, tag.get_rect(center=box.center))
+                room = box.left - 20
+            who = v.seats[seat].name
+            name = self.text(who, draw.fit_size(who, 32, room, bold=True), theme.WHITE, True)
+            self.header[seat] = (name.get_rect(midleft=(14, 21)), box)
+            image.blit(name, self.header[seat][0])
             self._panels[seat] = image
         return image
+
+    def match_total(self, seat: int) -> int | None:
+        """A seat's points from the match's earlier games; None in a match's first game."""
+        match = getattr(self.v.session, "match", None) or {}
+        totals = match.get("totals")
+        if not totals or not match.get("games") or seat >= len(totals):
+            return None
+        return int(totals[seat])
 
     def tag(self, canvas: pygame.Surface, seat: int, words: str, colour: tuple,
             gap: int) -> None:

@@ -48,6 +48,11 @@ except ImportError:  # pragma: no cover - only while the physics module is being
 
 log = logging.getLogger(__name__)
 
+# Every recipe this view and its animations play: the app renders them when the game starts.
+SOUNDS = ("dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-slide",
+          "card-flip", "dog-bark", "dog-step", "sting-wrong", "count-tick", "fanfare",
+          "turn-chime", "nope", "ui-click")
+
 BOT_DELAY = 0.6        # seconds a computer player "thinks" before each move
 FORCED_DELAY = 0.5     # a die with only one possible source resolves by itself after this
 GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over screen
