@@ -70,6 +70,14 @@ def test_the_dragon_roar_is_low_and_long_and_swells():
     assert band_level(x, 0.5, 0.8, 550, 950) > 2 * band_level(x, 0.0, 0.1, 550, 950)
 
 
+def test_the_dragon_roars_as_loud_as_the_opponents_sting():
+    """The sounds are limited by their peak; a spiky voice would then be quiet. The dragon
+    is the biggest surprise of the labyrinth: no quieter than the stings of the opponents."""
+    roar = rms(recipes.render_mono("dragon-roar"))
+    loudest_sting = max(rms(recipes.render_mono(n)) for n in STINGS)
+    assert 20 * np.log10(roar / loudest_sting) > -2.0
+
+
 def test_the_sword_rings_high_and_long():
     x = recipes.render_mono("sword-ring")
     freqs, mag = spectrum(x, 0.4, 1.4)

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from castle_games.core.seats import Seat, default_seats
-from castle_games.games.tajemnica_zamku import anims, layout, view
+from castle_games.games.tajemnica_zamku import anims, camera, layout, view
 from castle_games.games.tajemnica_zamku.actions import DrawTile, LayTile, Step
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS, Camera
 from castle_games.games.tajemnica_zamku.rules import MOVE, PLACE
@@ -321,3 +321,98 @@ def test_frame_time_on_a_big_labyrinth(canvas):
     p99 = times[int(0.99 * len(times))]
     print(f"frame p50 {times[150] * 1000:.2f} ms, p99 {p99 * 1000:.2f} ms")
     assert p99 < 0.025  # generous: test machines are shared; measured ~5 ms alone
+
+
+def _usable_rect(scene) -> pygame.Rect:  # noqa: ANN001
+    cam = scene.camera
+    return pygame.Rect(cam.x0, cam.y0 + cam.inset_top, cam.w, cam.h - cam.inset_top - cam.inset_bottom)
+
+
+def _tile_rect(scene, cell) -> pygame.Rect:  # noqa: ANN001
+    s = scene.camera.size
+    rect = pygame.Rect(0, 0, s, s)
+    rect.center = scene.camera.screen_of(cell)
+    return rect
+
+
+@pytest.mark.parametrize("seed, moves", [(3, 40), (3, 150), (3, 230), (8, 90), (11, 300)])
+def test_after_skipping_ahead_the_mover_and_its_neighbours_are_in_view(canvas, seed, moves):
+    """As a screenshot does: bots play, the table appears, animations are skipped. The mover's
+    tile and the cells round it show below the banner and above the hand strip; when the
+    labyrinth fits at a readable size, all of it shows."""
+    session = Session("tajemnica-zamku", default_seats(4, ["normal"] * 4), seed)
+    for _ in range(moves):
+        if session.over:
+            break
+        session.play_bot()
+    scene = view.make_scene(StandInApp(), session)
+    scene.skip_animations()
+    usable = _usable_rect(scene)
+    here = scene.shown.pawns[scene.shown.current]
+    for dx, dy in [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)]:
+        assert usable.contains(_tile_rect(scene, (here[0] + dx, here[1] + dy))), (dx, dy)
+    laid = list(scene.shown.laid)
+    around = [(here[0] - 1, here[1] - 1), (here[0] + 1, here[1] + 1)]
+    if scene.camera.fit_level(laid + around, camera.FRAME_MARGIN, camera.MIN_AUTO_LEVEL) is not None:
+        assert all(usable.contains(_tile_rect(scene, c)) for c in laid), "all of it shows"
+    assert scene.camera.level >= camera.MIN_AUTO_LEVEL, "tokens stay readable"
+
+
+def test_the_camera_zooms_out_by_itself_as_the_labyrinth_grows_a_step_at_a_time(canvas):
+    app = StandInApp(speed=6.0)
+    session = Session("tajemnica-zamku", default_seats(3, ["normal"] * 3), 5)
+    scene = view.make_scene(app, session)
+    start = scene.camera.level
+    levels = [start]
+    while len(session.state.lab.laid) < 25 and not session.over:
+        scene.update(1 / 60)
+        levels.append(scene.camera.level)
+    assert min(levels) < start - 1, "a bigger labyrinth is shown smaller"
+    steps = [b - a for a, b in zip(levels, levels[1:]) if b != a]
+    assert steps and all(abs(d) == 1 for d in steps), "one zoom level per step: it glides"
+    assert sum(1 for a, b in zip(levels, levels[1:]) if b != a) >= len(set(levels)) - 1
+
+
+def test_a_players_own_zoom_holds_until_the_next_turn(canvas):
+    app, session, scene = human_game(9, players=2)
+    for _ in range(120):
+        scene.update(1 / 60)
+    key(scene, pygame.K_MINUS)
+    key(scene, pygame.K_MINUS)
+    mine = scene.camera.level
+    for _ in range(120):
+        scene.update(1 / 60)
+    assert scene.camera.level == mine, "no framing overrides the player's zoom this turn"
+    stay = [t for t in scene.targets() if t.kind == "stay"]
+    scene.try_apply(stay[0].action)
+    settle(scene)  # the computer's turn, then Anna's again
+    for _ in range(120):
+        scene.update(1 / 60)
+    assert not scene.camera.manual, "a new turn frames the table again"
+
+
+def test_a_computer_player_shows_which_way_it_lays_its_tile(canvas):
+    app = StandInApp(speed=1.0)
+    session = Session("tajemnica-zamku", default_seats(2, ["normal", "normal"]), 4)
+    scene = view.make_scene(app, session)
+    seen = None
+    for _ in range(20000):
+        scene.update(1 / 60)
+        a = scene.active
+        if isinstance(a, anims.LayTile) and 0 < a.t < a.choose:
+            seen = a
+            break
+    assert seen is not None and seen.choose > 0, "a computer's tile waits in the hand first"
+    shown = scene.shown
+    assert shown.hand == seen.tile and shown.offers, "the hand shows every way it fits"
+    k = anims.chosen_way(seen.tile, shown.offers, shown.laying)
+    assert k is not None, "the way it chose is picked out among them"
+    assert shown.offers[k][0] == next(s for s, d in {"N": (0, -1), "E": (1, 0), "S": (0, 1),
+                                                      "W": (-1, 0)}.items()
+                                      if (shown.pawns[shown.current][0] + d[0],
+                                          shown.pawns[shown.current][1] + d[1]) == seen.at)
+    scene.draw(canvas)
+    assert seen.start_rect is not None, "the tile flies from its picture in the hand"
+    while scene.active is seen:
+        scene.update(1 / 60)
+    assert shown.laid[seen.at] == (seen.tile, seen.rotation) and shown.hand is None

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castle_games.games.tajemnica_zamku import layout
+from castle_games.games.tajemnica_zamku.tiles import SHAPES, STEP, TILES, rotate
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ TOKEN_SOUNDS: dict[str, str] = {
     "wandering knight": "sting-knight", "skrzat": "sting-skrzat",
 }
 STING = {"ghost": "sting-ghost", "wandering knight": "sting-knight", "skrzat": "sting-skrzat"}
+CHOICE_SHOWN = 0.9  # seconds a computer player's way of laying its tile is shown first
 
 
 @dataclass
@@ -54,6 +56,8 @@ class Shown:
     items: list[list[str]]
     current: int
     hand: int | None = None                    # the drawn tile shown in the hand
+    offers: list[tuple[str, int]] = field(default_factory=list)  # the ways it fits
+    laying: tuple[str, int] | None = None      # the way chosen, shown before it is laid
     box: int = 59
     complete: bool = False
     pawn_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # moving pawns
@@ -75,6 +79,17 @@ def need_words(need: int, why: str) -> str:
     if why == "princess":
         return f"{need}+ to free the princess"
     return f"{need}+ to beat the {why}"
+
+
+def chosen_way(tile: int, ways: list[tuple[str, int]],
+               chosen: tuple[str | None, int] | None) -> int | None:
+    """Which of `ways` (side, rotation) is `chosen`; a turn that looks the same is the same."""
+    if chosen is None:
+        return None
+    shape = SHAPES[TILES[tile].shape]
+    side, rot = chosen
+    return next((k for k, (s, r) in enumerate(ways)
+                 if s == side and rotate(shape, r) == rotate(shape, rot)), None)
 
 
 class Anim:
@@ -135,7 +150,8 @@ class TurnChange(Anim):
     def finish(self, v: TajemnicaScene) -> None:
         v.shown.current = self.seat
         v.shown.die = None
-        v.camera.follow_to(v.shown.pawns[self.seat])
+        v.camera.manual = False  # a new turn: the camera frames the mover again
+        v.frame_on(v.shown.pawns[self.seat])
 
 
 class Roll(Anim):
@@ -183,9 +199,10 @@ class TileFromBox(Anim):
     on_top = True
     duration = 0.45
 
-    def __init__(self, tile: int) -> None:
+    def __init__(self, tile: int, offers: list[tuple[str, int]] | None = None) -> None:
         super().__init__()
         self.tile = tile
+        self.offers = list(offers or [])  # the ways it fits (the view fills them in)
 
     def start(self, v: TajemnicaScene) -> None:
         v.shown.box -= 1
@@ -193,6 +210,7 @@ class TileFromBox(Anim):
 
     def finish(self, v: TajemnicaScene) -> None:
         v.shown.hand = self.tile
+        v.shown.offers = list(self.offers)
 
     def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
         v.painter.flying_hand_tile(canvas, self.tile, ease(self.t / self.duration))
@@ -221,6 +239,7 @@ class TileToBox(Anim):
 
     def finish(self, v: TajemnicaScene) -> None:
         v.shown.hand = None
+        v.shown.offers = []
         v.shown.box += 1
 
     def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
@@ -232,20 +251,34 @@ class TileToBox(Anim):
 
 
 class LayTile(Anim):
-    """The tile slides from the hand onto its cell and lands with a stone knock."""
+    """The tile slides from the hand onto its cell and lands with a stone knock.
 
-    duration = 0.5
+    A computer player's choice is shown first (`choose` seconds): the way it picked is
+    ringed in the hand and its shadow glows on the table, so everybody sees how it turned
+    the tile before it flies there."""
 
-    def __init__(self, tile: int, at: Pos, rotation: int) -> None:
+    fly = 0.5
+
+    def __init__(self, tile: int, at: Pos, rotation: int, seat: int = 0,
+                 choose: float = 0.0) -> None:
         super().__init__()
-        self.tile, self.at, self.rotation = tile, at, rotation
+        self.tile, self.at, self.rotation, self.seat = tile, at, rotation, seat
+        self.choose = choose
+        self.duration = choose + self.fly
+        self.start_rect: pygame.Rect | None = None
 
     def start(self, v: TajemnicaScene) -> None:
-        v.shown.hand = None
-        v.camera.follow_to(self.at)
+        here = v.shown.pawns[self.seat]
+        side = next((s for s, (dx, dy) in STEP.items()
+                     if (here[0] + dx, here[1] + dy) == self.at), None)
+        v.shown.laying = (side, self.rotation) if side else None
+        self.start_rect = v.painter.offer_rect(self.tile, side, self.rotation)
+        v.frame_on(self.at, [self.at])
 
     def update(self, v: TajemnicaScene, dt: float) -> bool:
         self.t += dt
+        if self.t >= self.choose and v.shown.hand is not None:
+            v.shown.hand = None  # off it goes
         if self.t >= self.duration:
             v.sound("tile-lay", {"impulse": 0.8}, pan=v.pan_of(self.at))
             return True
@@ -253,10 +286,15 @@ class LayTile(Anim):
 
     def finish(self, v: TajemnicaScene) -> None:
         v.shown.hand = None
+        v.shown.offers = []
+        v.shown.laying = None
         v.shown.laid[self.at] = (self.tile, self.rotation)
 
     def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
-        v.painter.flying_tile(canvas, self.tile, self.rotation, self.at, ease(self.t / self.duration))
+        if self.t < self.choose:
+            return  # the hand and the table show the choice
+        p = ease((self.t - self.choose) / self.fly)
+        v.painter.flying_tile(canvas, self.tile, self.rotation, self.at, p, self.start_rect)
 
 
 class Walk(Anim):
@@ -442,7 +480,9 @@ def from_event(v: TajemnicaScene, ev: Any) -> list[Anim]:
     if kind is E.TileReturned:
         return [TileToBox(ev.tile, ev.reason)]
     if kind is E.TileLaid:
-        return [LayTile(ev.tile, tuple(ev.at), ev.rotation)]
+        by_computer = ev.seat in getattr(v.session, "bots", {})
+        return [LayTile(ev.tile, tuple(ev.at), ev.rotation, ev.seat,
+                        CHOICE_SHOWN if by_computer else 0.0)]
     if kind is E.PawnMoved:
         return [Walk(ev.seat, tuple(ev.start), tuple(ev.to), ev.how)]
     if kind is E.Stayed:

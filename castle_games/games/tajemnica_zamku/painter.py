@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from castle_games.games.tajemnica_zamku import art, layout
-from castle_games.games.tajemnica_zamku.anims import need_words
+from castle_games.games.tajemnica_zamku.anims import chosen_way, need_words
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
-from castle_games.games.tajemnica_zamku.tiles import SHAPES, TILES, rotate
+from castle_games.games.tajemnica_zamku.tiles import SHAPES, STEP, TILES, rotate
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray
@@ -29,6 +29,8 @@ TABLE_DOT = (64, 55, 71)
 STEP_GLOW = theme.HIGHLIGHT
 JUMP_GLOW = (200, 130, 255)
 NEEDS = {**OPPONENTS, "yellow dragon": 8, "red dragon": 8, "green dragon": 8, "princess": 10}
+FACE_UP = ("yellow dragon", "red dragon", "green dragon", "princess", "mirror", "ghost",
+           "wandering knight", "skrzat", "yellow sword", "red sword", "green sword")
 # Pawns stand round the middle of a tile, each seat in its own corner.
 PAWN_SPOTS = ((-0.27, 0.2), (0.27, 0.2), (-0.27, -0.16), (0.27, -0.16))
 
@@ -46,7 +48,7 @@ class Painter:
     def __init__(self, v: TajemnicaScene) -> None:
         self.v = v
         self._side: pygame.Surface | None = None
-        self._cloth: tuple[int, pygame.Surface] | None = None
+        self._cloth: dict[int, pygame.Surface] = {}  # per tile size: zooming never rebuilds
         self._glow: dict[tuple, pygame.Surface] = {}
         self._warm: list = []
         self._warmed: set[int] = set()
@@ -67,17 +69,20 @@ class Painter:
         """Pictures one zoom level needs: tiles of every shape, pawns, tokens."""
         jobs = [lambda m=mask, c=circle: art.tile(m, c, False, s)
                 for mask in range(1, 16) for circle in (False, True)]
+        jobs.append(lambda: self.cloth_image(s))
         jobs.append(lambda: art.tile(15, False, True, s))
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s)) for seat in self.v.seats]
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s) + 4, True) for seat in self.v.seats]
+        jobs += [lambda name=name: art.token(name, int(s * 0.56)) for name in FACE_UP]
         return jobs
 
     def warm_next(self) -> None:
-        """One picture per frame for the zoom levels next to this one (no stutter on zoom)."""
+        """One picture per frame for the other zoom levels, nearest first: the camera zooms
+        by itself a level at a time, and no step may stutter."""
         if not self._warm:
             level = self.v.camera.level
-            for lv in (level - 1, level + 1, level - 2, level + 2):
-                if 0 <= lv < len(ZOOM_LEVELS) and lv not in self._warmed:
+            for lv in sorted(range(len(ZOOM_LEVELS)), key=lambda k: (abs(k - level), k)):
+                if lv != level and lv not in self._warmed:
                     self._warmed.add(lv)
                     self._warm = self.warm_jobs(ZOOM_LEVELS[lv])
                     break
@@ -113,19 +118,24 @@ class Painter:
     def cloth(self, canvas: pygame.Surface) -> None:
         """The table, with a faint pattern of dots one cell apart that moves with the camera."""
         s = self.v.camera.size
-        if self._cloth is None or self._cloth[0] != s:
+        ox, oy = self.v.camera.origin
+        # A dot sits at every cell corner: origin - s/2 (mod s).
+        dx = (ox - s // 2) % s - s
+        dy = (oy - s // 2) % s - s
+        canvas.blit(self.cloth_image(s), (layout.BOARD_RECT.x + dx, layout.BOARD_RECT.y + dy))
+
+    def cloth_image(self, s: int) -> pygame.Surface:
+        image = self._cloth.get(s)
+        if image is None:
             w, h = layout.BOARD_RECT.w + 2 * s, layout.BOARD_RECT.h + 2 * s
             image = pygame.Surface((w, h))
             image.fill(TABLE)
             for x in range(0, w, s):
                 for y in range(0, h, s):
                     pygame.draw.circle(image, TABLE_DOT, (x, y), max(2, s // 18))
-            self._cloth = (s, image.convert() if pygame.display.get_surface() else image)
-        ox, oy = self.v.camera.origin
-        # A dot sits at every cell corner: origin - s/2 (mod s).
-        dx = (ox - s // 2) % s - s
-        dy = (oy - s // 2) % s - s
-        canvas.blit(self._cloth[1], (layout.BOARD_RECT.x + dx, layout.BOARD_RECT.y + dy))
+            image = image.convert() if pygame.display.get_surface() else image
+            self._cloth[s] = image
+        return image
 
     def tiles(self, canvas: pygame.Surface) -> None:
         cam = self.v.camera
@@ -175,6 +185,16 @@ class Painter:
             canvas.blit(mark, mark.get_rect(center=(c[0], c[1] + int(2 + 2 * pulse))))
             if focused is not None and focused.kind == "draw":
                 draw.focus_ring(canvas, rect, s // 8)
+        laying = v.shown.laying
+        if not targets and laying is not None and laying[0] and v.shown.hand is not None:
+            here = v.shown.pawns[v.shown.current]
+            cell = (here[0] + STEP[laying[0]][0], here[1] + STEP[laying[0]][1])
+            info = TILES[v.shown.hand]
+            ghost = art.tile_ghost(mask_of(info.id, laying[1]), info.circle, s,
+                                   150 + int(80 * pulse))
+            c = cam.screen_of(cell)
+            canvas.blit(ghost, ghost.get_rect(center=c))
+            draw.focus_ring(canvas, ghost.get_rect(center=c), s // 8)
         if targets and targets[0].kind == "lay":
             t = v.focused()
             info = TILES[v.session.state.hand]
@@ -275,13 +295,18 @@ class Painter:
         canvas.blit(image, image.get_rect(center=at))
 
     def flying_tile(self, canvas: pygame.Surface, tile: int, rotation: int, at: tuple[int, int],
-                    p: float) -> None:
-        """A tile on its way from the hand to its cell (p 0..1), big at first, then its size."""
+                    p: float, start_rect: pygame.Rect | None = None) -> None:
+        """A tile on its way from the hand (the picture of the way chosen, if given) to its
+        cell (p 0..1), at the hand's size at first, then its size on the table."""
         cam = self.v.camera
         s = cam.size
-        start = (layout.HAND_RECT.x + 18 + layout.HAND_TILE // 2, layout.HAND_RECT.centery)
+        if start_rect is None:
+            start_rect = pygame.Rect(0, 0, layout.HAND_TILE, layout.HAND_TILE)
+            start_rect.center = (layout.HAND_RECT.x + 18 + layout.HAND_TILE // 2,
+                                 layout.HAND_RECT.centery)
+        start = start_rect.center
         end = cam.screen_of(at)
-        size = int(layout.HAND_TILE + (s - layout.HAND_TILE) * p)
+        size = int(start_rect.w + (s - start_rect.w) * p)
         x = start[0] + (end[0] - start[0]) * p
         y = start[1] + (end[1] - start[1]) * p - math.sin(p * math.pi) * 40
         info = TILES[tile]
@@ -340,7 +365,8 @@ class Painter:
             y += image.get_height()
 
     def hand(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
-        """The drawn tile and, for the person to move, each way it fits (click to lay)."""
+        """The drawn tile and each way it fits: for the person to move, click one to lay
+        it; for anybody else, watch which one they pick (ringed)."""
         v = self.v
         tile = v.shown.hand if v.shown.hand is not None else v.session.state.hand
         if tile is None:
@@ -351,24 +377,39 @@ class Painter:
         info = TILES[tile]
         big = art.tile(info.mask, info.circle, False, layout.HAND_TILE)
         canvas.blit(big, big.get_rect(midleft=(rect.x + 18, rect.centery)))
-        offers = [t for t in targets if t.kind == "lay"]
-        if not offers:
+        lays = [t for t in targets if t.kind == "lay"]
+        if lays:
+            ways = [(t.action.side, t.action.rotation) for t in lays]
+            focus: int | None = v.offer_focus % len(ways)
+            words = "Your new tile fits these ways: click one to lay it."
+        else:
+            ways = list(v.shown.offers)
+            focus = chosen_way(tile, ways, v.shown.laying)
             who = v.seats[v.shown.current].name
-            title = self.text(f"{who} drew a new tile", 30, theme.INK, True)
-            canvas.blit(title, (rect.x + layout.HAND_TILE + 52, rect.y + 14))
-            return
-        title = self.text("Your new tile fits these ways: click one to lay it.", 28,
-                          theme.INK, True)
+            words = (f"{who} lays it like this:" if focus is not None else
+                     f"{who} drew a new tile" + (": where will it go?" if ways else ""))
+        size = draw.fit_size(words, 28, rect.right - 14 - (rect.x + layout.HAND_TILE + 52), True, 18)
+        title = self.text(words, size, theme.INK, True)
         canvas.blit(title, (rect.x + layout.HAND_TILE + 52, rect.y + 12))
-        size, rects = layout.offer_rects([t.action.side for t in offers])
-        focus = v.offer_focus % len(offers)
-        for k, (r, t) in enumerate(zip(rects, offers)):
-            image = art.tile(mask_of(tile, t.action.rotation), info.circle, False, size)
+        if not ways:
+            return
+        size, rects = layout.offer_rects([side for side, _ in ways])
+        for k, (r, (_side, rot)) in enumerate(zip(rects, ways)):
+            image = art.tile(mask_of(tile, rot), info.circle, False, size)
             canvas.blit(image, r)
-            if k == 0 or t.action.side != offers[k - 1].action.side:
-                self.side_label(canvas, t.action.side, (r.x, r.bottom + 3))
             if k == focus:
                 draw.focus_ring(canvas, r, 8)
+        for k, (r, (side, _)) in enumerate(zip(rects, ways)):  # words over the ring
+            if k == 0 or side != ways[k - 1][0]:
+                self.side_label(canvas, side, (r.x, r.bottom + 3))
+
+    def offer_rect(self, tile: int, side: str | None, rotation: int) -> pygame.Rect | None:
+        """Where the picture of laying `tile` at `side` turned `rotation` is in the hand."""
+        ways = list(self.v.shown.offers)
+        k = chosen_way(tile, ways, (side, rotation))
+        if k is None:
+            return None
+        return layout.offer_rects([s for s, _ in ways])[1][k]
 
     def side_label(self, canvas: pygame.Surface, side: str, at: tuple[int, int]) -> None:
         """An arrow and a word under a group of ways: where the tile goes from your tile."""

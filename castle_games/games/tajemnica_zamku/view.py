@@ -38,7 +38,6 @@ from castle_games.games.tajemnica_zamku.actions import (
 from castle_games.games.tajemnica_zamku.camera import Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
 from castle_games.games.tajemnica_zamku.rules import (
-    ATTEMPT,
     LEAVE,
     MOVE,
     PLACE,
@@ -104,7 +103,8 @@ class TajemnicaScene(Scene):
         self.silent = False
         self.camera = Camera(tuple(layout.BOARD_RECT))  # type: ignore[arg-type]
         self.shown = self._shown_from_state()
-        self.camera.look_at(self.shown.pawns[self.shown.current])
+        self._fit_hand()
+        self.frame_on(self.shown.pawns[self.shown.current], now=True)
         self.tray: Any = DiceTray([1], session.seed, size=FELT.size, face_count=12,
                                   die_size=DIE_SIZE)
         self.tray.settle_now()
@@ -138,7 +138,7 @@ class TajemnicaScene(Scene):
             laid=dict(st.lab.laid), tokens={p: list(t) for p, t in st.tokens.items()},
             pawns=list(st.pawns), swords=[list(s) for s in st.swords],
             items=[list(i) for i in st.items], current=st.current, hand=st.hand,
-            box=len(st.box), complete=st.complete)
+            offers=list(st.offers), box=len(st.box), complete=st.complete)
 
     def _sync(self) -> None:
         """With nothing running, the picture must match the rules state exactly."""
@@ -147,6 +147,7 @@ class TajemnicaScene(Scene):
         s.laid, s.tokens, s.pawns = fresh.laid, fresh.tokens, fresh.pawns
         s.swords, s.items, s.current = fresh.swords, fresh.items, fresh.current
         s.hand, s.box, s.complete = fresh.hand, fresh.box, fresh.complete
+        s.offers, s.laying = fresh.offers, None
 
     def _opening_words(self) -> list[str]:
         st = self.session.state
@@ -291,8 +292,14 @@ class TajemnicaScene(Scene):
 
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
+        new: list[anims.Anim] = []
         for ev in events:
-            self.queue.extend(anims.from_event(self, ev))
+            new.extend(anims.from_event(self, ev))
+        st = self.session.state
+        drawn = [a for a in new if isinstance(a, anims.TileFromBox)]
+        if drawn and st.phase == PLACE and drawn[-1].tile == st.hand:
+            drawn[-1].offers = list(st.offers)  # the hand shows every way it fits
+        self.queue.extend(new)
 
     def try_apply(self, action: Any) -> bool:
         try:
@@ -324,10 +331,19 @@ class TajemnicaScene(Scene):
                 anim.start(self)
                 anim.started = True
                 anim.finish(self)
-            if self.camera.follow is not None:
+            self._fit_hand(now=True)
+            if self.camera.moving:
                 self.camera.update(60.0)
         finally:
             self.silent = False
+
+    def _fit_hand(self, now: bool = False) -> None:
+        """The hand strip comes or goes: frame the mover above it (or use the room)."""
+        placing = self.shown.hand is not None or (self.idle and self.session.state.phase == PLACE)
+        inset = layout.HAND_RECT.h + 16 if placing else 0
+        if inset != self.camera.inset_bottom:
+            self.camera.inset_bottom = inset
+            self.frame_on(self.shown.pawns[self.shown.current], now=now)
 
     def _next_anim(self) -> None:
         while self.active is None and self.queue:
@@ -337,8 +353,7 @@ class TajemnicaScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        placing = self.shown.hand is not None or (self.idle and self.session.state.phase == PLACE)
-        self.camera.inset_bottom = layout.HAND_RECT.h + 16 if placing else 0
+        self._fit_hand()
         focused = self.focused()
         if focused is not None and focused.kind == "lay" and focused.cell != self._offer_seen:
             self._offer_seen = focused.cell  # keep the place the tile would go in view
@@ -559,6 +574,15 @@ class TajemnicaScene(Scene):
         if t is not None and t.cell is not None:
             self.camera.follow_to(t.cell)
 
+    def frame_on(self, focus: tuple[int, int], extra: list[tuple[int, int]] | None = None,
+                 now: bool = False) -> None:
+        """Frame `focus` and the labyrinth round it (glide there, or jump `now`); after the
+        player has moved the camera this turn, only keep `focus` in view."""
+        if self.camera.manual:
+            self.camera.follow_to(focus)
+        else:
+            self.camera.frame(focus, list(self.shown.laid) + list(extra or []), now)
+
     def look_home(self) -> None:
         """Show the whole labyrinth (Home key; also handy for screenshots)."""
         self.camera.fit(list(self.shown.laid))
@@ -568,29 +592,7 @@ class TajemnicaScene(Scene):
         self.painter.draw(canvas)
 
     def hint(self) -> list[str]:
-        s, st = self.session, self.session.state
-        if s.over:
-            return ["The princess is free!"]
-        if not self.idle:
-            return ["Click to hurry up"] if self.human_to_move() else []
-        name = self.seats[st.current].name
-        if s.is_bot_turn():
-            return [f"{name} is thinking..."]
-        if self.handover_pending:
-            return []
-        if st.phase == LEAVE:
-            return ["Roll the die to get away!", "Click Roll or press Enter."]
-        if st.phase == PLACE:
-            return ["Choose how the new tile lies:", "click a picture, or R to turn",
-                    "and Enter to lay it."]
-        if st.phase == ATTEMPT:
-            return ["Try your luck, or end", "your turn."]
-        lines = ["Click a glowing tile to walk."]
-        if self.draw_cells():
-            lines.append("Click a ? to explore.")
-        if any(t.kind == "teleport" for t in self.targets()):
-            lines.append("Violet: jump by mirror.")
-        return lines
+        return words.hint(self)
 
 
 def make_scene(app: Any, session: Any) -> TajemnicaScene:

@@ -1,4 +1,5 @@
-"""What the Tajemnica Zamku view says when a click on the labyrinth cannot be done.
+"""What the Tajemnica Zamku view says: the hint under the buttons, and why a click on the
+labyrinth cannot be done.
 
 Kind words for a child, never coordinates: the rules' own messages name cells like (3, 0),
 which a player at the table never sees.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, opponent_at
+from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, PLACE, opponent_at
 from castle_games.games.tajemnica_zamku.tiles import BIT, OPPOSITE, STEP
 
 
@@ -40,3 +41,30 @@ def why_not_there(st: Any, cell: tuple[int, int]) -> str:
     if not (masks[here] & BIT[side] and masks[cell] & BIT[OPPOSITE[side]]):
         return "A wall is in the way"
     return "You cannot go there now"
+
+
+def hint(v: Any) -> list[str]:
+    """The lines under the buttons: what the person to move can do now (v: the scene)."""
+    s, st = v.session, v.session.state
+    if s.over:
+        return ["The princess is free!"]
+    if not v.idle:
+        return ["Click to hurry up"] if v.human_to_move() else []
+    name = v.seats[st.current].name
+    if s.is_bot_turn():
+        return [f"{name} is thinking..."]
+    if v.handover_pending:
+        return []
+    if st.phase == LEAVE:
+        return ["Roll the die to get away!", "Click Roll or press Enter."]
+    if st.phase == PLACE:
+        return ["Choose how the new tile lies:", "click a picture, or R to turn",
+                "and Enter to lay it."]
+    if st.phase == ATTEMPT:
+        return ["Try your luck, or end", "your turn."]
+    lines = ["Click a glowing tile to walk."]
+    if v.draw_cells():
+        lines.append("Click a ? to explore.")
+    if any(t.kind == "teleport" for t in v.targets()):
+        lines.append("Violet: jump by mirror.")
+    return lines
