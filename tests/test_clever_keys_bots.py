@@ -122,7 +122,9 @@ def test_the_expert_remembers_every_key_it_saw_and_the_others_forget_by_level():
     assert remembered["expert"] == seen
     for level in levels:  # memories fade, but they never lie
         assert remembered[level].items() <= seen.items()
-    assert len(remembered["easy"]) < len(remembered["normal"]) < len(seen)
+    # over a whole game easy forgets some of it (the order of the levels is measured over
+    # many seeds in the next test)
+    assert len(remembered["easy"]) < len(seen)
 
 
 def test_forgetting_is_seeded_and_follows_the_level():
@@ -205,14 +207,16 @@ def test_the_expert_looks_over_the_whole_turn():
     jam = [KeyInserted("B", 4, 4, "jammed", 0)]
     obs = observation(state, 0)
     values = {}
-    for level in ("normal", "expert"):
+    for level in ("easy", "normal", "expert"):
         bot = B.make_bot(0, level, 1)
         bot.notice(jam)
         board = B.board_from(obs)
         values[level] = bot.placement_value("A", 3, 1, board, bot.knowledge(board), 2, 1,
                                             GEMS, B.LOOKAHEAD[level] - 1)
-    # One step ahead: 3/4 * (2 + 1). The whole turn: 3/4 * (2 + 1 + 2), going on at once.
-    assert values["normal"] == pytest.approx(0.75 * 3)
+    # One step ahead: 3/4 * (2 + 1). Two steps (normal) already see the sure +2 that
+    # follows; the whole turn: 3/4 * (2 + 1 + 2), going on at once.
+    assert values["easy"] == pytest.approx(0.75 * 3)
+    assert values["normal"] == pytest.approx(0.75 * 5)
     assert values["expert"] == pytest.approx(0.75 * 5)
 
 
@@ -249,4 +253,6 @@ def test_the_expert_beats_easy_in_at_least_70_percent_of_500_games():
     elapsed = time.perf_counter() - start
     assert report.errors == 0 and report.unfinished == 0
     assert report.wins[0] >= 0.7 * 500, report.to_dict()
+    # ...but not always: a child who remembers a little can beat easy now and then
+    assert report.wins[1] >= 0.05 * 500, report.to_dict()
     assert elapsed < 30, f"500 games took {elapsed:.1f} s"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from castle_games.sim.gems import CornerPocket, GemPile
@@ -123,3 +125,33 @@ def test_a_lost_gem_rolls_into_the_corner_and_stops_among_the_others():
 def test_a_tray_too_small_for_a_gem_is_refused(bad):
     with pytest.raises(ValueError):
         GemPile(**bad)
+
+
+@pytest.mark.parametrize("height, most", [(78, 36), (56, 24)])  # 2..4 players, 5 players
+def test_a_few_gems_already_make_a_heap_and_a_big_score_still_fits(height, most):
+    """Gems dropped one by one pile up in the middle (not a flat row along the floor); the
+    highest scores the bots reach (36 with two players, 18 with five) stay in the tray."""
+    row = math.sqrt(3) * 10  # a second row of nested hexagons lies this much higher
+    heights = []
+    for seed in (1, 2, 3, 4):
+        pile = GemPile(290, height, seed=seed, gem_radius=10)
+        for n in range(1, most + 1):
+            pile.drop()
+            for _ in range(25):
+                pile.advance(1 / 60)
+            if n == 6:
+                pile.settle_now()
+                heights.append(height - 10 - min(g.y for g in pile.gems))
+                assert max(g.x for g in pile.gems) - min(g.x for g in pile.gems) < 150
+        pile.settle_now()
+        assert pile.rescued <= 1 and pile.count == most
+        assert all(0 <= g.x <= 290 and -10 <= g.y <= height + 1 for g in pile.gems)
+    assert min(heights) > 0.5 * row, "six gems never lie flat in one row"
+    assert sum(heights) / len(heights) > 0.75 * row
+
+
+def test_a_resumed_pile_is_laid_as_a_heap_too():
+    pile = GemPile(290, 78, seed=1, gem_radius=10)
+    pile.fill(6)
+    ys = sorted({round(g.y) for g in pile.gems})
+    assert len(ys) >= 3 and pile.rescued == 0

@@ -8,8 +8,8 @@ import pytest
 from castle_games.audio import recipes
 from castle_games.audio.synth import SR
 
-SOUNDS = ("key-slide", "key-thunk", "key-jam", "hatch-creak", "gem-clink", "count-chime",
-          "gem-roll")
+SOUNDS = ("key-slide", "key-thunk", "key-jam", "hatch-creak", "gem-sparkle", "gem-clink",
+          "count-chime", "gem-roll")
 
 
 def centroid(x: np.ndarray) -> float:
@@ -99,3 +99,12 @@ def test_the_rolling_gem_slows_down():
     first = rms(x[: int(0.25 * SR)])
     late = rms(x[int(0.5 * SR): int(0.75 * SR)])
     assert late < 0.6 * first
+
+
+def test_the_gems_sparkle_high_in_a_shower_of_twinkles():
+    x = recipes.render_mono("gem-sparkle")
+    assert centroid(x) > 3000
+    frame = int(0.01 * SR)
+    env = np.abs(x[: int(0.5 * SR) // frame * frame]).reshape(-1, frame).max(axis=1)
+    onsets = np.sum((env[1:] > 1.4 * env[:-1]) & (env[1:] > 0.15 * env.max()))
+    assert onsets >= 4, "several separate twinkles, not one note"

@@ -99,7 +99,7 @@ def test_an_all_bot_game_plays_through_the_view_to_the_game_over_screen(canvas):
     assert scene.shown.blocked == list(session.state.blocked), "the board is lifted at the end"
     assert scene.shown.winners == out.winners
     names = {name for name, _ in app.sounds}
-    for name in ("key-slide", "key-thunk", "key-jam", "hatch-creak", "count-chime",
+    for name in ("key-slide", "key-thunk", "key-jam", "hatch-creak", "gem-sparkle", "count-chime",
                  "gem-clink", "gem-roll", "turn-chime", "fanfare"):
         assert name in names, name
     chimes = [p["n"] for name, p in app.sounds if name == "count-chime"]
@@ -228,3 +228,73 @@ def test_a_jammed_key_shows_its_red_mark_and_its_section_looks_locked(canvas):
     assert scene.shown.jammed["B"] and scene.shown.locked == {3}
     assert anims.key_elevation(scene.shown, "B") > anims.key_elevation(scene.shown, "A")
     assert scene.shown.blocked is None, "the other blocked slots stay hidden"
+
+
+# -- the board reads clearly ---------------------------------------------------------------
+def test_each_section_shows_four_slots_set_clearly_apart_from_the_next_section():
+    from castle_games.games.clever_keys.rules import SECTIONS, SLOTS
+    assert len({L.slot_pos(s, t) for s, t in L.ALL_SLOTS}) == SECTIONS * SLOTS == 32
+    inside = L.SLOT_SPREAD_DEG
+    between = 360 / SECTIONS - (SLOTS - 1) * L.SLOT_SPREAD_DEG
+    assert between >= 2.5 * inside, "the gap between sections is far wider than inside one"
+    for s, t in L.ALL_SLOTS:
+        assert L.slot_at(L.slot_pos(s, t)) == (s, t)
+        assert L.section_at(L.slot_pos(s, t)) == s, "every slot lies in its own wedge"
+
+
+def _scene_with(keys: dict, jammed: dict):  # noqa: ANN202
+    scene = view.make_scene(StandInApp(), Session("clever-keys", [ANNA, ROBO], 4))
+    scene.skip_animations()
+    scene.shown.keys = {k: keys.get(k) for k in "ABC"}
+    scene.shown.jammed = {k: jammed.get(k, False) for k in "ABC"}
+    return scene
+
+
+def _number_rects() -> list:
+    r = L.NUMBER_BADGE_R
+    return [pygame.Rect(x - r, y - r, 2 * r, 2 * r) for x, y in map(L.number_pos, range(1, 9))]
+
+
+@pytest.mark.parametrize("jam", [False, True])
+def test_no_key_ever_covers_a_section_number_or_leaves_the_round_board(canvas, jam):
+    numbers = _number_rects()
+    scene = _scene_with({}, {})
+    for slot in L.ALL_SLOTS:
+        scene.shown.keys["A"], scene.shown.jammed["A"] = slot, jam
+        rect = scene.painter.key_rect("A")
+        assert rect.collidelist(numbers) < 0, slot
+        for corner in (rect.topleft, rect.topright):
+            assert pygame.math.Vector2(corner).distance_to(L.CENTER) < L.BOARD_R, slot
+    label = scene.painter.pocket_label_rect((70, 26))
+    assert label.collidelist(numbers) < 0, "the open corner's label leaves section 6 readable"
+
+
+def _neighbours():  # noqa: ANN202
+    for s in range(1, 9):
+        for t in range(1, 4):
+            for jams in ((False, False), (True, False), (False, True)):
+                yield (s, t), (s, t + 1), jams
+
+
+def test_keys_in_neighbouring_slots_keep_their_letters_apart(canvas):
+    worst = 999.0
+    for a, b, (ja, jb) in _neighbours():
+        scene = _scene_with({"A": a, "B": b}, {"A": ja, "B": jb})
+        bows = [pygame.math.Vector2(scene.painter.key_rect(k).centerx,
+                                    scene.painter.key_rect(k).top + 4 + L.BOW_R) for k in "AB"]
+        worst = min(worst, bows[0].distance_to(bows[1]))
+    # the letters (drawn again over every key) are about 14 px wide: they never run together
+    assert worst >= 15, worst
+
+
+def test_a_stuck_tag_never_hides_another_key(canvas):
+    for a, b, (ja, jb) in _neighbours():
+        if not (ja or jb):
+            continue
+        scene = _scene_with({"A": a, "B": b, "C": None}, {"A": ja, "B": jb})
+        tags = scene.painter.stuck_tags()
+        assert set(tags) == {k for k, j in (("A", ja), ("B", jb)) if j}
+        for key, tag in tags.items():
+            other = "B" if key == "A" else "A"
+            assert not tag.colliderect(scene.painter.key_rect(other).inflate(-4, -4)), (a, b, key)
+            assert L.BOARD_SQUARE.contains(tag)

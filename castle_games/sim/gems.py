@@ -4,7 +4,10 @@ Two small pymunk scenes, in pixels (the view draws them 1:1), y pointing down:
 
 - `GemPile`: a player's tray seen from the side, `width` x `height`, its floor at
   y = height. `drop()` lets one gem fall in from just above the tray's middle; the gems
-  clink onto the tray and onto each other and come to rest in a low heap.
+  clink onto the tray and onto each other and come to rest in a heap. The first gems
+  fall close to the middle, later ones over a wider stretch, so a few gems already look
+  like a little pile (not a row) and a big one still stays inside the tray: the drops
+  aim at a heap of one row less than the tray holds.
 - `CornerPocket`: the board's open corner seen from above (no gravity; gems roll and slow
   down). The corner itself is the origin, the pocket the triangle x, y >= 0, x + y <= size,
   closed by two frame walls and a lip with a gap in its middle. `roll_in()` sends a lost
@@ -41,6 +44,11 @@ POCKET_DAMPING = 0.25         # rolling on the board's surface slows a gem quick
 GEM_ELASTICITY = 0.35
 WALL_ELASTICITY = 0.3
 FRICTION = 0.7
+# In a tray gems must stay where they land, on top of each other: hardly any bounce,
+# much grip (with the pocket's values they slide apart into a flat row).
+PILE_ELASTICITY = 0.05
+PILE_FRICTION = 1.5
+PILE_SIDEWAYS = 10.0          # px/s: the most a dropped gem drifts sideways
 REST_SPEED = 4.0              # px/s
 REST_SPIN = 0.4               # rad/s
 REST_HOLD = 0.15              # s
@@ -73,6 +81,9 @@ class _GemScene:
 
     damping = PILE_DAMPING
     wall_kind_name = "tray"
+    gem_elasticity = GEM_ELASTICITY
+    wall_elasticity = WALL_ELASTICITY
+    friction = FRICTION
 
     def __init__(self, seed: int, gem_radius: float) -> None:
         self.rng = Rng(seed)
@@ -97,8 +108,8 @@ class _GemScene:
     # -- building ----------------------------------------------------------------------------
     def _wall(self, a: tuple[float, float], b: tuple[float, float], thick: float = 3.0) -> None:
         seg = pymunk.Segment(self.space.static_body, a, b, thick)
-        seg.elasticity = WALL_ELASTICITY
-        seg.friction = FRICTION
+        seg.elasticity = self.wall_elasticity
+        seg.friction = self.friction
         seg.collision_type = KINDS["wall"]
         self.space.add(seg)
 
@@ -111,8 +122,8 @@ class _GemScene:
         body.angular_velocity = spin
         body.angle = self.rng.random() * math.pi / 3
         shape = pymunk.Poly(body, verts)
-        shape.elasticity = GEM_ELASTICITY
-        shape.friction = FRICTION
+        shape.elasticity = self.gem_elasticity
+        shape.friction = self.friction
         shape.collision_type = KINDS["gem"]
         self.space.add(body, shape)
         self.bodies.append(body)
@@ -197,6 +208,9 @@ class GemPile(_GemScene):
 
     damping = PILE_DAMPING
     wall_kind_name = "tray"
+    gem_elasticity = PILE_ELASTICITY
+    wall_elasticity = PILE_ELASTICITY
+    friction = PILE_FRICTION
 
     def __init__(self, width: float, height: float, seed: int = 0,
                  gem_radius: float = GEM_RADIUS) -> None:
@@ -212,17 +226,48 @@ class GemPile(_GemScene):
         self._wall((-3, -400), (-3, h + 3))
         self._wall((w + 3, -400), (w + 3, h + 3))
 
+    # -- the heap the drops aim at -------------------------------------------------------
+    @property
+    def rows(self) -> int:
+        """Rows of lying gems the tray holds (hexagons nest: a row is sqrt(3) r higher)."""
+        return int((self.height - 2.0 * self.radius) // (math.sqrt(3.0) * self.radius)) + 1
+
+    @property
+    def per_row(self) -> int:
+        return max(1, int(self.width // (2.0 * self.radius + 0.5)))
+
+    def heap_base(self, count: int) -> int:
+        """The bottom row (in gems) of the smallest heap of `count` gems, each row one
+        shorter than the row below, at most one row lower than the tray is high."""
+        rows = max(1, self.rows - 1)
+        for base in range(1, self.per_row + 1):
+            if sum(base - i for i in range(min(rows, base))) >= count:
+                return base
+        return self.per_row
+
     def inside(self, x: float, y: float) -> bool:
         return 0.0 <= x <= self.width and -self.radius <= y <= self.height + 1.0
 
     def _rescue_spot(self) -> tuple[float, float]:
-        return self.width / 2.0, -2 * self.radius
+        """On the lowest part of the heap, still inside (cannot happen in a real game:
+        tests fill trays past any score)."""
+        columns = max(1, int(self.width // (2.0 * self.radius)))
+        best_x, best_top = self.width / 2.0, -1.0
+        for c in range(columns):
+            x = (c + 0.5) * self.width / columns
+            tops = [b.position.y for b in self.bodies if abs(b.position.x - x) < 1.5 * self.radius
+                    and self.inside(b.position.x, b.position.y)]
+            top = min(tops, default=self.height)
+            if top > best_top + 1e-6:
+                best_x, best_top = x, top
+        return best_x, max(-0.9 * self.radius, best_top - 2.0 * self.radius)
 
     def plan_drop(self) -> tuple[float, int]:
-        """Choose where (x, somewhere over the tray's middle) and in which colour the next
-        gem not yet planned will fall in, so that a view can fly it there first. Drops
-        take the planned places in order."""
-        spread = 0.32 * self.width
+        """Choose where (x, over the middle of the heap the pile is growing into) and in
+        which colour the next gem not yet planned will fall in, so that a view can fly it
+        there first. Drops take the planned places in order."""
+        base = self.heap_base(self.count + len(self._planned) + 1)
+        spread = min(self.width / 2.0 - self.radius, max(0.5, 0.8 * base) * self.radius)
         plan = (self.width / 2.0 + spread * (2.0 * self.rng.random() - 1.0),
                 self.rng.randrange(COLOURS))
         self._planned.append(plan)
@@ -233,22 +278,22 @@ class GemPile(_GemScene):
         if not self._planned:
             self.plan_drop()
         x, colour = self._planned.pop(0)
-        vx = 60.0 * (2.0 * self.rng.random() - 1.0)
+        vx = PILE_SIDEWAYS * (2.0 * self.rng.random() - 1.0)
         spin = 8.0 * (2.0 * self.rng.random() - 1.0)
         self._add_gem(x, -2.5 * self.radius, vx, 40.0, spin, colour)
 
     def fill(self, count: int) -> None:
-        """`count` gems at once, already lying in the tray (a resumed game): laid in
-        rows from the floor up, each row a little shorter (a low heap), then settled
-        silently."""
+        """`count` gems at once, already lying in the tray (a resumed game): laid as the
+        heap the drops aim at, rows from the floor up, each one gem shorter, then
+        settled silently."""
         pitch = 2.0 * self.radius + 0.5
         row_h = math.sqrt(3.0) * self.radius + 0.5
-        per_row = max(1, int((self.width - 2.0) // pitch))
+        base = self.heap_base(max(1, count))
         left, row = max(0, count), 0
         while left > 0:
-            n = max(1, min(left, per_row - 2 * row))
-            x0 = self.width / 2.0 - (n - 1) * pitch / 2.0 + (pitch / 2.0 if row % 2 else 0.0)
-            y = self.height - self.radius - row * row_h
+            n = max(1, min(left, base - row, self.per_row - row % 2))
+            x0 = self.width / 2.0 - (n - 1) * pitch / 2.0
+            y = max(-0.5 * self.radius, self.height - self.radius - row * row_h)
             for i in range(n):
                 x = min(self.width - self.radius, max(self.radius, x0 + i * pitch))
                 self._add_gem(x, y)

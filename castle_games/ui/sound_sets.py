@@ -31,7 +31,7 @@ GAME_SOUNDS: dict[str, tuple[str, ...]] = {
     ),
     "clever-keys": (
         "key-slide", "key-jam", "key-thunk", "hatch-creak", "gem-roll", "gem-clink",
-        "count-chime", "fanfare",
+        "count-chime", "gem-sparkle", "fanfare",
     ),
     "schlotterstein": (
         "card-flip", "card-slide", "sand-glass", "bell", "ghost-glide", "sting-right",

@@ -181,10 +181,14 @@ class KeyMove(Anim):
         v.painter.key(canvas, self.ev.key, x, y, elev)
 
 
+SPARKLE_AT = 0.22  # s after the hatch starts to open: the gems can be seen, and glitter
+
+
 class Reward(Anim):
     """All the way in: the hatch creaks open, the gems sparkle, the reward is announced."""
 
     duration = 1.5
+    sparkled = False
 
     def __init__(self, section: int, slot: int, gain: int, reward_now: int) -> None:
         super().__init__()
@@ -198,6 +202,9 @@ class Reward(Anim):
     def update(self, v: CleverKeysScene, dt: float) -> bool:
         self.t += dt
         v.shown.hatch = ease(self.t / 0.3) if self.t < 1.1 else 1.0 - ease((self.t - 1.1) / 0.35)
+        if self.t >= SPARKLE_AT and not self.sparkled:
+            self.sparkled = True
+            v.sound("gem-sparkle", pan=v.pan(L.CENTER[0]))
         return self.t >= self.duration
 
     def finish(self, v: CleverKeysScene) -> None:
@@ -227,7 +234,7 @@ class Stuck(Anim):
 
     def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
         lines = ["Stuck!", "The red mark shows."]
-        lines.append(f"The {self.lost} gems are lost." if self.lost else "No gems this turn.")
+        lines.append(f"The reward of {self.lost} is gone." if self.lost else "No gems this turn.")
         v.painter.bubble(canvas, (self.pos[0], self.pos[1] - 96), lines)
 
 
@@ -295,6 +302,7 @@ class PayOut(Anim):
         self.landed = 0
         self.flights: list[tuple[float, float, float, int]] = []  # start t, x, y, colour
         self.duration = 0.35 + gems * self.GAP + self.FLY + 3.0
+        self.sparkled = False
 
     def start(self, v: CleverKeysScene) -> None:
         v.sound("hatch-creak", pan=v.pan(L.CENTER[0]), gain=0.7)
@@ -317,6 +325,9 @@ class PayOut(Anim):
         self.t += dt
         v.shown.hatch = min(1.0, self.t / 0.3) if self.sent < self.gems or self.t < 0.6 else \
             max(0.0, v.shown.hatch - dt * 3)
+        if self.t >= SPARKLE_AT and not self.sparkled:
+            self.sparkled = True
+            v.sound("gem-sparkle", pan=v.pan(L.CENTER[0]), gain=0.7)
         self._launch_due(v)
         pile = v.piles[self.seat]
         while self.flights and self.t >= self.flights[0][0] + self.FLY:

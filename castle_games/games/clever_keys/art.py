@@ -24,8 +24,10 @@ RED_MARK = (220, 40, 40)
 # Gems: ruby, sapphire, emerald, topaz, amethyst ("the colour is unimportant").
 GEM_COLOURS = ((226, 48, 72), (52, 112, 230), (40, 184, 108), (248, 196, 40), (164, 84, 214))
 GEM_R = 7
-BOARD_LIGHT = (162, 156, 170)
-BOARD_DARK = (140, 134, 150)
+# Neighbouring sections differ clearly in tone, and a dark groove runs between them.
+BOARD_LIGHT = (176, 170, 186)
+BOARD_DARK = (128, 122, 142)
+GROOVE = (52, 46, 62)
 LOCK_VEIL = (40, 26, 30, 120)
 
 
@@ -61,13 +63,23 @@ def key_image(key: str) -> pygame.Surface:
     collar_y = bottom - shaft
     pygame.draw.rect(img, dark, (cx - 11, collar_y - 3, 22, 7), border_radius=3)
     pygame.draw.rect(img, col, (cx - 10, collar_y - 2, 20, 4), border_radius=2)
-    # bow: a ring with the letter
+    # bow: a ring; its letter is a separate picture (key_letter), drawn over every key
     bow = (cx, collar_y - L.BOW_R)
     pygame.draw.circle(img, dark, bow, L.BOW_R)
     pygame.draw.circle(img, col, bow, L.BOW_R - 2)
-    pygame.draw.circle(img, draw.lighten(col, 0.55), bow, L.BOW_R - 7)
-    letter = theme.font(30, True).render(key, True, theme.INK)
-    img.blit(letter, letter.get_rect(center=(bow[0], bow[1] + 1)))
+    img.blit(key_letter(key), key_letter(key).get_rect(center=bow))
+    return img
+
+
+@lru_cache(maxsize=8)
+def key_letter(key: str) -> pygame.Surface:
+    """The bow's light middle with the key's letter. The painter draws these once more
+    over all the keys, so a neighbouring key never hides which key is which."""
+    r = L.BOW_R - 5
+    img = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(img, draw.lighten(KEY_COLOURS[key], 0.55), (r + 1, r + 1), r)
+    letter = theme.font(24, True).render(key, True, theme.INK)
+    img.blit(letter, letter.get_rect(center=(r + 1, r + 2)))
     return img
 
 
@@ -145,7 +157,7 @@ def lock_veil(section: int) -> tuple[pygame.Surface, tuple[int, int]]:
     pygame.draw.polygon(img, LOCK_VEIL, [(x - x0, y - y0) for x, y in pts])
     pygame.draw.polygon(img, (200, 40, 40, 220), [(x - x0, y - y0) for x, y in pts], 3)
     lock = padlock()
-    lx, ly = L.polar(L.section_angle(section), 142)
+    lx, ly = L.polar(L.section_angle(section), 140)
     img.blit(lock, lock.get_rect(center=(int(lx - x0), int(ly - y0))))
     return draw.ready(img), (x0, y0)
 
@@ -184,17 +196,19 @@ def room(size: tuple[int, int]) -> pygame.Surface:
     for sec in range(1, SECTIONS + 1):
         pygame.draw.polygon(bg, BOARD_LIGHT if sec % 2 else BOARD_DARK, wedge(sec, L.RING_IN, L.RING_OUT))
     for sec in range(1, SECTIONS + 1):
-        a = -90.0 + (sec - 1) * 360.0 / SECTIONS
-        pygame.draw.line(bg, (84, 78, 94), L.polar(a, L.RING_IN), L.polar(a, L.BOARD_R), 4)
-        # the section's number at the rim
-        nx, ny = L.polar(L.section_angle(sec), 263)
-        pygame.draw.circle(bg, theme.PARCHMENT, (int(nx), int(ny)), 15)
-        pygame.draw.circle(bg, theme.INK, (int(nx), int(ny)), 15, 2)
-        num = theme.font(26, True).render(str(sec), True, theme.INK)
-        bg.blit(num, num.get_rect(center=(int(nx), int(ny) + 1)))
         for slot in range(1, 5):
             pygame.draw.polygon(bg, (200, 196, 206), slot_polygon(sec, slot, 2))
             pygame.draw.polygon(bg, (24, 20, 30), slot_polygon(sec, slot))
+    for sec in range(1, SECTIONS + 1):
+        # a deep groove between two sections, from the chamber's rim to the board's edge
+        a = -90.0 + (sec - 1) * 360.0 / SECTIONS
+        pygame.draw.line(bg, GROOVE, L.polar(a, L.RING_IN), L.polar(a, L.BOARD_R), 7)
+        # the section's number, on the wooden frame where no key can stand in front of it
+        nx, ny = L.number_pos(sec)
+        pygame.draw.circle(bg, theme.PARCHMENT, (nx, ny), L.NUMBER_BADGE_R)
+        pygame.draw.circle(bg, theme.INK, (nx, ny), L.NUMBER_BADGE_R, 2)
+        num = theme.font(26, True).render(str(sec), True, theme.INK)
+        bg.blit(num, num.get_rect(center=(nx, ny + 1)))
     pygame.draw.circle(bg, (84, 78, 94), (cx, cy), L.RING_OUT, 3)
     # the open corner (bottom left), over the board's shadow: a sunken triangle whose lip
     # has a gap in the middle, where lost gems roll in

@@ -25,16 +25,22 @@ RING_OUT = 288         # sections reach from here...
 RING_IN = 106          # ...to the chamber's rim
 CHAMBER_R = 92
 SLOT_R = 200           # slot centres
-SLOT_LEN = 58
-SLOT_W = 14
-SLOT_SPREAD_DEG = 9.5  # between neighbouring slots of a section
+SLOT_LEN = 56
+SLOT_W = 12
+# Between neighbouring slots of a section. The four slots stand close together, so the
+# gap to the next section (45 - 3 x 8 = 21 degrees) is clearly wider than inside one.
+SLOT_SPREAD_DEG = 8.0
 SLOT_HIT = 19          # px around a slot centre that count as clicking it
 POCKET_SIZE = 150      # the open corner's triangle legs
 POCKET_ORIGIN = (BOARD_SQUARE.left + 10, BOARD_SQUARE.bottom - 10)
 
 # Keys: px per mm of the key model in sim/key_slot.py, and the bow above the collar.
-PX_PER_MM = 0.85
-BOW_R = 19
+PX_PER_MM = 0.8
+BOW_R = 16
+# Section numbers sit on the wooden frame just outside the round board: a key standing
+# in a slot reaches up at most to about r = 285 (tests check), so it never covers one.
+NUMBER_R = 316
+NUMBER_BADGE_R = 16
 
 SIDE_X = 676
 BANNER_CENTER = (974, 32)
@@ -70,6 +76,12 @@ def slot_pos(section: int, slot: int) -> tuple[int, int]:
 
 ALL_SLOTS: tuple[tuple[int, int], ...] = tuple(
     (s, t) for s in range(1, SECTIONS + 1) for t in range(1, SLOTS + 1))
+
+
+def number_pos(section: int) -> tuple[int, int]:
+    """Where a section's number stands, on the frame outside the round board."""
+    x, y = polar(section_angle(section), NUMBER_R)
+    return int(round(x)), int(round(y))
 
 
 def slot_at(pos: tuple[int, int]) -> tuple[int, int] | None:

@@ -109,11 +109,18 @@ class Painter:
         canvas.blit(shadow, (int(x - 10 + off), int(floor_y - 6 + off * 0.3)))
         top = int(round(tip_y)) - h
         if glow is not None:
-            bow = (int(x), top + 2 + L.BOW_R)
-            pygame.draw.circle(canvas, glow, bow, L.BOW_R + 7, 5)
+            pygame.draw.circle(canvas, glow, self.bow_centre(x, top), L.BOW_R + 6, 5)
         # Below the floor the key is inside its slot: only what is above the floor shows.
         visible = h if elev >= 0 else h - int(round(-elev * L.PX_PER_MM))
         canvas.blit(img, (int(x) - w // 2, top), (0, 0, w, visible))
+
+    @staticmethod
+    def bow_centre(x: float, top: int) -> tuple[int, int]:
+        return int(x), top + 4 + L.BOW_R  # as drawn in art.key_image
+
+    def key_top(self, key: str, floor_y: float, elev: float) -> int:
+        """The y of a standing key's image top (the bow's upper edge is 2 px below)."""
+        return int(round(floor_y - elev * L.PX_PER_MM)) - art.key_image(key).get_height()
 
     def key_rect(self, key: str) -> pygame.Rect | None:
         """Where a key is drawn now (for clicks), or None while it moves."""
@@ -146,18 +153,57 @@ class Painter:
             else:
                 x, y = L.slot_pos(*pos)
                 standing.append((y, x, key, key_elevation(s, key)))
-        for y, x, key, elev in sorted(standing):
+        standing.sort()
+        # Keys nearer the bottom of the screen stand in front. Two keys in neighbouring
+        # slots may overlap a little, so every bow's letter is drawn again over all of
+        # them: which key is which always shows.
+        for y, x, key, elev in standing:
             glow = None
             if key == selected:
                 glow = theme.FOCUS
             elif key in movable and selected is None:
                 glow = draw.lighten(theme.GOLD, 0.3 * pulse)
             self.key(canvas, key, x, y, elev, glow)
-            if s.keys[key] is not None and s.jammed.get(key):
-                tag = self.text("stuck", 20, theme.WHITE)
-                box = tag.get_rect(midtop=(x, y + 8)).inflate(8, 2)
-                pygame.draw.rect(canvas, theme.DANGER, box, border_radius=6)
-                canvas.blit(tag, tag.get_rect(center=box.center))
+        for y, x, key, elev in standing:
+            letter = art.key_letter(key)
+            canvas.blit(letter, letter.get_rect(center=self.bow_centre(x, self.key_top(key, y, elev))))
+        for box in self.stuck_tags().values():
+            tag = self.text("stuck", 20, theme.WHITE)
+            pygame.draw.rect(canvas, theme.DANGER, box, border_radius=6)
+            pygame.draw.rect(canvas, theme.INK, box, 2, border_radius=6)
+            canvas.blit(tag, tag.get_rect(center=box.center))
+
+    def stuck_tags(self) -> dict[str, pygame.Rect]:
+        """Where the "stuck" tag of each jammed key goes: under its slot, or above or beside
+        the key if another key stands there (a tag never hides another key)."""
+        s = self.v.shown
+        rects = {k: r for k in KEYS if s.keys.get(k) is not None and (r := self.key_rect(k))}
+        tags: dict[str, pygame.Rect] = {}
+        for key in KEYS:
+            pos = s.keys.get(key)
+            if pos is None or not s.jammed.get(key) or key not in rects:
+                continue
+            x, y = L.slot_pos(*pos)
+            body = rects[key]
+            size = self.text("stuck", 20, theme.WHITE).get_rect().inflate(10, 4).size
+            outward = 1 if x >= L.CENTER[0] else -1
+            box = pygame.Rect((0, 0), size)
+            candidates = []
+            for place in ("below", "above", "side", "other side"):
+                c = box.copy()
+                if place == "below":
+                    c.midtop = (x, y + 8)
+                elif place in ("side", "other side"):
+                    d = outward if place == "side" else -outward
+                    c.center = (x + d * (L.BOW_R + 8 + size[0] // 2), y - 22)
+                else:
+                    c.midbottom = (x, body.top - 2)
+                candidates.append(c)
+            others = [r.inflate(-4, -4) for k, r in rects.items() if k != key]
+            others += list(tags.values())
+            free = [c for c in candidates if c.collidelist(others) < 0]
+            tags[key] = free[0] if free else candidates[0]
+        return tags
 
     def targets(self, canvas: pygame.Surface, pulse: float) -> None:
         """The slots the chosen key may go into glow; the keyboard's one is marked."""
@@ -283,10 +329,17 @@ class Painter:
                 x, y = L.pocket_to_canvas(g.x, g.y)
                 art.gem_at(canvas, x, y, g.colour, g.angle_deg)
         n = v.shown.corner
-        label = self.text(f"{n} lost" if n else "open corner", 22, theme.PARCHMENT)
-        box = label.get_rect(bottomleft=(ox + 4, oy - L.POCKET_SIZE - 8)).inflate(12, 6)
+        label = self.text(f"{n} lost", 22, theme.PARCHMENT)
+        box = self.pocket_label_rect(label.get_size())
         pygame.draw.rect(canvas, (46, 32, 26), box, border_radius=8)
         canvas.blit(label, label.get_rect(center=box.center))
+
+    @staticmethod
+    def pocket_label_rect(size: tuple[int, int]) -> pygame.Rect:
+        """Over the open corner's tip, just below the number of section 6."""
+        box = pygame.Rect((0, 0), size).inflate(12, 6)
+        box.topleft = (L.BOARD_SQUARE.left + 8, L.number_pos(6)[1] + L.NUMBER_BADGE_R + 3)
+        return box
 
     def players(self, canvas: pygame.Surface, pulse: float) -> None:
         v, s = self.v, self.v.shown
