@@ -13,14 +13,11 @@ the turn with the reward; putting the same key in again is the risk.
 
 from __future__ import annotations
 
-import logging
 import math
-from collections import deque
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.games.clever_keys import anims
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.painter import Painter
@@ -38,15 +35,13 @@ from castle_games.games.clever_keys.rules import (
     observation,
 )
 from castle_games.sim.gems import CornerPocket, GemPile
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.table import TableScene
 
 try:
     from castle_games.audio.mixer import contact_gain
 except ImportError:  # pragma: no cover - only while the mixer is being written
     def contact_gain(impulse: float, ref: float) -> float:
         return max(0.0, min(1.0, impulse / ref))
-
-log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.9        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 2.5   # seconds to look at the lifted board before the game-over screen
@@ -57,28 +52,19 @@ KEY_SHORTCUTS = {pygame.K_a: "A", pygame.K_b: "B", pygame.K_c: "C"}
 DRAG_START = 8         # px the mouse must move with the button down to drag a key
 
 
-class CleverKeysScene(Scene):
+class CleverKeysScene(TableScene):
+    bot_delay = BOT_DELAY
+    game_over_hold = GAME_OVER_HOLD
+    finish_instant = True  # a lock or an unlock changes the picture at once: no frame spent
+
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
-        self.queue: deque[anims.Anim] = deque()
-        self.active: anims.Anim | None = None
-        self.silent = False
-        self.clock = 0.0
+        super().__init__(app, session)
         self.mouse = (0, 0)
         self.selected: str | None = None
-        self.focus = 0
         self.focus_stop = False
         # (key, where the press was, the key's tip relative to the pointer) while dragging
         self.drag: tuple[str, tuple[int, int], tuple[int, int]] | None = None
         self.drag_moved = False
-        self.wait = 0.0
-        self.handover_for: Any = None
-        self.handover_pending = False
-        self.over_wait = 0.0
-        self.announced = False
         self._clinks = 0
         self.shown = self._shown_from_state()
         self.piles = [GemPile(L.TRAY_W, L.tray_rect(r).h, seed=self.seed_for("pile", i),
@@ -117,19 +103,6 @@ class CleverKeysScene(Scene):
         for ch in text:
             h = (h * 131 + ord(ch)) % 1_000_003
         return self.session.seed * 1_000_003 + h + 17 * self.session.state.turn_count
-
-    @property
-    def speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-
-    @property
-    def idle(self) -> bool:
-        return self.active is None and not self.queue
-
-    def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
 
     def can_play(self) -> bool:
         return self.idle and self.human_to_move() and not self.handover_pending
@@ -171,20 +144,6 @@ class CleverKeysScene(Scene):
         return self.can_play() and self.session.state.placements > 0
 
     # -- sound ---------------------------------------------------------------------------
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
-            return
-        try:
-            audio.play(name, params, pan=pan, gain=gain)
-        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.debug("sound %s failed: %s", name, exc)
-
-    @staticmethod
-    def pan(x: float) -> float:
-        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
-
     def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None:
         """A gem touching a gem, the tray or the corner's wall: a clink, loud as the hit."""
         if self._clinks >= CLINKS_PER_FRAME:
@@ -224,88 +183,13 @@ class CleverKeysScene(Scene):
             elif isinstance(ev, GameEnded):
                 self.queue.extend([anims.Pause(0.6), anims.Reveal(ev.blocked, ev.winners)])
 
-    def try_apply(self, action: Any) -> bool:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.sound("nope")
-            notify = getattr(self.app, "notify", None)
-            if notify:
-                notify(str(exc)[:1].upper() + str(exc)[1:] + ".")
-            return False
-        self.wait = 0.0
+    def on_applied(self) -> None:
         self.selected = None
         self.focus = 0
         self.focus_stop = False
-        self._enqueue(events)
-        return True
 
-    def skip_animations(self) -> None:
-        """Finish every running and queued animation at once, silently."""
-        self.silent = True
-        try:
-            if self.active is not None:
-                self.active.finish(self)
-                self.active = None
-            while self.queue:
-                anim = self.queue.popleft()
-                anim.start(self)
-                anim.finish(self)
-        finally:
-            self.silent = False
-
-    def _next_anim(self) -> None:
-        while self.active is None and self.queue:
-            self.active = self.queue.popleft()
-            self.active.start(self)
-            if self.active.duration <= 0.0:  # instant changes need no frame of their own
-                self.active.finish(self)
-                self.active = None
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self._clinks = 0
-        dt *= self.speed
-        self._next_anim()
-        if self.active is not None:
-            if self.active.update(self, dt):
-                self.active.finish(self)
-                self.active = None
-                self._next_anim()
-            return
-        self._idle(dt)
-
-    def _idle(self, dt: float) -> None:
-        s, st = self.session, self.session.state
-        if s.over:
-            self.over_wait += dt / self.speed
-            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
-                self.announced = True
-                game_over = getattr(self.app, "game_over", None)
-                if game_over:
-                    game_over(s)
-            return
-        self._sync()
-        if s.is_bot_turn():
-            self.wait += dt
-            if self.wait >= BOT_DELAY:
-                self.wait = 0.0
-                _, events = s.play_bot()
-                self._enqueue(events)
-            return
-        if self.handover_for != st.turn_count:
-            self.handover_for = st.turn_count
-            self._handover(st.current)
-
-    def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
-        self.handover_pending = True
-
-        def then() -> None:
-            self.handover_pending = False
-        handover(self.session, seat, then)
+    def on_frame(self, dt: float) -> None:
+        self._clinks = 0  # the clink budget is per frame
 
     def _sync(self) -> None:
         """With nothing running, the picture must match what the table shows exactly."""

@@ -8,14 +8,11 @@ fast-forwards them. Computer seats move after a short, readable pause.
 
 from __future__ import annotations
 
-import logging
-from collections import deque
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.games.knobelschatz import anims
 from castle_games.games.knobelschatz.layout import ROLL_RECT, TRAY_RECT, Layout
 from castle_games.games.knobelschatz.painter import Painter
@@ -33,7 +30,7 @@ from castle_games.games.knobelschatz.rules import (
     TakeCard,
     TurnPassed,
 )
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.table import TableScene
 
 try:
     from castle_games.audio.mixer import contact_gain
@@ -45,8 +42,6 @@ try:  # the shared dice tray (pymunk); a still stand-in keeps the view usable wi
     from castle_games.sim.dice_tray import DiceTray
 except ImportError:  # pragma: no cover - only while the physics module is being written
     DiceTray = None  # type: ignore[assignment,misc]
-
-log = logging.getLogger(__name__)
 
 # Every recipe this view and its animations play: the app renders them when the game starts.
 SOUNDS = ("dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-slide",
@@ -85,17 +80,14 @@ class StillTray:
                 for (x, y, a), f in zip(self.positions, self.faces)]
 
 
-class KnobelschatzScene(Scene):
+class KnobelschatzScene(TableScene):
+    bot_delay = BOT_DELAY
+    game_over_hold = GAME_OVER_HOLD
+
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
+        super().__init__(app, session)
         self.layout = Layout(self.n)
         self.tray_rect = TRAY_RECT
-        self.queue: deque[anims.Anim] = deque()
-        self.active: anims.Anim | None = None
-        self.silent = False
         self.tray: Any = None
         self._throws = 0
         self.painter = Painter(self)
@@ -103,14 +95,7 @@ class KnobelschatzScene(Scene):
         self.dog_pos = self.layout.dog_spot(self.shown.dog)
         self.dog_step, self.dog_barking = 0, False
         self.dog_facing_left = self.layout.dog_faces_left(self.shown.dog)
-        self.focus = 0
         self.mouse = (0, 0)
-        self.wait = 0.0              # time idle before a bot or a forced die moves
-        self.handover_for: Any = None
-        self.handover_pending = False
-        self.over_wait = 0.0
-        self.announced = False
-        self.clock = 0.0
         if session.over and session.state.outcome:
             self._enqueue_reveal_from_state()
         if pygame.display.get_surface() is not None:
@@ -143,19 +128,6 @@ class KnobelschatzScene(Scene):
         out = st.outcome
         self.queue.append(anims.Reveal(st.hands, out.scores, out.winners))
 
-    @property
-    def speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-
-    @property
-    def idle(self) -> bool:
-        return self.active is None and not self.queue
-
-    def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
-
     def choosing(self) -> list[int]:
         """Seats the human roller may pick for a four now ([] when there is nothing to pick)."""
         st = self.session.state
@@ -171,20 +143,6 @@ class KnobelschatzScene(Scene):
                 and self.session.state.phase == ROLL)
 
     # -- sound ---------------------------------------------------------------------------
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
-            return
-        try:
-            audio.play(name, params, pan=pan, gain=gain)
-        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.debug("sound %s failed: %s", name, exc)
-
-    @staticmethod
-    def pan(x: float) -> float:
-        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
-
     def contact_sound(self, contact: Any) -> None:
         kinds = {contact.kind_a, contact.kind_b}
         name = ("die-hit-wall" if "wall" in kinds else
@@ -247,19 +205,6 @@ class KnobelschatzScene(Scene):
         name = self.seats[nb].name
         return f"The dog guards {name}." if st.dog == nb else f"{name} has no chest."
 
-    def try_apply(self, action: Any) -> bool:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.sound("nope")
-            notify = getattr(self.app, "notify", None)
-            if notify:
-                notify(str(exc)[:1].upper() + str(exc)[1:] + ".")
-            return False
-        self.wait = 0.0
-        self._enqueue(events)
-        return True
-
     def begin_demo_roll(self) -> bool:
         """If rolling is legal now, roll and start the dice flying (benchmarks, screenshots).
 
@@ -271,79 +216,21 @@ class KnobelschatzScene(Scene):
         self._next_anim()
         return True
 
-    def skip_animations(self) -> None:
-        """Finish every running and queued animation at once, silently."""
-        self.silent = True
-        try:
-            if self.active is not None:
-                self.active.finish(self)
-                self.active = None
-            while self.queue:
-                anim = self.queue.popleft()
-                anim.start(self)
-                anim.finish(self)
-        finally:
-            self.silent = False
-
-    def _next_anim(self) -> None:
-        if self.active is None and self.queue:
-            self.active = self.queue.popleft()
-            self.active.start(self)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        dt *= self.speed
-        self._next_anim()
-        if self.active is not None:
-            if self.active.update(self, dt):
-                self.active.finish(self)
-                self.active = None
-                self._next_anim()
-            return
-        self._idle(dt)
-
-    def _idle(self, dt: float) -> None:
-        s, st = self.session, self.session.state
-        if s.over:
-            self.over_wait += dt / self.speed
-            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
-                self.announced = True
-                game_over = getattr(self.app, "game_over", None)
-                if game_over:
-                    game_over(s)
-            return
-        self._sync()
-        if s.is_bot_turn():
-            self.wait += dt
-            if self.wait >= BOT_DELAY:
-                self.wait = 0.0
-                _, events = s.play_bot()
-                self._enqueue(events)
-            return
+    def human_turn(self, dt: float) -> None:
+        st = self.session.state
         # One hand-over per turn: the roll has already counted the turn in RESOLVE.
         key = st.turn_count - (1 if st.phase == RESOLVE else 0)
-        if self.handover_for != key:
-            self.handover_for = key
-            self._handover(st.current)
+        if self.hand_over_once(key, st.current):
             return
         if self.handover_pending or st.phase != RESOLVE:
             return
         forced = [(f, src[0]) for f in sorted(set(st.pending), key=lambda f: f == 4)
                   if len(src := st.sources_for(f)) == 1]
         if forced:
-            self.wait += dt
+            # The same idle clock as a computer's pause (animation time).
+            self.wait += dt * self.speed
             if self.wait >= FORCED_DELAY:
                 self.try_apply(TakeCard(*forced[0]))
-
-    def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
-        self.handover_pending = True
-
-        def then() -> None:
-            self.handover_pending = False
-        handover(self.session, seat, then)
 
     def _sync(self) -> None:
         """With nothing running, the picture must match the rules state exactly."""
@@ -408,14 +295,9 @@ class KnobelschatzScene(Scene):
         targets = self._targets()
         if not targets:
             return
-        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-            back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            self.focus = (self.focus + (-1 if back else 1)) % len(targets)
-            self.sound("ui-click", gain=0.4)
-        elif event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.focus = (self.focus - 1) % len(targets)
-            self.sound("ui-click", gain=0.4)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if self.step_focus(event, len(targets)):
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             target = targets[self.focus % len(targets)]
             self.try_apply(RollDice() if target == "roll" else TakeCard(4, target))
 

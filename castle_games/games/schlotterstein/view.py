@@ -26,12 +26,10 @@ children down. The glowing place and the hint in the middle say whose turn it is
 from __future__ import annotations
 
 import logging
-from collections import deque
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.games.schlotterstein import anims
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.painter import Painter
@@ -55,7 +53,8 @@ from castle_games.games.schlotterstein.rules import (
     Scared,
     TurnOverCard,
 )
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.table import TableScene
 
 log = logging.getLogger(__name__)
 
@@ -66,29 +65,20 @@ VOICES = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
           "yellow": "ghost-yellow", "purple": "ghost-purple"}
 
 
-class SchlottersteinScene(Scene):
+class SchlottersteinScene(TableScene):
+    game_over_hold = GAME_OVER_HOLD
+
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
+        super().__init__(app, session)
         self.rounds = ROUNDS
         self.all_names = NAMES
         self.layout = lay.Layout(self.n)
-        self.queue: deque[anims.Anim] = deque()
-        self.active: anims.Anim | None = None
-        self.silent = False
-        self.clock = 0.0
-        self.wait = 0.0
-        self.over_wait = 0.0
-        self.announced = False
         self.reveal_t = 0.0          # seconds the card has been shown (real time)
         self.revealing = False
         self.bot_hide: HideCard | None = None
         self.trickle = 0.0
         self.bell_swing = 0.0
         self.hover: str | None = None
-        self.focus = 0
         self.keyboard = False        # the focus ring shows once the keys are used
         self.prepared: int | None = None
         self.shown = self._shown_from_state()
@@ -124,19 +114,6 @@ class SchlottersteinScene(Scene):
         elif st.phase == SCARE:
             shown.card, shown.card_at = st.card, "down"
         return shown
-
-    @property
-    def speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-
-    @property
-    def idle(self) -> bool:
-        return self.active is None and not self.queue
-
-    def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
 
     def can_turn_over(self) -> bool:
         return self.idle and self.human_to_move() and self.session.state.phase == TURN
@@ -200,17 +177,6 @@ class SchlottersteinScene(Scene):
             self.painter.big_card(number)
             self.prepared = number
 
-    # -- sound ---------------------------------------------------------------------------
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
-            return
-        try:
-            audio.play(name, params, pan=pan, gain=gain)
-        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.debug("sound %s failed: %s", name, exc)
-
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
         st = self.session.state
@@ -237,59 +203,11 @@ class SchlottersteinScene(Scene):
             elif isinstance(ev, GameOver):
                 self.queue.append(anims.Finale(ev.winners))
 
-    def try_apply(self, action: Any) -> bool:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.sound("nope")
-            notify = getattr(self.app, "notify", None)
-            if notify:
-                text = str(exc)
-                notify(text[:1].upper() + text[1:] + ".")
-            return False
-        self.wait = 0.0
-        self._enqueue(events)
-        return True
-
-    def skip_animations(self) -> None:
-        """Finish every running and queued animation at once, silently."""
-        self.silent = True
-        try:
-            if self.active is not None:
-                self.active.finish(self)
-                self.active = None
-            while self.queue:
-                anim = self.queue.popleft()
-                anim.start(self)
-                anim.finish(self)
-        finally:
-            self.silent = False
-
-    def _next_anim(self) -> None:
-        if self.active is None and self.queue:
-            self.active = self.queue.popleft()
-            self.active.start(self)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        self._next_anim()
-        if self.active is not None:
-            if self.active.update(self, dt * self.speed):
-                self.active.finish(self)
-                self.active = None
-                self._next_anim()
-            return
-        self._idle(dt)
-
-    def _idle(self, dt: float) -> None:
+    def idle_update(self, dt: float) -> None:
+        """No hand-over screens (see above); the reveal interrupts the usual pacing."""
         s, st = self.session, self.session.state
         if s.over:
-            self.over_wait += dt
-            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
-                self.announced = True
-                game_over = getattr(self.app, "game_over", None)
-                if game_over:
-                    game_over(s)
+            self.hold_game_over(dt)
             return
         self._sync()
         if st.phase == TURN and st.pile and self.prepared != st.pile[-1]:
@@ -299,11 +217,7 @@ class SchlottersteinScene(Scene):
             self._reveal(dt)
             return
         if s.is_bot_turn():
-            self.wait += dt * self.speed
-            if self.wait >= BOT_DELAY.get(st.phase, 1.0):
-                self.wait = 0.0
-                _, events = s.play_bot()
-                self._enqueue(events)
+            self.pace_bot(dt * self.speed, BOT_DELAY.get(st.phase, 1.0))
 
     def _reveal(self, dt: float) -> None:
         """Everybody looks; the sand runs. Real seconds: looking is not an animation."""
@@ -439,15 +353,8 @@ class SchlottersteinScene(Scene):
             names = self.focus_names()
             if key == pygame.K_b:
                 self.try_apply(RingBell())
-            elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN) and names:
-                back = key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-                self.focus = (self.focus + (-1 if back else 1)) % len(names)
+            elif names and self.step_focus(event, len(names)):
                 self.keyboard = True
-                self.sound("ui-click", gain=0.4)
-            elif key in (pygame.K_LEFT, pygame.K_UP) and names:
-                self.focus = (self.focus - 1) % len(names)
-                self.keyboard = True
-                self.sound("ui-click", gain=0.4)
             elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and names:
                 self.keyboard = True
                 self.try_apply(Scare(names[self.focus % len(names)]))

@@ -12,13 +12,11 @@ app's hand-over screen when the mouse changes hands.
 from __future__ import annotations
 
 import logging
-from collections import deque
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.games.seven_locks import acts, anims, layout, words
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -26,7 +24,7 @@ from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.table import TableScene
 
 try:  # the shared dice tray (pymunk); a still die keeps the view usable without it
     from castle_games.sim.dice_tray import DiceTray
@@ -59,15 +57,12 @@ class StillTray:
         return [SimpleNamespace(x=x, y=y, angle_deg=a, face=self.face, rolling=False)]
 
 
-class SevenLocksScene(Scene):
+class SevenLocksScene(TableScene):
+    bot_delay = BOT_DELAY
+    game_over_hold = GAME_OVER_HOLD
+
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
-        self.queue: deque[anims.Anim] = deque()
-        self.active: anims.Anim | None = None
-        self.silent = False
+        super().__init__(app, session)
         self.side = SideView()
         self.sounds = SoundBoard(self)
         self.painter = Painter(self)
@@ -81,14 +76,7 @@ class SevenLocksScene(Scene):
         self.km_visible = self.shown.keymaster is not None
         self.dialog: Dialog | None = None
         self.dialog_for: Any = None
-        self.focus = 0
-        self.wait = 0.0
-        self.handover_for: Any = None
-        self.handover_pending = False
-        self.over_wait = 0.0
-        self.announced = False
-        self.clock = 0.0
-        self.real_dt = 0.0
+        self.real_dt = 0.0           # this frame's real seconds (the physics acts run on it)
         self._recall_last_moment()
         if pygame.display.get_surface() is not None:
             self.painter.prepare()  # no stutter on the first frame
@@ -162,19 +150,6 @@ class SevenLocksScene(Scene):
             self.silent = False
         self._sync()
 
-    @property
-    def speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-
-    @property
-    def idle(self) -> bool:
-        return self.active is None and not self.queue
-
-    def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
-
     def can_act(self) -> bool:
         return (self.idle and self.human_to_move() and not self.handover_pending
                 and self.dialog is None)
@@ -221,10 +196,6 @@ class SevenLocksScene(Scene):
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
               gain: float = 1.0, fallback: bool = True) -> None:
         self.sounds.play(name, params, pan=pan, gain=gain, fallback=fallback)
-
-    @staticmethod
-    def pan(x: float) -> float:
-        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
 
     def drop_released(self, ev: Any) -> None:
         self.sounds.drop_released(ev)
@@ -339,96 +310,35 @@ class SevenLocksScene(Scene):
     def _enqueue(self, events: list[Any]) -> None:
         self.queue.extend(self._anims_for(events))
 
-    def try_apply(self, action: Any) -> bool:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.sound("nope")
-            notify = getattr(self.app, "notify", None)
-            if notify:
-                words = str(exc)
-                notify(words[:1].upper() + words[1:] + ".")
-            return False
-        self.wait = 0.0
+    def on_applied(self) -> None:
         self.dialog = None
-        self._enqueue(events)
-        return True
 
-    def skip_animations(self) -> None:
-        """Finish every running and queued animation at once, silently."""
-        self.silent = True
-        try:
-            if self.active is not None:
-                self.active.finish(self)
-                self.active = None
-            while self.queue:
-                anim = self.queue.popleft()
-                anim.start(self)
-                anim.started = True
-                anim.finish(self)
-        finally:
-            self.silent = False
+    def after_skip(self) -> None:
+        # The last picture of a finished game is the game-over animation's, not the state's.
         if not self.session.over or self.shown.over:
             self._sync()
 
-    def _next_anim(self) -> None:
-        if self.active is None and self.queue:
-            self.active = self.queue.popleft()
-            self.active.start(self)
-            self.active.started = True
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
+    def on_frame(self, dt: float) -> None:
         self.real_dt = dt
-        dt *= self.speed
-        self._next_anim()
-        if self.active is not None:
-            if self.active.update(self, dt):
-                self.active.finish(self)
-                self.active = None
-                self._next_anim()
-            return
-        self._idle(dt)
 
-    def _idle(self, dt: float) -> None:
+    def idle_update(self, dt: float) -> None:
         s = self.session
         if s.over:
             if not self.shown.over:
                 self._sync()
-            self.over_wait += dt / self.speed
-            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
-                self.announced = True
-                game_over = getattr(self.app, "game_over", None)
-                if game_over:
-                    game_over(s)
+            self.hold_game_over(dt)
             return
         self._sync()
         if s.is_bot_turn():
             self.dialog = None
-            self.wait += dt
-            if self.wait >= BOT_DELAY:
-                self.wait = 0.0
-                _, events = s.play_bot()
-                self._enqueue(events)
+            self.pace_bot(dt * self.speed)
             return
+        # Every question may go to another seat: one hand-over per move and seat.
         seat = s.to_move
-        key = (len(s.actions), seat)
-        if self.handover_for != key:
-            self.handover_for = key
-            self._handover(seat)
+        if self.hand_over_once((len(s.actions), seat), seat):
             return
         if not self.handover_pending and self.dialog is None and s.state.phase in ASK_PHASES:
             self.dialog = self._make_dialog()
-
-    def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
-        self.handover_pending = True
-
-        def then() -> None:
-            self.handover_pending = False
-        handover(self.session, seat, then)
 
     # -- questions -----------------------------------------------------------------------
     def _make_dialog(self) -> Dialog:
@@ -515,14 +425,9 @@ class SevenLocksScene(Scene):
         targets = self._targets()
         if not targets:
             return
-        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-            back = event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
-            self.focus = (self.focus + (-1 if back else 1)) % len(targets)
-            self.sound("ui-click", gain=0.4)
-        elif event.key in (pygame.K_LEFT, pygame.K_UP):
-            self.focus = (self.focus - 1) % len(targets)
-            self.sound("ui-click", gain=0.4)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if self.step_focus(event, len(targets)):
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self._act(targets[self.focus % len(targets)])
 
     # -- words ---------------------------------------------------------------------------

@@ -15,14 +15,11 @@ walks through every choice; Enter takes the one in focus.
 
 from __future__ import annotations
 
-import logging
-from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku.actions import (
     Attack,
@@ -44,15 +41,13 @@ from castle_games.games.tajemnica_zamku.rules import (
 )
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.table import TableScene
 
 try:
     from castle_games.audio.mixer import contact_gain
 except ImportError:  # pragma: no cover - only while the mixer is being written
     def contact_gain(impulse: float, ref: float) -> float:
         return max(0.0, min(1.0, impulse / ref))
-
-log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 1.0   # after the rescue animation, before the game-over screen
@@ -90,17 +85,13 @@ class StillDie:
     lift = 0.0
 
 
-class TajemnicaScene(Scene):
+class TajemnicaScene(TableScene):
     handles_escape = False  # Esc opens the app's pause menu
+    bot_delay = BOT_DELAY
+    game_over_hold = GAME_OVER_HOLD
 
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
-        self.queue: deque[anims.Anim] = deque()
-        self.active: anims.Anim | None = None
-        self.silent = False
+        super().__init__(app, session)
         self.camera = Camera(tuple(layout.BOARD_RECT))  # type: ignore[arg-type]
         self.shown = self._shown_from_state()
         self._fit_hand()
@@ -110,18 +101,11 @@ class TajemnicaScene(Scene):
         self.tray.settle_now()
         self.tray_shown = False
         self._throws = 0
-        self.focus = 0
         self.offer_focus = 0
         self.keyboard = False  # the focus ring shows once somebody plays with the keys
         self.mouse = (0, 0)
         self.press: tuple[int, int] | None = None
         self.dragging = False
-        self.wait = 0.0
-        self.handover_for: Any = None
-        self.handover_pending = False
-        self.over_wait = 0.0
-        self.announced = False
-        self.clock = 0.0
         self.painter = Painter(self)
         self._offer_seen: Any = None
         if session.over and session.state.outcome:
@@ -160,19 +144,6 @@ class TajemnicaScene(Scene):
         if len(st.opening_rolls) > 1:
             lines.insert(1, "(a tie at first, so they rolled again)")
         return lines
-
-    @property
-    def speed(self) -> float:
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
-
-    @property
-    def idle(self) -> bool:
-        return self.active is None and not self.queue
-
-    def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
 
     def choosing(self) -> bool:
         """A person may choose now: nothing runs, and the hand-over (if any) is done."""
@@ -247,20 +218,6 @@ class TajemnicaScene(Scene):
         return targets[self.focus % len(targets)]
 
     # -- sound ---------------------------------------------------------------------------
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
-            return
-        try:
-            audio.play(name, params, pan=pan, gain=gain)
-        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.debug("sound %s failed: %s", name, exc)
-
-    @staticmethod
-    def pan(x: float) -> float:
-        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
-
     def pan_of(self, cell: tuple[float, float]) -> float:
         return self.pan(self.camera.screen_of(cell)[0]) * 0.7
 
@@ -301,41 +258,14 @@ class TajemnicaScene(Scene):
             drawn[-1].offers = list(st.offers)  # the hand shows every way it fits
         self.queue.extend(new)
 
-    def try_apply(self, action: Any) -> bool:
-        try:
-            events = self.session.apply(action)
-        except IllegalAction as exc:
-            self.refuse(str(exc))
-            return False
-        self.wait = 0.0
+    def on_applied(self) -> None:
         self.focus = 0
         self.offer_focus = 0
-        self._enqueue(events)
-        return True
 
-    def refuse(self, message: str) -> None:
-        self.sound("nope")
-        notify = getattr(self.app, "notify", None)
-        if notify:
-            notify(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
-
-    def skip_animations(self) -> None:
-        """Finish every running and queued animation at once, silently."""
-        self.silent = True
-        try:
-            if self.active is not None:
-                self.active.finish(self)
-                self.active = None
-            while self.queue:
-                anim = self.queue.popleft()
-                anim.start(self)
-                anim.started = True
-                anim.finish(self)
-            self._fit_hand(now=True)
-            if self.camera.moving:
-                self.camera.update(60.0)
-        finally:
-            self.silent = False
+    def after_skip(self) -> None:
+        self._fit_hand(now=True)
+        if self.camera.moving:
+            self.camera.update(60.0)
 
     def _fit_hand(self, now: bool = False) -> None:
         """The hand strip comes or goes: frame the mover above it (or use the room)."""
@@ -345,14 +275,8 @@ class TajemnicaScene(Scene):
             self.camera.inset_bottom = inset
             self.frame_on(self.shown.pawns[self.shown.current], now=now)
 
-    def _next_anim(self) -> None:
-        while self.active is None and self.queue:
-            self.active = self.queue.popleft()
-            self.active.start(self)
-            self.active.started = True
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
+    def on_frame(self, dt: float) -> None:
+        """The camera works in real time, animations running or not."""
         self._fit_hand()
         focused = self.focused()
         if focused is not None and focused.kind == "lay" and focused.cell != self._offer_seen:
@@ -360,47 +284,6 @@ class TajemnicaScene(Scene):
             self.camera.follow_to(focused.cell)
         self.camera.update(dt)
         self.painter.warm_next()
-        dt *= self.speed
-        self._next_anim()
-        if self.active is not None:
-            if self.active.update(self, dt):
-                self.active.finish(self)
-                self.active = None
-                self._next_anim()
-            return
-        self._idle(dt)
-
-    def _idle(self, dt: float) -> None:
-        s, st = self.session, self.session.state
-        if s.over:
-            self.over_wait += dt / self.speed
-            if not self.announced and self.over_wait >= GAME_OVER_HOLD:
-                self.announced = True
-                game_over = getattr(self.app, "game_over", None)
-                if game_over:
-                    game_over(s)
-            return
-        self._sync()
-        if s.is_bot_turn():
-            self.wait += dt
-            if self.wait >= BOT_DELAY:
-                self.wait = 0.0
-                _, events = s.play_bot()
-                self._enqueue(events)
-            return
-        if self.handover_for != st.turn_count:
-            self.handover_for = st.turn_count
-            self._handover(st.current)
-
-    def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
-        self.handover_pending = True
-
-        def then() -> None:
-            self.handover_pending = False
-        handover(self.session, seat, then)
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -1,0 +1,254 @@
+"""The machinery every game table shares: the animation queue, bot pacing, the game-over hold.
+
+A game view turns each rules event into an animation and plays them one after another;
+input is taken only while the queue is empty (`idle`), and a click fast-forwards
+(`skip_animations`). When nothing runs, a computer seat moves after a readable pause
+(`pace_bot`), a human seat may need the app's hand-over screen (`hand_over_once`), and a
+finished game stays on the table for a moment before the app's game-over screen
+(`hold_game_over`); Tab and the arrows walk the keyboard focus (`step_focus`).
+`TableScene` holds that logic once; each game's view subclasses it and
+keeps what is its own (its events, its picture, its input, its own clocks).
+
+The animation protocol (each game's anims.Anim follows it):
+  duration            seconds at speed 1 (an instant change may have 0)
+  start(view)         called once when it becomes the running animation
+  update(view, dt)    dt in animation seconds (already scaled by the speed); True when done
+  finish(view)        leaves the picture as the animation's end, also when skipped
+`started` is set on an animation once `start` has run (some painters draw a queued
+animation differently from a running one).
+
+Two clocks: animations and bot pauses run on animation time (real seconds times the
+player's animation speed); the game-over hold runs on real seconds, so a fast table still
+leaves time to look at the result.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from typing import Any
+
+import pygame
+
+from castle_games.core.contract import IllegalAction
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+
+log = logging.getLogger(__name__)
+
+
+class TableScene(Scene):
+    """A game table: the base of every game's view scene.
+
+    Subclasses set `bot_delay` / `game_over_hold` and implement `_enqueue(events)` (turn
+    rules events into animations on `self.queue`) and usually `_sync()` (make the picture
+    match the state while nothing runs); they may override `idle_update`, `on_frame`,
+    `after_skip`, `on_applied`, `human_turn`, `sound` and `pan`.
+    """
+
+    bot_delay = 0.6            # seconds (animation time) a computer player "thinks"
+    game_over_hold = 2.5       # real seconds to look at the result before the game-over screen
+    # Finish an animation of duration 0 as it starts: the next one starts (and moves) in the
+    # same frame, and a queue of instant changes leaves the table idle at once.
+    finish_instant = False
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.seats = session.seats
+        self.n = len(self.seats)
+        self.queue: deque[Any] = deque()
+        self.active: Any = None
+        self.silent = False        # set while skipping: the fast-forward makes no sound
+        self.clock = 0.0           # real seconds since the scene was built
+        self.wait = 0.0            # animation seconds idle before a computer moves
+        self.handover_for: Any = None
+        self.handover_pending = False
+        self.over_wait = 0.0
+        self.announced = False
+        self.focus = 0             # which choice the keyboard is on (modulo the choices)
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        """The player's animation speed (settings), never below 0.1."""
+        settings = getattr(self.app, "settings", None)
+        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is running or waiting: the table takes input."""
+        return self.active is None and not self.queue
+
+    def human_to_move(self) -> bool:
+        s = self.session
+        return not s.over and not s.is_bot_turn()
+
+    # -- sound ---------------------------------------------------------------------------
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0) -> None:
+        audio = getattr(self.app, "audio", None)
+        if self.silent or audio is None:
+            return
+        try:
+            audio.play(name, params, pan=pan, gain=gain)
+        except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
+            log.debug("sound %s failed: %s", name, exc)
+
+    @staticmethod
+    def pan(x: float) -> float:
+        """Stereo position (-1 left .. 1 right) of a canvas x coordinate."""
+        return max(-1.0, min(1.0, x / CANVAS_SIZE[0] * 2 - 1))
+
+    # -- playing -------------------------------------------------------------------------
+    def _enqueue(self, events: list[Any]) -> None:
+        """Turn rules events into animations on `self.queue` (each game its own)."""
+        raise NotImplementedError
+
+    def _sync(self) -> None:
+        """With nothing running, make the picture match the state (each game its own)."""
+
+    def on_applied(self) -> None:
+        """A move was accepted: forget choices made for it (selection, focus, dialog)."""
+
+    def try_apply(self, action: Any) -> bool:
+        """Play `action` for the seat to move; a refused move is said, not raised."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self.wait = 0.0
+        self.on_applied()
+        self._enqueue(events)
+        return True
+
+    def refuse(self, message: str) -> None:
+        """The "nope" sound and the reason, as a sentence, in a toast."""
+        self.sound("nope")
+        notify = getattr(self.app, "notify", None)
+        if notify:
+            notify(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
+
+    # -- the animation queue -------------------------------------------------------------
+    def _start(self, anim: Any) -> None:
+        anim.start(self)
+        anim.started = True
+
+    def _next_anim(self) -> None:
+        while self.active is None and self.queue:
+            self.active = self.queue.popleft()
+            self._start(self.active)
+            if self.finish_instant and self.active.duration <= 0.0:
+                self.active.finish(self)
+                self.active = None
+
+    def run_animations(self, dt: float) -> bool:
+        """Advance the running animation by dt animation seconds, starting the next one
+        when it ends. False when nothing was running (the table is idle)."""
+        self._next_anim()
+        if self.active is None:
+            return False
+        if self.active.update(self, dt):
+            self.active.finish(self)
+            self.active = None
+            self._next_anim()
+        return True
+
+    def skip_animations(self) -> None:
+        """Finish every running and queued animation at once, silently."""
+        self.silent = True
+        try:
+            if self.active is not None:
+                self.active.finish(self)
+                self.active = None
+            while self.queue:
+                anim = self.queue.popleft()
+                self._start(anim)
+                anim.finish(self)
+            self.after_skip()
+        finally:
+            self.silent = False
+
+    def after_skip(self) -> None:
+        """Called (still silent) once a fast-forward has finished everything."""
+
+    # -- the keyboard --------------------------------------------------------------------
+    def step_focus(self, event: Any, count: int) -> bool:
+        """Tab, Right and Down move the keyboard focus to the next of `count` choices;
+        Shift+Tab, Left and Up back; a soft click. False (focus unchanged) for other keys."""
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
+            step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
+        elif event.key in (pygame.K_LEFT, pygame.K_UP):
+            step = -1
+        else:
+            return False
+        self.focus = (self.focus + step) % count
+        self.sound("ui-click", gain=0.4)
+        return True
+
+    # -- the frame -----------------------------------------------------------------------
+    def on_frame(self, dt: float) -> None:
+        """Called every frame before the animations, with real seconds."""
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.on_frame(dt)
+        if not self.run_animations(dt * self.speed):
+            self.idle_update(dt)
+
+    def idle_update(self, dt: float) -> None:
+        """Nothing runs (dt in real seconds): hold a finished game, else bring the picture
+        up to date and let a computer move, else it is a person's turn."""
+        s = self.session
+        if s.over:
+            self.hold_game_over(dt)
+            return
+        self._sync()
+        if s.is_bot_turn():
+            self.pace_bot(dt * self.speed)
+            return
+        self.human_turn(dt)
+
+    def human_turn(self, dt: float) -> None:
+        """Idle on a person's turn: by default one hand-over per turn."""
+        st = self.session.state
+        self.hand_over_once(st.turn_count, st.current)
+
+    # -- pacing --------------------------------------------------------------------------
+    def hold_game_over(self, dt: float) -> None:
+        """Count real seconds on a finished game; after `game_over_hold`, open the app's
+        game-over screen, once."""
+        self.over_wait += dt
+        if not self.announced and self.over_wait >= self.game_over_hold:
+            self.announced = True
+            game_over = getattr(self.app, "game_over", None)
+            if game_over:
+                game_over(self.session)
+
+    def pace_bot(self, dt: float, delay: float | None = None) -> None:
+        """Count animation seconds on a computer's turn; after the delay it moves and its
+        events are queued."""
+        self.wait += dt
+        if self.wait >= (self.bot_delay if delay is None else delay):
+            self.wait = 0.0
+            _, events = self.session.play_bot()
+            self._enqueue(events)
+
+    def hand_over_once(self, key: Any, seat: int) -> bool:
+        """Ask the app for the hand-over screen to `seat` once per `key` (what counts as a
+        new turn is the game's); True when it was asked now."""
+        if self.handover_for == key:
+            return False
+        self.handover_for = key
+        self._handover(seat)
+        return True
+
+    def _handover(self, seat: int) -> None:
+        handover = getattr(self.app, "handover", None)
+        if handover is None:
+            return
+        self.handover_pending = True
+
+        def then() -> None:
+            self.handover_pending = False
+        handover(self.session, seat, then)
