@@ -166,3 +166,21 @@ def test_save_refuses_a_newer_format(tmp_path):
     write_atomically(path, {"kind": saves.SAVE_KIND, "version": saves.SAVE_VERSION + 1})
     with pytest.raises(UnreadableFile, match="newer"):
         saves.load(path)
+
+
+def test_neighbouring_seeds_give_unrelated_streams():
+    """Games seeded s, s+1, ... (as simulate plays them) must not be shifted copies."""
+    first = Rng(7)
+    second = Rng(8)
+    stream_a = [first.randrange(1 << 30) for _ in range(50)]
+    stream_b = [second.randrange(1 << 30) for _ in range(50)]
+    assert not set(stream_a) & set(stream_b)
+
+
+def test_batches_of_seeds_agree_on_average():
+    """Mean of a die over 200 'games' per batch: batches far apart agree within noise."""
+    def batch_mean(start):
+        return sum(Rng(s).randint(1, 6) for s in range(start, start + 2000)) / 2000
+
+    means = [batch_mean(start) for start in (1, 1001, 2026, 100_000)]
+    assert max(means) - min(means) < 0.25, means

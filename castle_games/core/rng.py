@@ -14,11 +14,21 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 
 
+def _mix(z: int) -> int:
+    """SplitMix64's finaliser: a bijection on 64-bit integers that scatters nearby inputs."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 class Rng:
     __slots__ = ("state",)
 
     def __init__(self, seed: int = 0) -> None:
-        self.state = (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
+        # The seed is hashed, not used as a start point: SplitMix64 steps its state by a
+        # constant, so seeds s and s+1 taken as plain states would give the same stream
+        # shifted by one draw, and neighbouring games would be near copies.
+        self.state = _mix((int(seed) ^ 0x632BE59BD9B4E019) & _MASK)
 
     def next_u64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK

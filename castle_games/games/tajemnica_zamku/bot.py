@@ -258,11 +258,16 @@ class EasyBot:
     def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
-        self.rng = Rng(seed * 1000003 + seat)
+        self.base = seed * 1000003 + seat
+        self.rng = Rng(self.base)
+        self.seen = 0
         self.memory = Memory()
 
     def notice(self, events: Sequence[Event]) -> None:
-        return None
+        # A fresh generator per action seen: a bot rebuilt from a save (which replays the
+        # notices) draws exactly what the original would have drawn.
+        self.seen += 1
+        self.rng = Rng(self.base * 1_000_033 + self.seen)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         act = forced(legal)
