@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.audio.mixer import contact_gain
 from castle_games.games.clever_keys import anims
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.painter import Painter
@@ -36,12 +37,6 @@ from castle_games.games.clever_keys.rules import (
 )
 from castle_games.sim.gems import CornerPocket, GemPile
 from castle_games.ui.table import TableScene
-
-try:
-    from castle_games.audio.mixer import contact_gain
-except ImportError:  # pragma: no cover - only while the mixer is being written
-    def contact_gain(impulse: float, ref: float) -> float:
-        return max(0.0, min(1.0, impulse / ref))
 
 BOT_DELAY = 0.9        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 2.5   # seconds to look at the lifted board before the game-over screen

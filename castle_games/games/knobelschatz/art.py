@@ -1,5 +1,5 @@
 """Knobelschatz pictures drawn with pygame once and cached: chest cards, the wooden watchdog,
-the table and a fallback die.
+and the table. (Dice, the dog face included, are drawn by castle_games.ui.art.dice.)
 
 Everything here is made at start-up (or on first use) and then only blitted, so a frame
 costs a handful of blits. Shapes are big and rounded: the players are five and up.
@@ -162,37 +162,6 @@ def dog(step: int = 0, facing_left: bool = False, barking: bool = False) -> pyga
 
 
 # -- dice (used when castle_games.ui.art.dice is not there) ----------------------------------
-_PIPS = {
-    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-}
-
-
-@lru_cache(maxsize=32)
-def die_face(face: int, size: int) -> pygame.Surface:
-    """An ivory die seen from above: pips, or a little dog head for face 0."""
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
-    r = size // 6
-    _rounded(s, (250, 244, 226), (0, 0, size, size), r)
-    _rounded(s, (176, 160, 130), (0, 0, size, size), r, 2)
-    c = size // 2
-    if face == 0:
-        head = pygame.Rect(0, 0, int(size * 0.5), int(size * 0.46))
-        head.center = (c, c + 2)
-        for ex in (head.left + 2, head.right - 2):  # floppy ears
-            pygame.draw.ellipse(s, DOG_WOOD_DARK, (ex - size // 8, head.top - 2, size // 4, size // 3))
-        pygame.draw.ellipse(s, DOG_WOOD, head)
-        pygame.draw.ellipse(s, DOG_EDGE, head, 2)
-        for ex in (c - size // 9, c + size // 9):
-            pygame.draw.circle(s, theme.INK, (ex, c - size // 30), max(2, size // 20))
-        pygame.draw.circle(s, theme.INK, (c, c + size // 8), max(3, size // 14))
-    else:
-        d = size * 0.27
-        for px, py in _PIPS.get(face, []):
-            pygame.draw.circle(s, theme.INK, (int(c + px * d), int(c + py * d)), max(3, size // 11))
-    return s
-
-
 def table_background(size: tuple[int, int], table_rect: pygame.Rect,
                      side_rect: pygame.Rect, tray_rect: pygame.Rect) -> pygame.Surface:
     """The whole still picture: floor, round wooden table, felt mat, side board, dice tray."""

@@ -5,7 +5,6 @@ A frame is the pre-rendered table plus cached card, dog and text images: a few d
 
 from __future__ import annotations
 
-import logging
 import math
 from typing import TYPE_CHECKING
 
@@ -26,17 +25,12 @@ from castle_games.games.knobelschatz.layout import (
     TRAY_RECT,
 )
 from castle_games.ui import draw, theme
+from castle_games.ui.art.dice import draw_die
 from castle_games.ui.scene import CANVAS_SIZE
 
 if TYPE_CHECKING:
     from castle_games.games.knobelschatz.view import KnobelschatzScene
 
-try:
-    from castle_games.ui.art.dice import draw_die as _shared_draw_die
-except ImportError:
-    _shared_draw_die = None
-
-log = logging.getLogger(__name__)
 TRAY_DIE = 52
 
 
@@ -51,7 +45,6 @@ class Painter:
         # Per seat: where its name and its match tag sit in the header (for the tests).
         self.header: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
         self._dice: dict[tuple[int, int, int], pygame.Surface] = {}
-        self._shared_die = _shared_draw_die
 
     def text(self, message: str, size: int, colour: tuple = theme.INK,
              bold: bool = False) -> pygame.Surface:
@@ -388,25 +381,4 @@ class Painter:
 
     def _paint_die(self, surface: pygame.Surface, at: tuple[int, int], size: int, face: int,
                    angle: float, lift: float) -> None:
-        if self._shared_die is not None:
-            try:
-                self._shared_die(surface, at, size, face, angle_deg=angle, lift=lift)
-                return
-            except TypeError as exc:  # a different signature: use our own picture
-                log.warning("shared draw_die unusable (%s); using the Knobelschatz die", exc)
-                self._shared_die = None
-        image = art.die_face(face, size)
-        if angle:
-            image = _rotated_die(face, size, int(angle) // 3 * 3)
-        surface.blit(image, image.get_rect(center=at))
-
-
-_ROTATED: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
-def _rotated_die(face: int, size: int, angle: int) -> pygame.Surface:
-    key = (face, size, angle % 360)
-    image = _ROTATED.get(key)
-    if image is None:
-        image = _ROTATED[key] = pygame.transform.rotozoom(art.die_face(face, size), angle, 1.0)
-    return image
+        draw_die(surface, at, size, face, angle_deg=angle, lift=lift)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.audio.mixer import contact_gain
 from castle_games.games.knobelschatz import anims
 from castle_games.games.knobelschatz.layout import ROLL_RECT, TRAY_RECT, Layout
 from castle_games.games.knobelschatz.painter import Painter
@@ -30,18 +31,8 @@ from castle_games.games.knobelschatz.rules import (
     TakeCard,
     TurnPassed,
 )
+from castle_games.sim.dice_tray import DiceTray
 from castle_games.ui.table import TableScene
-
-try:
-    from castle_games.audio.mixer import contact_gain
-except ImportError:  # pragma: no cover - only while the mixer is being written
-    def contact_gain(impulse: float, ref: float) -> float:
-        return max(0.0, min(1.0, impulse / ref))
-
-try:  # the shared dice tray (pymunk); a still stand-in keeps the view usable without it
-    from castle_games.sim.dice_tray import DiceTray
-except ImportError:  # pragma: no cover - only while the physics module is being written
-    DiceTray = None  # type: ignore[assignment,misc]
 
 # Every recipe this view and its animations play: the app renders them when the game starts.
 SOUNDS = ("dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-slide",
@@ -159,9 +150,7 @@ class KnobelschatzScene(TableScene):
     def _throw(self, faces: Any, settle: bool = False) -> None:
         self._throws += 1
         seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._throws
-        if DiceTray is None:
-            self.tray = StillTray(faces)
-        elif self.tray is None or isinstance(self.tray, StillTray):
+        if self.tray is None or isinstance(self.tray, StillTray):
             # Tumbling dice flash only faces a Knobelschatz die has (no 5 or 6).
             self.tray = DiceTray(faces, seed, size=TRAY_RECT.size, die_size=52,
                                  tumble_faces=sorted(set(DIE_FACES)))

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.audio.mixer import contact_gain
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku.actions import (
     Attack,
@@ -42,12 +43,6 @@ from castle_games.games.tajemnica_zamku.rules import (
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.ui.table import TableScene
-
-try:
-    from castle_games.audio.mixer import contact_gain
-except ImportError:  # pragma: no cover - only while the mixer is being written
-    def contact_gain(impulse: float, ref: float) -> float:
-        return max(0.0, min(1.0, impulse / ref))
 
 BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 1.0   # after the rescue animation, before the game-over screen
