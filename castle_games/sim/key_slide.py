@@ -6,9 +6,7 @@ at the top of the tower. The chamber roof lies `chamber_depth_mm` below the lock
 rules.key_offset_mm), so resting on the roof its notch stops `key_length - depth` above the
 lock: > 0 it sticks out (too long), < 0 it has sunk inside (too short), 0 it turns.
 
-The key is a pymunk body guided along the bore (a groove joint, no rotation) and pushed by
-a hand: a kinematic body that speeds up to a steady push and drags the key through a pivot
-joint of limited force. The roof stops the key (the contact is the clunk); the hand then
+The key is pushed down the bore by a hand (sim/pushed_key.py). The roof stops the key (the contact is the clunk); the hand then
 stops too and rests on it. Turning happens about the tower's axis, out of the drawing plane,
 so it is acted out kinematically: `turn()` starts it, `turn_angle_deg` says how far the key
 has turned (90 when it fits; a few degrees and back when it jams), and `KeyCue`s say when
@@ -22,12 +20,11 @@ frame rate, and the same way the sound key-insert (which runs this slide) hears 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pymunk
 
 from castle_games.sim.contacts import ContactRecorder
-from castle_games.sim.runner import FixedStepRunner
+from castle_games.sim.pushed_key import KeyCue, PushedKey, smoothstep
 
 STEP = 1.0 / 240.0
 KEY_WIDTH_MM = 6.0
@@ -37,8 +34,6 @@ PUSH_EASE_S = 0.08            # the hand speeds up over this long
 HAND_FORCE = 2.0e4             # what the hand passes on (mass 1 x mm/s^2): it pushes, not hammers
 ROOF_ELASTICITY = 0.15        # card under a metal tip: a tiny rebound, then still
 FIT_TOLERANCE_MM = 0.5        # a notch this close to the lock turns
-REST_SPEED = 1.0              # mm/s
-REST_HOLD = 0.05              # s
 MAX_SLIDE_S = 4.0             # a guard: the deepest chamber takes under a second
 # Turning (seconds after turn()): the sounds key-turn and key-fail are timed the same way.
 TURN_CLICK_AT = 0.10          # the bit passes the ward: the crisp click
@@ -50,25 +45,16 @@ KINDS = {"key": 1, "roof": 2}
 # The clunk of a key pushed at the normal speed onto the roof is about this hard.
 LOUD_IMPULSE = 400.0
 
-
-@dataclass(frozen=True)
-class KeyCue:
-    """A moment to sound: "clunk" (the tip meets the roof), "click" and "latch" (a fitting
-    key turns), "jam" (it will not). `strength` 0..1."""
-
-    time: float
-    name: str
-    strength: float = 1.0
+__all__ = ["KeyCue", "KeySlide"]  # cues: "clunk" (tip on roof), "click" and "latch" (a
+# fitting key turns), "jam" (it will not)
 
 
-def _smoothstep(x: float) -> float:
-    x = min(1.0, max(0.0, x))
-    return x * x * (3.0 - 2.0 * x)
-
-
-class KeySlide:
+class KeySlide(PushedKey):
     """Key of `key_length_mm` pushed into a tower whose chamber roof is `chamber_depth_mm`
     below the lock. `advance(dt)` each frame (returns new cues); `run()` to the end."""
+
+    push_ease_s = PUSH_EASE_S
+    max_slide_s = MAX_SLIDE_S
 
     def __init__(self, key_length_mm: float, chamber_depth_mm: float, *,
                  push_speed_mm_s: float = PUSH_SPEED_MM_S) -> None:
@@ -81,10 +67,8 @@ class KeySlide:
         self.depth = depth
         # No chance here: the sound key-insert runs the same slide to time its clunk, so the
         # view's key and the ear's key stop at the same moment.
-        self.push_speed = float(push_speed_mm_s)
-        self.space = pymunk.Space()
+        super().__init__(pymunk.Space(), STEP, float(push_speed_mm_s))
         self.space.gravity = (0.0, 1000.0)
-        self.runner = FixedStepRunner(self.space, step=STEP, on_step=self._on_step)
         self.recorder = ContactRecorder(self.space, KINDS, [("key", "roof")],
                                         clock=lambda: self.runner.time, min_impulse=1.0)
         roof = pymunk.Poly(self.space.static_body,
@@ -100,22 +84,10 @@ class KeySlide:
         shape.elasticity = 0.3
         shape.friction = 0.4
         shape.collision_type = KINDS["key"]
-        self.hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        self.hand.position = self.key.position
-        guide = pymunk.GrooveJoint(self.space.static_body, self.key, (0.0, -2000.0),
-                                   (0.0, 2000.0), (0.0, 0.0))
-        grip = pymunk.PivotJoint(self.hand, self.key, (0.0, 0.0), (0.0, 0.0))
-        grip.max_force = HAND_FORCE
-        self.space.add(self.key, shape, self.hand, guide, grip)
-        self.stopped = False          # the tip has met the roof
-        self.stop_time: float | None = None
+        joints = self._attach_hand(self.key, HAND_FORCE)
+        self.space.add(self.key, shape, self.hand, *joints)
         self.clunk_impulse = 0.0
-        self.rested = False           # ...and the key lies still on it
-        self.rest_time: float | None = None
-        self._slow_for = 0.0
         self._turn_start: float | None = None
-        self._pending: list[KeyCue] = []
-        self.cues: list[KeyCue] = []
 
     # -- the honest numbers ----------------------------------------------------------------
     @property
@@ -136,18 +108,9 @@ class KeySlide:
     def _on_step(self, dt: float) -> None:
         t = self.runner.time
         if not self.stopped:
-            speed = self.push_speed * _smoothstep(t / PUSH_EASE_S)
-            self.hand.velocity = (0.0, speed)
-            if t > MAX_SLIDE_S:  # cannot happen with a roof below; never hang a view on it
-                self._stop(t, 0.0)
+            self._push(t)
             return
-        if not self.rested:
-            slow = abs(self.key.velocity.y) < REST_SPEED
-            self._slow_for = self._slow_for + dt if slow else 0.0
-            if self._slow_for >= REST_HOLD:
-                self.rested = True
-                self.rest_time = t
-                self.key.velocity = (0.0, 0.0)
+        self._settle(t, dt)
 
     def _stop(self, t: float, impulse: float) -> None:
         self.stopped = True
@@ -175,12 +138,6 @@ class KeySlide:
             if self.time >= cue.time and cue not in self.cues and cue not in self._pending:
                 self._pending.append(cue)
 
-    def _emit(self) -> list[KeyCue]:
-        new = sorted(self._pending, key=lambda c: c.time)
-        self._pending = []
-        self.cues.extend(new)
-        return new
-
     def advance(self, dt: float) -> list[KeyCue]:
         """Run on by `dt` seconds of frame time; the cues that came due."""
         self.runner.advance(dt)
@@ -206,10 +163,6 @@ class KeySlide:
 
     # -- reading ----------------------------------------------------------------------------
     @property
-    def time(self) -> float:
-        return self.runner.time
-
-    @property
     def tip_y(self) -> float:
         """Depth of the key's tip below the lock (mm)."""
         return float(self.key.position.y) + self.length / 2.0
@@ -232,9 +185,9 @@ class KeySlide:
             return 0.0
         t = self.time - self._turn_start
         if self.fits:
-            return 90.0 * _smoothstep(t / TURN_TIME)
+            return 90.0 * smoothstep(t / TURN_TIME)
         if t < JAM_AT:
-            return JAM_ANGLE * _smoothstep(t / JAM_AT)
+            return JAM_ANGLE * smoothstep(t / JAM_AT)
         # jammed: the hand lets go and the key rattles back to straight
         u = (t - JAM_AT) / (JAM_SETTLE - JAM_AT)
         if u >= 1.0:

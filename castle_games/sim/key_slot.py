@@ -11,9 +11,8 @@ Physics never decides a rule: whether the slot is blocked is the rules' result (
 KeyInserted event), handed in as `blocked`. The scene only acts it out: how fast the key
 goes, how hard it stops, when the sounds happen.
 
-The key is a pymunk body guided along the slot (a groove joint, no rotation) and pushed by a
-hand: a kinematic body moving at a child's steady push, dragging the key through a pivot
-joint of limited force. Slot friction is a per-step velocity loss. The stop (collar on
+The key is pushed down the slot by a hand at a child's steady push (sim/pushed_key.py).
+Slot friction is a per-step velocity loss. The stop (collar on
 board, or bit on peg) is a real contact; its impulse is how loud the thunk or the jam is.
 `KeyCue`s say when to sound: "slide" as the key starts to move, then "thunk" (all the way)
 or "jam" (stuck), with a strength from 0 to 1.
@@ -25,13 +24,12 @@ frame rate.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pymunk
 
 from castle_games.core.rng import Rng
 from castle_games.sim.contacts import ContactRecorder
-from castle_games.sim.runner import FixedStepRunner
+from castle_games.sim.pushed_key import KeyCue, PushedKey
 
 STEP = 1.0 / 240.0
 FULL_DEPTH_MM = 40.0          # the tip's depth once the collar sits on the board
@@ -46,32 +44,21 @@ PUSH_JITTER = 0.08            # +-8 % from the seed: no two pushes quite alike
 HAND_FORCE = 9.0e3            # what the hand passes on (mass 1 x mm/s^2)
 SLOT_FRICTION = 0.5           # share of the key's own speed kept per second (the scrape)
 STOP_ELASTICITY = 0.2
-REST_SPEED = 1.0              # mm/s
-REST_HOLD = 0.05              # s
 MAX_SLIDE_S = 3.0             # a guard: the full push takes about 0.4 s
 KINDS = {"key": 1, "stop": 2}
 # A key pushed at the normal speed stops about this hard (mass 1 x mm/s).
 LOUD_IMPULSE = 160.0
 
-
-@dataclass(frozen=True)
-class KeyCue:
-    """A moment to sound: "slide" (the key starts down the slot), "thunk" (all the way in),
-    "jam" (the bit hits the peg). `strength` 0..1."""
-
-    time: float
-    name: str
-    strength: float = 1.0
+__all__ = ["KeyCue", "KeySlot"]  # cues: "slide" (the key starts down the slot), "thunk"
+# (all the way in), "jam" (the bit hits the peg)
 
 
-def _smoothstep(x: float) -> float:
-    x = min(1.0, max(0.0, x))
-    return x * x * (3.0 - 2.0 * x)
-
-
-class KeySlot:
+class KeySlot(PushedKey):
     """One push of a key into a slot. `advance(dt)` each frame (returns the new cues);
     `run()` pushes to the end at once. `depth_mm` is how deep the tip is."""
+
+    push_ease_s = PUSH_EASE_S
+    max_slide_s = MAX_SLIDE_S
 
     def __init__(self, blocked: bool, *, seed: int = 0,
                  push_speed_mm_s: float = PUSH_SPEED_MM_S) -> None:
@@ -80,10 +67,9 @@ class KeySlot:
         self.blocked = bool(blocked)
         self.stop_depth = JAM_DEPTH_MM if self.blocked else FULL_DEPTH_MM
         rng = Rng(seed)
-        self.push_speed = float(push_speed_mm_s) * (1.0 + PUSH_JITTER * (2.0 * rng.random() - 1.0))
-        self.space = pymunk.Space()
+        push = float(push_speed_mm_s) * (1.0 + PUSH_JITTER * (2.0 * rng.random() - 1.0))
+        super().__init__(pymunk.Space(), STEP, push)
         self.space.gravity = (0.0, 0.0)  # the hand does the pushing; gravity adds nothing here
-        self.runner = FixedStepRunner(self.space, step=STEP, on_step=self._on_step)
         self.recorder = ContactRecorder(self.space, KINDS, [("key", "stop")],
                                         clock=lambda: self.runner.time, min_impulse=1.0,
                                         debounce=1.0)
@@ -109,21 +95,10 @@ class KeySlot:
         bit.elasticity = STOP_ELASTICITY
         bit.friction = 0.6
         bit.collision_type = KINDS["key"]
-        self.hand = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
-        self.hand.position = self.key.position
-        guide = pymunk.GrooveJoint(self.space.static_body, self.key, (0.0, -2000.0),
-                                   (0.0, 2000.0), (0.0, 0.0))
-        grip = pymunk.PivotJoint(self.hand, self.key, (0.0, 0.0), (0.0, 0.0))
-        grip.max_force = HAND_FORCE
-        self.space.add(self.key, bit, stop, self.hand, guide, grip)
-        self.stopped = False          # the key has met its stop
-        self.stop_time: float | None = None
+        joints = self._attach_hand(self.key, HAND_FORCE)
+        self.space.add(self.key, bit, stop, self.hand, *joints)
         self.stop_impulse = 0.0
-        self.rested = False           # ...and lies still there
-        self.rest_time: float | None = None
-        self._slow_for = 0.0
-        self._pending: list[KeyCue] = [KeyCue(0.0, "slide")]
-        self.cues: list[KeyCue] = []
+        self._pending.append(KeyCue(0.0, "slide"))
 
     # -- the honest numbers ----------------------------------------------------------------
     @property
@@ -142,10 +117,6 @@ class KeySlot:
         return min(MARK_MM, max(0.0, FULL_DEPTH_MM - self.depth_mm))
 
     @property
-    def time(self) -> float:
-        return self.runner.time
-
-    @property
     def done(self) -> bool:
         return self.rested
 
@@ -159,20 +130,11 @@ class KeySlot:
         vx, vy = self.key.velocity
         self.key.velocity = (0.0, vy * SLOT_FRICTION ** dt)
         if not self.stopped:
-            speed = self.push_speed * _smoothstep(t / PUSH_EASE_S)
-            self.hand.velocity = (0.0, speed)
-            if t > MAX_SLIDE_S:  # cannot happen with a stop below; never hang a view on it
-                self._stop(t, 0.0)
+            self._push(t)
             return
-        if not self.rested:
-            slow = abs(self.key.velocity.y) < REST_SPEED
-            self._slow_for = self._slow_for + dt if slow else 0.0
-            if self._slow_for >= REST_HOLD:
-                self.rested = True
-                self.rest_time = t
-                self.key.velocity = (0.0, 0.0)
-                # It comes to rest exactly on its stop (the solver leaves a hair of overlap).
-                self.key.position = (0.0, self.stop_depth - KEY_LENGTH_MM / 2.0)
+        if self._settle(t, dt):
+            # It comes to rest exactly on its stop (the solver leaves a hair of overlap).
+            self.key.position = (0.0, self.stop_depth - KEY_LENGTH_MM / 2.0)
 
     def _stop(self, t: float, impulse: float) -> None:
         self.stopped = True
@@ -188,12 +150,6 @@ class KeySlot:
         for event in self.recorder.drain():
             if not self.stopped:
                 self._stop(event.time, event.impulse)
-
-    def _emit(self) -> list[KeyCue]:
-        new = sorted(self._pending, key=lambda c: c.time)
-        self._pending = []
-        self.cues.extend(new)
-        return new
 
     def advance(self, dt: float) -> list[KeyCue]:
         """Run on by `dt` seconds of frame time; the cues that came due."""
