@@ -8,13 +8,19 @@ import random
 
 import pygame
 import pytest
-from test_ui_support import click, make_app
+from test_ui_support import click, make_app, press
 
 from castle_games import games
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.session import Session, autosave_path
 from castle_games.ui.launcher import Launcher
-from castle_games.ui.screens import SCORE_WORDS, GameOverScene, HandoverScene, winners_line
+from castle_games.ui.screens import (
+    SCORE_WORDS,
+    GameOverScene,
+    HandoverScene,
+    PauseScene,
+    winners_line,
+)
 
 GAMES = games.built_ids()
 ANNA, BEN = Seat("Anna", "red", HUMAN), Seat("Ben", "blue", HUMAN)
@@ -168,3 +174,19 @@ def test_a_new_app_resumes_the_last_game_exactly(game_id):
     for _ in range(5):
         again.step_frame(1 / 30)  # and it goes on from there
     assert pygame.display.get_surface() is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_escape_at_any_table_opens_the_pause_menu(game_id):
+    """The app takes Esc for every game table; no view needs its own copy of that."""
+    app = quick_app()
+    session = Session(game_id, [ANNA, ROBO], seed=2)
+    app.start_game(session)
+    table = app.top
+    app.step_frame()
+    before = session.state.to_dict()
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert session.state.to_dict() == before
+    press(app, pygame.K_ESCAPE)  # Esc again resumes
+    assert app.top is table

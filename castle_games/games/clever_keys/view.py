@@ -194,11 +194,6 @@ class CleverKeysScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            pause = getattr(self.app, "pause", None)
-            if pause:
-                pause(self.session)
-            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.drag is not None and math.dist(event.pos, self.drag[1]) > DRAG_START:

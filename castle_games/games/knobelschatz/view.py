@@ -234,11 +234,6 @@ class KnobelschatzScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            pause = getattr(self.app, "pause", None)
-            if pause:
-                pause(self.session)
-            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             targets = self._targets()

@@ -351,11 +351,6 @@ class SevenLocksScene(TableScene):
             return
         if self.dialog is not None and self.idle and self.dialog.handle(event):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            pause = getattr(self.app, "pause", None)
-            if pause:
-                pause(self.session)
-            return
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
