@@ -127,10 +127,7 @@ class Toggle(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        bg = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
-        surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
-        draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
-                  bold=True, anchor="midleft")
+        _labelled_row(self, surface)
         pill = pygame.Rect(0, 0, 110, 44)
         pill.midright = (self.rect.right - 18, self.rect.centery)
         colour = theme.SUCCESS if self.value else theme.STONE
@@ -212,10 +209,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        bg = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
-        surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
-        draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
-                  bold=True, anchor="midleft")
+        _labelled_row(self, surface)
         track = self.track
         t = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
         surface.blit(draw.panel(track.size, 6, theme.STONE_LIGHT), track)
@@ -529,3 +523,12 @@ class FocusGroup:
         if self.show_focus and current is not None:
             fr = current.focus_rect()
             draw.focus_ring(surface, fr, current.radius)
+
+
+def _labelled_row(widget: Widget, surface: pygame.Surface) -> None:
+    """The parchment row of a setting (toggle, slider) with its label on the left."""
+    bg = draw.lighten(theme.PARCHMENT, 0.3) if widget.hovered else theme.PARCHMENT
+    surface.blit(draw.panel(widget.rect.size, widget.radius, bg, theme.PARCHMENT_DARK, 2),
+                 widget.rect)
+    draw.text(surface, widget.label, (widget.rect.x + 22, widget.rect.centery), 30, theme.INK,
+              bold=True, anchor="midleft")
