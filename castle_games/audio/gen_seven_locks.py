@@ -37,7 +37,6 @@ from castle_games.audio.synth import F32, SR, n_samples
 
 Spec = Mapping[str, Any]
 Params = Mapping[str, float]
-N_TOWERS = 7
 
 
 
@@ -49,14 +48,6 @@ def _row(spec: Spec, params: Params, key: str = "chambers",
     if not 1 <= index <= len(rows):
         raise ValueError(f"{param} must be 1..{len(rows)}, not {index}")
     return [float(v) for v in rows[index - 1]]
-
-
-def _add(out: np.ndarray, at: float, sig: np.ndarray, gain: float) -> None:
-    i = int(round(at * SR))
-    if gain <= 0 or i >= out.size or i < 0:
-        return
-    k = min(sig.size, out.size - i)
-    out[i:i + k] += F32(gain) * sig[:k]
 
 
 def loudness(impulse: float, ref: float) -> float:
@@ -104,7 +95,7 @@ def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
     # The release: fingertips letting go over the tower's rim, a tiny dry tick.
     tick = synth.modal_impact("wood", n_samples(0.02), rng, freq=1800.0, impulse=0.5,
                               decay_scale=0.06, click=0.6)
-    _add(out, release, tick, synth.db_to_gain(float(spec.get("release_db", -22.0))))
+    synth.mix_at(out, release, tick, synth.db_to_gain(float(spec.get("release_db", -22.0))))
     tail = float(spec.get("tail", 0.35))
     # Seeded by the variant alone: a view running TowerDrop(depth, pearls, seed=variant)
     # sees the very bounces this sound plays.
@@ -126,7 +117,7 @@ def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
             body = synth.modal_impact("wood", body_len, rng, freq=float(spec.get("floor_freq", 230.0)),
                                       impulse=0.4 + 0.6 * g,
                                       decay_scale=float(spec.get("floor_decay", 1.4)), click=0.05)
-            _add(out, at, body, g * floor_gain)
+            synth.mix_at(out, at, body, g * floor_gain)
         elif hit.surface == "pearl":
             # Glass on glass: a bright, short click, two pearls ringing a little apart.
             f = float(spec.get("pearl_freq", 3400.0)) * float(rng.uniform(0.94, 1.06))
@@ -134,13 +125,13 @@ def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
                                       decay_scale=float(spec.get("pearl_decay", 0.03)), click=0.35)
             body += 0.6 * synth.modal_impact("glass", body_len, rng, freq=1.19 * f, impulse=0.8,
                                              decay_scale=float(spec.get("pearl_decay", 0.03)))
-            _add(out, at, synth.normalize_peak(body), g * pearl_gain)
+            synth.mix_at(out, at, synth.normalize_peak(body), g * pearl_gain)
         else:
             body = synth.modal_impact("wood", body_len, rng, freq=float(spec.get("wall_freq", 900.0)),
                                       impulse=g, decay_scale=0.3, click=0.3)
-            _add(out, at, body, g * wall_gain)
+            synth.mix_at(out, at, body, g * wall_gain)
         # Every strike sets the air column above the chamber ringing.
-        _add(out, at, ring, g * ring_gain)
+        synth.mix_at(out, at, ring, g * ring_gain)
     return out
 
 
@@ -180,7 +171,7 @@ def key_insert(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
         ease = np.clip(t / F32(PUSH_EASE_S), 0.0, 1.0)
         scrape = scrape * rough * ease
         scrape = synth.fade(scrape, 5.0, 4.0)
-        _add(out, 0.0, scrape, synth.db_to_gain(float(spec.get("scrape_db", -14.0))))
+        synth.mix_at(out, 0.0, scrape, synth.db_to_gain(float(spec.get("scrape_db", -14.0))))
     # The clunk: the tip meets the roof. The more of the key sticks out into the room, the
     # brighter its metal rings; the deeper it has sunk, the more the tower muffles it (the
     # card roof's knock and the air column are left).
@@ -195,9 +186,9 @@ def key_insert(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
     tower_decay = float(spec.get("tower_decay", 0.1))
     ring = tube_ring(resonance, n_samples(7.0 * tower_decay), tower_decay, (1.0, 0.2, 0.06))
     clunk = synth.db_to_gain(float(spec.get("clunk_db", 0.0)))
-    _add(out, stop, roof, g * clunk)
-    _add(out, stop, metal, g * clunk * bright)
-    _add(out, stop, ring, g * clunk * synth.db_to_gain(float(spec.get("tower_db", -6.0))))
+    synth.mix_at(out, stop, roof, g * clunk)
+    synth.mix_at(out, stop, metal, g * clunk * bright)
+    synth.mix_at(out, stop, ring, g * clunk * synth.db_to_gain(float(spec.get("tower_db", -6.0))))
     return out
 
 
@@ -220,12 +211,12 @@ def pour(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.nda
         if i < 2:  # the bare box floor: a small hollow knock
             click = synth.modal_impact("wood", grain, rng, freq=float(spec.get("box_freq", 520.0)),
                                        impulse=0.8, decay_scale=0.35, click=0.3)
-            _add(out, at, click, g * box_gain)
+            synth.mix_at(out, at, click, g * box_gain)
         else:      # onto the pearls already there: glass on glass
             f = float(spec.get("pearl_freq", 3600.0)) * float(rng.uniform(0.85, 1.2))
             click = synth.modal_impact("glass", grain, rng, freq=f, impulse=0.9,
                                        decay_scale=float(spec.get("pearl_decay", 0.02)), click=0.4)
-            _add(out, at, click, g * pearl_gain)
+            synth.mix_at(out, at, click, g * pearl_gain)
     return out
 
 
@@ -253,8 +244,8 @@ def footsteps(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> n
         thump = synth.modal_impact("felt", grain, rng, freq=float(spec.get("thump_freq", 120.0)),
                                    impulse=0.6)
         g = float(rng.uniform(0.85, 1.0))
-        _add(out, at, knock, g * knock_gain)
-        _add(out, at, thump, g * thump_gain)
+        synth.mix_at(out, at, knock, g * knock_gain)
+        synth.mix_at(out, at, thump, g * thump_gain)
     return out
 
 

@@ -5,8 +5,8 @@ generators.py), so recipes in sounds/ name them like any other generator:
 
 - `tower_bell`: the position earcon of a tower: one note of a pentatonic ladder per tower
   (tower 1, the leftmost, lowest), struck `strikes` times ("knock-knock"), placed in the
-  stereo field where the tower stands (the recipe's `tower` parameter sets `pan`, like
-  gen_seven_locks does for the drop). Seven notes, each at least two semitones from the next.
+  stereo field where the tower stands (the recipe says `pan_by = ["tower", 1, 7]`, like
+  the drop's). Seven notes, each at least two semitones from the next.
 - `pips`: things counted one by one, in groups that follow each other: the die's pearls
   then its steps, a treasure pearl by pearl, the tens then the ones of a score, a key's
   number. Each pip is short and dies away before the next, so a listener (and an onset
@@ -23,31 +23,18 @@ sounds/so-pearl-drop-*.toml), so gen_seven_locks.py stays untouched.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, MutableMapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
 from castle_games.audio import synth
-from castle_games.audio.synth import F32, SR, n_samples
+from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
 Params = Mapping[str, float]
-N_TOWERS = 7
 BELL_TIMBRES = frozenset(synth.TIMBRES)
 
-
-def tower_pan(tower: int) -> float:
-    """Tower 1 hard left (-1) ... tower 7 hard right (+1): the same as rules.tower_pan."""
-    return (tower - 1) / (N_TOWERS - 1) * 2.0 - 1.0
-
-
-def _add(out: np.ndarray, at: float, sig: np.ndarray, gain: float) -> None:
-    i = int(round(at * SR))
-    if gain <= 0 or i >= out.size or i < 0:
-        return
-    k = min(sig.size, out.size - i)
-    out[i:i + k] += F32(gain) * sig[:k]
 
 
 # -- tower_bell -----------------------------------------------------------------------------
@@ -64,10 +51,6 @@ def tower_note(spec: Spec, tower: int) -> float:
 
 def tower_bell(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
     tower = int(round(params.get("tower", 1.0)))
-    if isinstance(params, MutableMapping):
-        # Rendered by the command line the bell stands where its tower stands; the mixer
-        # pans by its own keyword instead (the same law).
-        params["pan"] = tower_pan(tower)
     m = min(n, n_samples(float(spec["duration"]))) if "duration" in spec else n
     f = tower_note(spec, tower)
     out = np.zeros(m, dtype=F32)
@@ -77,7 +60,7 @@ def tower_bell(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
     for start, vel in spec.get("strikes", ((0.0, 1.0),)):
         i = n_samples(float(start))
         if i < m - 8:
-            _add(out, float(start), synth.bell_note(f, m - i, timbre, decay, mallet, rng),
+            synth.mix_at(out, float(start), synth.bell_note(f, m - i, timbre, decay, mallet, rng),
                  float(vel))
     return synth.normalize_peak(out)
 
@@ -176,11 +159,11 @@ def pips(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.nda
         group = groups[gi]
         f = _pitch(group, k, bunch) * float(rng.uniform(0.99, 1.01))
         gain = synth.db_to_gain(float(group.get("gain_db", 0.0))) * float(rng.uniform(0.9, 1.0))
-        _add(out, at, _pip(group, f, rng), gain)
+        synth.mix_at(out, at, _pip(group, f, rng), gain)
     if not times and spec.get("zero", True):
         # nothing to count: one dull felt knock says "none"
         knock = synth.modal_impact("felt", n_samples(0.2), rng, freq=110.0, impulse=0.7)
-        _add(out, float(spec.get("first_at", 0.02)), knock, 0.8)
+        synth.mix_at(out, float(spec.get("first_at", 0.02)), knock, 0.8)
     return out
 
 

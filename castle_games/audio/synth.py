@@ -591,6 +591,15 @@ def limit(x: np.ndarray, ceiling_dbfs: float = -1.0) -> np.ndarray:
     return x
 
 
+def mix_at(out: np.ndarray, at: float, sig: np.ndarray, gain: float) -> None:
+    """Add `sig` into `out` from `at` seconds on, scaled by `gain`; what overhangs is cut."""
+    i = int(round(at * SR))
+    if gain <= 0 or i >= out.size or i < 0:
+        return
+    k = min(sig.size, out.size - i)
+    out[i:i + k] += F32(gain) * sig[:k]
+
+
 def pan_gains(pan: float) -> tuple[float, float]:
     """Equal-power pan law: -1 is hard left, 0 centre (-3 dB each side), 1 hard right."""
     theta = (max(-1.0, min(1.0, pan)) + 1.0) * math.pi / 4.0
