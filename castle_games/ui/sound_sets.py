@@ -26,7 +26,7 @@ GAME_SOUNDS: dict[str, tuple[str, ...]] = {
     "seven-locks": (
         "pearl-drop", "pearls-pour", "key-insert", "key-turn", "key-fail", "keymaster-step",
         "dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-slide",
-        "count-tick", "fanfare", "win-sting", "so-yes", "so-no", "so-arms-used",
+        "fanfare", "win-sting", "so-yes", "so-no", "so-arms-used",
         "so-tower-stowed",
     ),
     "clever-keys": (

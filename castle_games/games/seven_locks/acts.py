@@ -1,11 +1,12 @@
 """The moments the side view acts out: a pearl dropped into a tower, a key tried in its
 lock, a tower lifted off its chamber, and the treasure poured into the players' boxes.
 
-These follow the physics scenes of castle_games.sim where they exist (physics.py) and run
-in real time where a sound is timed to them (the drop, the key, the pour), so that what is
-seen and what is heard happen together; the animation speed only shortens the pauses
-around them. None of them is ever given the chamber of a closed tower: a drop knows its
-fall depth and time (heard), a key try its notch offset (seen).
+The drop, the key and the pour follow the physics scenes of castle_games.sim (physics.py)
+and run in real time, as the sounds timed to them do, so that what is seen and what is
+heard happen together; the animation speed only shortens the pauses around them. None
+of them is ever given the chamber of a closed tower: a drop knows its fall depth and time
+(heard), a key try its notch offset (seen). Only the remainder nobody won, which rolls
+away rather than into a box, flies on a plain schedule.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from castle_games.games.seven_locks.sideview import (
     SCALE,
     SIDE_RECT,
 )
+from castle_games.sim.tower import TowerDrop
 
 if TYPE_CHECKING:
     from castle_games.games.seven_locks.view import SevenLocksScene
@@ -44,7 +46,7 @@ class Throw(Anim):
     carries the depth, so it is never hurried, and the next pearl waits for its echo).
     What is seen of the fall is the same for every tower: the pearl speeds into the dark
     under the rules' gravity and is gone within a few pixels. The impacts (from the tower
-    physics, or just the first at the fall time) show as sound waves above the tower.
+    physics) show as sound waves above the tower.
     """
 
     WAVE = 0.55       # seconds a sound wave takes to fade
@@ -58,7 +60,7 @@ class Throw(Anim):
         self.released = False
         self.landed = False
         self.last_impact = 0.0
-        self.drop: Any = None                 # the tower physics, when there is some
+        self.drop: Any = None                 # the tower physics (made at the release)
 
     def start(self, v: SevenLocksScene) -> None:
         ev, s = self.ev, v.shown
@@ -94,22 +96,20 @@ class Throw(Anim):
         side.pearl_y = seen if seen < RIM_Y + HIDDEN_BELOW else None
         side.age_waves(real, self.WAVE)
         step = falling - max(0.0, before)
-        impacts = self.drop.advance(step) if self.drop is not None and step > 0 else []
+        impacts = self.drop.advance(step) if step > 0 else []
         for impact in impacts:
             self.last_impact = self.fall_t
-            side.waves.append([0.0, physics_loudness(impact.impulse)])
-        late = self.ev.fall_time_s + (0.05 if self.drop is not None else 0.0)
+            side.waves.append([0.0, float(TowerDrop.loudness(impact.impulse))])
+        late = self.ev.fall_time_s + 0.05
         if not self.landed and (impacts or self.fall_t >= late):
             self.landed = True
             self.last_impact = self.fall_t
             if not impacts:
                 side.waves.append([0.0, 1.0])
             v.shown.tower_pearls[self.ev.tower - 1] += 1
-            v.drop_landed(self.ev)
         if not self.landed:
             return False
-        quiet = self.drop is None or self.drop.settled or \
-            self.fall_t >= self.ev.fall_time_s + self.HOLD
+        quiet = self.drop.settled or self.fall_t >= self.ev.fall_time_s + self.HOLD
         return quiet and self.fall_t >= self.last_impact + self.WAVE
 
     def finish(self, v: SevenLocksScene) -> None:
@@ -129,27 +129,21 @@ class Throw(Anim):
         canvas.blit(image, image.get_rect(center=(int(x), int(y))))
 
 
-def physics_loudness(impulse: float) -> float:
-    loud = getattr(physics.TowerDrop, "loudness", None) if physics.TowerDrop else None
-    return float(loud(impulse)) if loud else 1.0
-
-
 class KeyTry(Anim):
     """The key slides into the tower until it rests on the chamber: the notch stops above
     the rim (too long), below it (too short), or at the lock, and then it turns.
 
-    With the key physics (sim.key_slide) the slide, the clunk and the turn run in real
-    time, in step with the key-insert, key-turn and key-fail sounds; without it, a tween.
-    The verdict then stays on show for a moment (animation speed)."""
+    The slide, the clunk and the turn follow the key physics (sim.key_slide) in real time,
+    in step with the key-insert, key-turn and key-fail sounds. The verdict then stays on
+    show for a moment (animation speed)."""
 
-    SLIDE = 1.0     # the tween's slide
     HOLD_FIT, HOLD_FAIL = 1.1, 1.5
 
     def __init__(self, ev: Any) -> None:
         super().__init__()
         self.ev = ev
         self.turned_at: float | None = None
-        self.slide: Any = None
+        self.slide: Any = None          # the key physics (made at the start)
         self.real_t = 0.0
         self.start_notch = fall_depth_mm(ev.key) * SCALE   # the tip starts at the lock
 
@@ -165,35 +159,26 @@ class KeyTry(Anim):
         side.lines = [f"{v.seats[ev.seat].name} pushes it", f"into tower {ev.tower}..."]
         self.target = ev.offset_mm * SCALE
         self.slide = physics.key_slide(ev)
-        v.key_inserted(ev, physics=self.slide is not None)
+        v.key_inserted(ev)
 
     def update(self, v: SevenLocksScene, dt: float) -> bool:
         self.t += dt
         self.real_t += v.real_dt
         side = v.side
-        if self.slide is not None:
-            for cue in self.slide.advance(v.real_dt):
-                v.key_cue(self.ev, cue)
-            side.notch_y = -self.slide.notch_y * SCALE
-            if self.slide.rested and self.turned_at is None:
-                self.slide.turn()
-                self._turn(v)
-            if self.turned_at is not None:
-                angle = self.slide.turn_angle_deg
-                side.turn = angle / 90.0
-        elif self.turned_at is None:
-            p = min(1.0, self.t / self.SLIDE)
-            side.notch_y = self.start_notch + (self.target - self.start_notch) * p * p
-            if p >= 1.0:
-                v.key_cue(self.ev, None)
-                self._turn(v)
-        else:
-            side.turn = min(1.0, (self.t - self.turned_at) / 0.3) if self.ev.result == FITS else 0.0
+        # The clunk and the turn's click, latch or jam are in the key-insert, key-turn
+        # and key-fail sounds, timed by this same slide: its cues need no sound of their own.
+        self.slide.advance(v.real_dt)
+        side.notch_y = -self.slide.notch_y * SCALE
+        if self.slide.rested and self.turned_at is None:
+            self.slide.turn()
+            self._turn(v)
+        if self.turned_at is not None:
+            angle = self.slide.turn_angle_deg
+            side.turn = angle / 90.0
         if self.turned_at is None:
             return False
         hold = self.HOLD_FIT if self.ev.result == FITS else self.HOLD_FAIL
-        turned = self.slide is None or self.slide.turn_done
-        return turned and self.t >= self.turned_at + hold
+        return self.slide.turn_done and self.t >= self.turned_at + hold
 
     def _turn(self, v: SevenLocksScene) -> None:
         self.turned_at = self.t
@@ -201,7 +186,7 @@ class KeyTry(Anim):
         side.notch_y = self.target
         side.done = True
         side.lines = self.verdict()
-        v.key_turned(self.ev, physics=self.slide is not None)
+        v.key_turned(self.ev)
 
     def verdict(self) -> list[str]:
         ev = self.ev
@@ -270,7 +255,7 @@ class Pour(Anim):
     `shares` is [(seat or None, pearls)]; None is nobody (the remainder rolls away)."""
 
     FLY = 0.5        # seconds a pearl flies in the castle picture before it lands
-    GAP = 0.09       # between pearls, without the pour physics
+    GAP = 0.09       # between the remainder's pearls (they roll away: no box, no physics)
 
     def __init__(self, tower: int, shares: list[tuple[int | None, int]]) -> None:
         super().__init__()
@@ -301,15 +286,14 @@ class Pour(Anim):
         side = v.side
         self.sim = physics.pour(n) if seat is not None else None
         side.pour = self.sim
-        landings = physics.pour_landings(n) if self.sim is not None else None
-        self.landings = landings or [0.3 + self.GAP * i + self.FLY for i in range(n)]
+        self.landings = (physics.pour_landings(n) if seat is not None else
+                         [0.3 + self.GAP * i + self.FLY for i in range(n)])
         if seat is None:
             side.pour_rgb, side.pour_words = (160, 160, 160), f"{n} for nobody"
         else:
             side.pour_rgb = tuple(v.seats[seat].rgb)
             side.pour_words = f"{v.seats[seat].name}: 0"
-            v.sound("pearls-pour", {"count": min(80, n)}, pan=v.pan(self.a[0]),
-                    fallback=self.sim is None)
+            v.sound("pearls-pour", {"count": min(80, n)}, pan=v.pan(self.a[0]))
         return True
 
     def _target(self, v: SevenLocksScene, seat: int | None) -> tuple[float, float]:
@@ -328,7 +312,7 @@ class Pour(Anim):
             self.sim.advance(v.real_dt)
         while self.landed < n and self.part_t >= self.landings[self.landed]:
             self.landed += 1
-            self._land(v, seat, sound=self.sim is None)
+            self._land(v, seat)
         remaining = sum(k for _, k in self.shares[self.part + 1:]) + n - self.landed
         v.side.chamber_pearls = remaining
         sim_done = self.sim is None or self.sim.settled
@@ -337,14 +321,12 @@ class Pour(Anim):
                 return True
         return False
 
-    def _land(self, v: SevenLocksScene, seat: int | None, sound: bool) -> None:
+    def _land(self, v: SevenLocksScene, seat: int | None) -> None:
+        """A pearl lands in `seat`'s box (its click is in the pearls-pour sound)."""
         if seat is None:
             return
         v.shown.boxes[seat] += 1
         v.side.pour_words = f"{v.seats[seat].name}: {self.landed}"
-        if sound:
-            v.sound("count-tick", {"n": min(12, self.landed)},
-                    pan=v.pan(self._target(v, seat)[0]), gain=0.5)
 
     def finish(self, v: SevenLocksScene) -> None:
         if self.part < 0:

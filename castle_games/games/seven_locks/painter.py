@@ -27,15 +27,11 @@ from castle_games.games.seven_locks.layout import (
 )
 from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS, fall_depth_mm
 from castle_games.ui import draw, theme
+from castle_games.ui.art.dice import draw_tray, felt_rect
 from castle_games.ui.scene import CANVAS_SIZE
 
 if TYPE_CHECKING:
     from castle_games.games.seven_locks.view import SevenLocksScene
-
-try:
-    from castle_games.ui.art.dice import draw_tray, felt_rect
-except ImportError:  # pragma: no cover - the shared dice art is part of the app shell
-    draw_tray = felt_rect = None  # type: ignore[assignment]
 
 TABLE = (176, 122, 76)
 TABLE_DARK = (140, 92, 54)
@@ -49,9 +45,8 @@ def text(message: str, size: int, colour: tuple = theme.INK, bold: bool = True) 
 
 
 def felt() -> pygame.Rect:
-    if felt_rect is not None:
-        return felt_rect(TRAY_RECT)
-    return TRAY_RECT.inflate(-24, -24)
+    """The felt inside the drawn dice tray: the DiceTray is sized to it, dice drawn on it."""
+    return felt_rect(TRAY_RECT)
 
 
 class Painter:
@@ -112,10 +107,7 @@ class Painter:
             bg.blit(cap, (ASIDE_RECT.x + 108, ASIDE_RECT.y + 30 + 24 * i))
         # The dice corner.
         bg.blit(draw.panel(DICE_RECT.size, 18, (70, 52, 40), (44, 30, 22), 3), DICE_RECT)
-        if draw_tray is not None:
-            draw_tray(bg, TRAY_RECT)
-        else:
-            pygame.draw.rect(bg, theme.FELT, TRAY_RECT, border_radius=8)
+        draw_tray(bg, TRAY_RECT)
         cap = text("The die", 26, theme.PARCHMENT)
         bg.blit(cap, (TRAY_RECT.right + 14, DICE_RECT.y + 12))
         return draw.ready(bg) if bg.get_flags() & pygame.SRCALPHA else (

@@ -2,7 +2,7 @@
 
 The recipes (sounds/*.toml) say which parameters they take; a parameter a recipe does not
 take is left out and a value outside its range is clamped, so a retuned recipe never stops
-the game. A recipe that does not exist yet is replaced by a plainer one (FALLBACK).
+the game.
 
 The pearl-drop recipe holds the whole drop, from the release tick through the fall to the
 strike and the ringing tower, so it is started when the pearl goes in; its `chamber` is
@@ -15,6 +15,8 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from castle_games.audio import recipes
+from castle_games.audio.mixer import contact_gain
 from castle_games.games.seven_locks.rules import (
     FITS,
     N_CHAMBERS,
@@ -25,27 +27,8 @@ from castle_games.games.seven_locks.rules import (
 if TYPE_CHECKING:
     from castle_games.games.seven_locks.view import SevenLocksScene
 
-try:
-    from castle_games.audio import recipes
-except ImportError:  # pragma: no cover - the audio package is part of the app shell
-    recipes = None  # type: ignore[assignment]
-
-try:
-    from castle_games.audio.mixer import contact_gain
-except ImportError:  # pragma: no cover
-    def contact_gain(impulse: float, ref: float) -> float:
-        return max(0.0, min(1.0, impulse / ref))
-
 log = logging.getLogger(__name__)
 
-FALLBACK = {
-    "pearl-drop": "die-hit-felt",
-    "key-insert": "card-slide",
-    "key-turn": "ui-click",
-    "key-fail": "die-hit-felt",
-    "pearls-pour": "dice-rattle",
-    "keymaster-step": "dog-step",
-}
 RELEASE_LEAD_S = 0.03   # pearl-drop's release tick comes this long before the fall begins
 
 
@@ -60,25 +43,15 @@ def chamber_of_depth(depth_mm: int) -> int | None:
 class SoundBoard:
     def __init__(self, v: SevenLocksScene) -> None:
         self.v = v
-        self._names: set[str] | None = None
-
-    def known(self, name: str) -> bool:
-        if self._names is None:
-            try:
-                self._names = set(recipes.list_names()) if recipes is not None else set()
-            except Exception as exc:  # noqa: BLE001 - a broken recipe folder: plain sounds
-                log.warning("sound recipes unreadable: %s", exc)
-                self._names = set()
-        return name in self._names
 
     @staticmethod
     def _fit(name: str, params: Mapping[str, float] | None) -> dict[str, float]:
         """Only the parameters the recipe takes, each inside its range."""
-        if not params or recipes is None:
+        if not params:
             return {}
         try:
             spec = recipes.recipe(name).params
-        except (KeyError, Exception):  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - an unknown or unreadable recipe: no parameters
             return {}
         out: dict[str, float] = {}
         for key, value in params.items():
@@ -89,26 +62,19 @@ class SoundBoard:
         return out
 
     def play(self, name: str, params: Mapping[str, float] | None = None, *, pan: float = 0.0,
-             gain: float = 1.0, fallback: bool = True) -> None:
+             gain: float = 1.0) -> None:
         v = self.v
         audio = getattr(v.app, "audio", None)
         if v.silent or audio is None:
             return
-        real = name if self.known(name) or not self._names else (
-            FALLBACK.get(name) if fallback else None)
-        if real is None:
-            return
         try:
-            audio.play(real, self._fit(real, params) if self._names else dict(params or {}),
-                       pan=pan, gain=gain)
+            audio.play(name, self._fit(name, params), pan=pan, gain=gain)
         except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
-            log.debug("sound %s failed: %s", real, exc)
+            log.debug("sound %s failed: %s", name, exc)
 
     # -- the drop -----------------------------------------------------------------------
     def drop_released(self, ev: Any) -> None:
         """The pearl goes in: the drop sound (release, fall, strike, ring) starts now."""
-        if not self.known("pearl-drop"):
-            return
         chamber = chamber_of_depth(ev.fall_depth_mm)
         if chamber is None:
             return
@@ -117,29 +83,18 @@ class SoundBoard:
         self.play("pearl-drop", {"chamber": chamber, "pearls": min(ev.pearls_below, 12)},
                   pan=tower_pan(ev.tower))
 
-    def drop_landed(self, ev: Any) -> None:
-        """Without the drop recipe, at least the strike is heard, at the fall time."""
-        if self.known("pearl-drop"):
-            return
-        self.play("die-hit-felt", {"impulse": 0.8}, pan=tower_pan(ev.tower))
-
     def release_lead(self) -> float:
-        return RELEASE_LEAD_S if self.known("pearl-drop") else 0.0
+        """How long before the fall begins the drop sound starts (its release tick)."""
+        return RELEASE_LEAD_S
 
     # -- the key ------------------------------------------------------------------------
-    def key_inserted(self, ev: Any, physics: bool) -> None:
+    def key_inserted(self, ev: Any) -> None:
+        """The key goes in: key-insert holds the slide and the clunk on the roof."""
         chamber = chamber_of_depth(fall_depth_mm(ev.key) - ev.offset_mm)
         self.play("key-insert", {"key": ev.key, "chamber": chamber or 4},
                   pan=tower_pan(ev.tower))
 
-    def key_cue(self, ev: Any, cue: Any) -> None:
-        """The clunk is in key-insert; only its stand-in needs a knock of its own."""
-        if self.known("key-insert"):
-            return
-        if cue is None or getattr(cue, "name", "") == "clunk":
-            self.play("die-hit-wall", {"impulse": 0.6}, pan=tower_pan(ev.tower))
-
-    def key_turned(self, ev: Any, physics: bool) -> None:
+    def key_turned(self, ev: Any) -> None:
         self.play("key-turn" if ev.result == FITS else "key-fail", pan=tower_pan(ev.tower))
 
     # -- the die ------------------------------------------------------------------------

@@ -24,12 +24,8 @@ from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
+from castle_games.sim.dice_tray import DiceTray
 from castle_games.ui.table import TableScene
-
-try:  # the shared dice tray (pymunk); a still die keeps the view usable without it
-    from castle_games.sim.dice_tray import DiceTray
-except ImportError:  # pragma: no cover
-    DiceTray = None  # type: ignore[assignment,misc]
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +36,7 @@ ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
 
 
 class StillTray:
-    """A die lying still (no physics module, or a skipped roll): it shows the rolled face."""
+    """A die lying still (a skipped or finished roll): it shows the rolled face."""
 
     def __init__(self, face: int, at: tuple[float, float] | None = None) -> None:
         f = felt()
@@ -194,23 +190,17 @@ class SevenLocksScene(TableScene):
 
     # -- sound ---------------------------------------------------------------------------
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0, fallback: bool = True) -> None:
-        self.sounds.play(name, params, pan=pan, gain=gain, fallback=fallback)
+              gain: float = 1.0) -> None:
+        self.sounds.play(name, params, pan=pan, gain=gain)
 
     def drop_released(self, ev: Any) -> None:
         self.sounds.drop_released(ev)
 
-    def drop_landed(self, ev: Any) -> None:
-        self.sounds.drop_landed(ev)
+    def key_inserted(self, ev: Any) -> None:
+        self.sounds.key_inserted(ev)
 
-    def key_inserted(self, ev: Any, physics: bool) -> None:
-        self.sounds.key_inserted(ev, physics)
-
-    def key_cue(self, ev: Any, cue: Any) -> None:
-        self.sounds.key_cue(ev, cue)
-
-    def key_turned(self, ev: Any, physics: bool) -> None:
-        self.sounds.key_turned(ev, physics)
+    def key_turned(self, ev: Any) -> None:
+        self.sounds.key_turned(ev)
 
     def contact_sound(self, contact: Any) -> None:
         self.sounds.die_contact(contact)
@@ -220,16 +210,9 @@ class SevenLocksScene(TableScene):
         self._rolls += 1
         self.die_visible = True
         seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._rolls
-        f = felt()
-        if DiceTray is None:
-            self.tray = StillTray(face)
-            return
-        try:
-            self.tray = DiceTray((face,), seed, size=f.size, die_size=DIE_SIZE,
-                                 tumble_faces=(1, 2, 3))
-        except ValueError as exc:
-            log.warning("dice tray refused: %s", exc)
-            self.tray = StillTray(face)
+        # The felt (172 x 144) is wider than 3 dice and higher than 2: DiceTray accepts it.
+        self.tray = DiceTray((face,), seed, size=felt().size, die_size=DIE_SIZE,
+                             tumble_faces=(1, 2, 3))
 
     def stop_die(self, face: int) -> None:
         """End a roll at once: the die stays where it is and shows the rolled face."""
