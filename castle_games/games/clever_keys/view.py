@@ -38,6 +38,11 @@ from castle_games.games.clever_keys.rules import (
 from castle_games.sim.gems import CornerPocket, GemPile
 from castle_games.ui.table import TableScene
 
+# Every recipe this table plays (its view, animations and sound modules): the app renders
+# them when the game starts (ui/sound_sets.py).
+SOUNDS = ("key-slide", "key-jam", "key-thunk", "hatch-creak", "gem-roll", "gem-clink",
+          "count-chime", "gem-sparkle", "fanfare")
+
 BOT_DELAY = 0.9        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 2.5   # seconds to look at the lifted board before the game-over screen
 PILE_GEM_R = 10         # gems in the trays are drawn big: they are the score

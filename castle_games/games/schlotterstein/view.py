@@ -58,6 +58,12 @@ from castle_games.ui.table import TableScene
 
 log = logging.getLogger(__name__)
 
+# Every recipe this table plays (its view, animations and sound modules): the app renders
+# them when the game starts (ui/sound_sets.py).
+SOUNDS = ("card-flip", "card-slide", "sand-glass", "bell", "ghost-glide", "sting-right",
+          "sting-wrong", "ghost-red", "ghost-blue", "ghost-green", "ghost-yellow",
+          "ghost-purple", "fanfare")
+
 BOT_DELAY = {TURN: 1.0, SCARE: 1.1}   # seconds a computer player "thinks" (scaled by speed)
 GAME_OVER_HOLD = 2.5                   # seconds to admire the path before the scores
 TRICKLE_EVERY = 2.0                    # the sand-glass sound is re-played this often

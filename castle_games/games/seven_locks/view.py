@@ -29,6 +29,12 @@ from castle_games.ui.table import TableScene
 
 log = logging.getLogger(__name__)
 
+# Every recipe this table plays (its view, animations and sound modules): the app renders
+# them when the game starts (ui/sound_sets.py).
+SOUNDS = ("pearl-drop", "pearls-pour", "key-insert", "key-turn", "key-fail", "keymaster-step",
+          "dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-slide",
+          "fanfare", "win-sting", "so-yes", "so-no", "so-arms-used", "so-tower-stowed")
+
 BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over screen
 TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)

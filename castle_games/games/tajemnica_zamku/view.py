@@ -44,6 +44,13 @@ from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.ui.table import TableScene
 
+# Every recipe this table plays (its view, animations and sound modules): the app renders
+# them when the game starts (ui/sound_sets.py).
+SOUNDS = ("tile-lay", "footstep", "token-turn", "card-slide", "dice-rattle", "die-hit-die",
+          "die-hit-felt", "die-hit-wall", "dragon-roar", "sword-ring", "mirror-shimmer",
+          "sting-ghost", "sting-knight", "sting-skrzat", "sting-right", "sting-wrong",
+          "win-sting", "rescue-fanfare")
+
 BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 1.0   # after the rescue animation, before the game-over screen
 DRAG_START = 6         # pixels the pointer moves before a press becomes a drag
