@@ -12,9 +12,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from castle_games import games, paths
+from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.contract import Action, Event, GameDef
+from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -38,23 +39,18 @@ class Session:
         match: Mapping[str, Any] | None = None,
     ) -> None:
         self.game_id = game_id
-        self.game: GameDef = games.rules(game_id).GAME
+        self.manifest: Manifest = plugins.manifest(game_id)
+        self.game: GameDef = self.manifest.game
         self.seats = list(seats)
-        n = len(self.seats)
-        if not self.game.min_players <= n <= self.game.max_players:
-            raise ValueError(
-                f"{self.game.title} is for {self.game.min_players} to "
-                f"{self.game.max_players} players, not {n}"
-            )
+        self.manifest.check_players(len(self.seats))
         self.seed = int(seed)
         self.options = {**self.game.default_options(), **dict(options or {})}
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
         self.match: dict[str, Any] = dict(match or {})
         self.autosave = autosave
-        bot_module = games.bots(game_id)
         self.bots: dict[int, Any] = {
-            i: bot_module.make_bot(i, seat.level or "normal", self.seed)
+            i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
             for i, seat in enumerate(self.seats)
             if not seat.is_human
         }
@@ -120,8 +116,8 @@ class Session:
         """Rebuild a saved session; raises UnreadableFile (caller sets the file aside)."""
         saved = saves.load(path)
         try:
-            game = games.rules(saved.game).GAME
-        except games.UnknownGame as exc:
+            game = plugins.manifest(saved.game).game
+        except UnknownGame as exc:
             raise saves.UnreadableFile(path, str(exc)) from exc
         state = saves.restore(saved, game, path)
         session = cls(

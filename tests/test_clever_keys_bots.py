@@ -11,6 +11,7 @@ import time
 import pytest
 
 from castle_games.core.seats import LEVELS, default_seats
+from castle_games.games.clever_keys import MANIFEST
 from castle_games.games.clever_keys import bot as B
 from castle_games.games.clever_keys.rules import (
     GAME,
@@ -65,7 +66,7 @@ def test_the_observation_shows_no_blocked_slot_and_cannot_tell_boards_apart():
     for seat in range(3):
         assert observation(state, seat) == observation(other, seat)
         json.dumps(observation(state, seat))  # plain data, nothing to reach through
-        bot_a, bot_b = B.make_bot(seat, "expert", 3), B.make_bot(seat, "expert", 3)
+        bot_a, bot_b = MANIFEST.make_bot(seat, "expert", 3), MANIFEST.make_bot(seat, "expert", 3)
         if state.to_move == seat:
             legal = state.legal_actions()
             assert bot_a.choose(observation(state, seat), legal) == bot_b.choose(
@@ -132,7 +133,7 @@ def test_forgetting_is_seeded_and_follows_the_level():
     turns = [TurnPassed(1)] * 6
 
     def memory(level, seed):
-        bot = B.make_bot(0, level, seed)
+        bot = MANIFEST.make_bot(0, level, seed)
         bot.notice(facts)
         for turn in turns:
             bot.notice([turn])
@@ -158,7 +159,7 @@ def _after_one(others, blocked=PLAIN, chamber=GEMS, piles=(0, 0), reward=None, p
 @pytest.mark.parametrize("level", ["normal", "hard", "expert"])
 def test_a_small_reward_and_a_fair_chance_go_on(level):
     state = _after_one({})  # reward 1; section 3 unknown: 3 in 4 to win 1 more
-    action = B.make_bot(0, level, 1).choose(observation(state, 0), state.legal_actions())
+    action = MANIFEST.make_bot(0, level, 1).choose(observation(state, 0), state.legal_actions())
     assert isinstance(action, InsertKey) and action.section == 3
 
 
@@ -166,13 +167,13 @@ def test_a_small_reward_and_a_fair_chance_go_on(level):
 def test_a_big_reward_against_an_unknown_slot_is_taken(level):
     # Reward 4 after two placements; the last one would win 1 more with a chance of 3 in 4.
     state = _after_one({}, reward=4, placements=2)
-    action = B.make_bot(0, level, 1).choose(observation(state, 0), state.legal_actions())
+    action = MANIFEST.make_bot(0, level, 1).choose(observation(state, 0), state.legal_actions())
     assert action == StopAndTake()
 
 
 def test_easy_courage_comes_and_goes():
     state = _after_one({"B": (2, 1)})  # reward 2: going on is worth 3/4 * 3 = 2.25
-    choices = {type(B.make_bot(0, "easy", seed).choose(observation(state, 0),
+    choices = {type(MANIFEST.make_bot(0, "easy", seed).choose(observation(state, 0),
                                                        state.legal_actions())).__name__
                for seed in range(30)}
     assert choices == {"InsertKey", "StopAndTake"}
@@ -181,12 +182,12 @@ def test_easy_courage_comes_and_goes():
 def test_the_expert_goes_on_into_a_slot_it_knows_is_safe_and_avoids_a_known_jam():
     state = _after_one({"B": (2, 1), "C": (2, 2)})
     assert state.reward == 3
-    bot = B.make_bot(0, "expert", 1)
+    bot = MANIFEST.make_bot(0, "expert", 1)
     bot.notice([KeyInserted("B", 3, 2, "all the way", 1)])
     action = bot.choose(observation(state, 0), state.legal_actions())
     assert action == InsertKey("A", 3, 2), "a slot seen safe is a sure gain"
     state.blocked[2] = 1  # another board: (3, 1) is blocked, and the bot saw a jam there
-    bot = B.make_bot(0, "expert", 1)
+    bot = MANIFEST.make_bot(0, "expert", 1)
     bot.notice([KeyInserted("C", 3, 1, "jammed", 0)])
     action = bot.choose(observation(state, 0), state.legal_actions())
     assert isinstance(action, InsertKey) and action.section == 3 and action.slot != 1
@@ -195,7 +196,7 @@ def test_the_expert_goes_on_into_a_slot_it_knows_is_safe_and_avoids_a_known_jam(
 def test_the_expert_does_not_risk_what_the_chamber_cannot_pay():
     # Reward 1 and 1 gemstone left: going on (3 in 4 to announce 2) could only lose it.
     state = _after_one({}, chamber=1, piles=(26, 25))
-    assert B.make_bot(0, "expert", 1).choose(observation(state, 0),
+    assert MANIFEST.make_bot(0, "expert", 1).choose(observation(state, 0),
                                              state.legal_actions()) == StopAndTake()
 
 
@@ -208,7 +209,7 @@ def test_the_expert_looks_over_the_whole_turn():
     obs = observation(state, 0)
     values = {}
     for level in ("easy", "normal", "expert"):
-        bot = B.make_bot(0, level, 1)
+        bot = MANIFEST.make_bot(0, level, 1)
         bot.notice(jam)
         board = B.board_from(obs)
         values[level] = bot.placement_value("A", 3, 1, board, bot.knowledge(board), 2, 1,

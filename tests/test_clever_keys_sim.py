@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from castle_games.sim.gems import CornerPocket, GemPile
-from castle_games.sim.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM, MARK_MM, KeySlot
+from castle_games.games.clever_keys.gems import CornerPocket, GemPile
+from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM, MARK_MM, KeySlot
 
 
 def push(blocked: bool, seed: int = 0, dt: float = 1 / 60) -> tuple[KeySlot, list, list]:

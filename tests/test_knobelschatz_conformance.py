@@ -9,7 +9,7 @@ import pytest
 
 from castle_games.core import saves
 from castle_games.core.seats import default_seats
-from castle_games.games.knobelschatz import bot as kbot
+from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz.rules import (
     CARD_VALUES,
     DOG,
@@ -31,7 +31,7 @@ def _check_game(seed: int) -> int:
     n = 2 + seed % 4
     seats = default_seats(n, ["easy"] * n)
     state = GAME.new(seats, seed, {})
-    bots = [kbot.make_bot(i, "easy", seed) for i in range(n)]
+    bots = [MANIFEST.make_bot(i, "easy", seed) for i in range(n)]
     actions = 0
     while state.to_move is not None:
         roller = state.to_move

@@ -9,7 +9,7 @@ import pytest
 from castle_games.core.contract import IllegalAction
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat, default_seats
-from castle_games.games.knobelschatz import bot as kbot
+from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz.rules import (
     CARD_VALUES,
     DOG,
@@ -322,7 +322,7 @@ def obs_for(sizes, me, pending, dog=None, pile=10):
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_hard_bot_robs_the_strongest_rival_not_the_weakest(level):
-    bot = kbot.make_bot(0, level, 1)
+    bot = MANIFEST.make_bot(0, level, 1)
     legal = [T(4, 1), T(4, 2), T(4, 3)]
     assert bot.choose(obs_for([2, 1, 6, 3], 0, [4]), legal) == T(4, 2)
     # The strongest rival guarded by the dog is not offered; then the next strongest.
@@ -331,7 +331,7 @@ def test_hard_bot_robs_the_strongest_rival_not_the_weakest(level):
 
 def test_hard_bot_plays_the_dice_in_the_order_that_gets_most():
     """Left neighbour (seat 1) holds the only chest a one could take; the four must go elsewhere."""
-    bot = kbot.make_bot(0, "hard", 1)
+    bot = MANIFEST.make_bot(0, "hard", 1)
     legal = [T(1, 1), T(4, 1), T(4, 2)]
     choice = bot.choose(obs_for([1, 1, 3, 0], 0, [1, 4]), legal)
     assert choice in (T(1, 1), T(4, 2))  # never the four on seat 1, which wastes the one
@@ -341,7 +341,7 @@ def test_bots_get_no_state_only_the_observation():
     seats = default_seats(3, ["easy", "normal", "hard"])
     state = GAME.new(seats, 2, {})
     seen: list[set[str]] = []
-    bots = [kbot.make_bot(i, s.level, 2) for i, s in enumerate(seats)]
+    bots = [MANIFEST.make_bot(i, s.level, 2) for i, s in enumerate(seats)]
     while state.to_move is not None:
         obs = observation(state, state.to_move)
         seen.append(set(obs))

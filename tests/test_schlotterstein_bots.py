@@ -14,6 +14,7 @@ import pytest
 
 from castle_games.core.rng import Rng
 from castle_games.core.seats import default_seats
+from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein import bot as sbot
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, visibility
 from castle_games.games.schlotterstein.residents import NAMES
@@ -42,7 +43,7 @@ def _check_game(seed: int) -> int:
     """Play one game between easy bots, checking the table after every action."""
     n = 2 + seed % 3
     state = GAME.new(default_seats(n, ["easy"] * n), seed, {})
-    bots = [sbot.make_bot(i, "easy", seed) for i in range(n)]
+    bots = [MANIFEST.make_bot(i, "easy", seed) for i in range(n)]
     taken: list[list[str]] = [[] for _ in range(n)]   # what each seat scared this round
     actions = 0
     while state.to_move is not None:
@@ -105,7 +106,7 @@ def test_same_seed_same_game():
 
 def test_save_round_trip_at_every_step():
     state = GAME.new(default_seats(3, ["easy"] * 3), 5, {})
-    bots = [sbot.make_bot(i, "easy", 5) for i in range(3)]
+    bots = [MANIFEST.make_bot(i, "easy", 5) for i in range(3)]
     while state.to_move is not None:
         copy = SchlottersteinState.from_dict(state.to_dict())
         assert copy.to_dict() == state.to_dict()
@@ -190,7 +191,7 @@ def test_bots_misremember_residents_of_the_earlier_card():
 
 
 def test_a_bot_forgets_the_card_and_keeps_only_its_memory():
-    b = sbot.make_bot(1, "expert", 3)
+    b = MANIFEST.make_bot(1, "expert", 3)
     card = DECK[4]
     b.notice([CardTurnedOver(0, card.number, card.residents), CardHidden(0, 30.0)])
     assert b.shown is None, "after hiding, the bot holds no reference to the card"
@@ -210,7 +211,7 @@ def test_a_bot_forgets_the_card_and_keeps_only_its_memory():
 
 def test_a_leading_bot_shows_the_card_for_a_time_in_range():
     for level in sbot.LEVELS:
-        b = sbot.make_bot(0, level, 9)
+        b = MANIFEST.make_bot(0, level, 9)
         legal = [HideCard(float(s)) for s in range(5, 31)]
         picks = {b.choose({"round": r, "phase": "show"}, legal).reveal_seconds for r in range(12)}
         assert all(5 <= s <= 30 for s in picks) and len(picks) > 2

@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from castle_games.core.seats import LEVELS, default_seats
+from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import bot as B
 from castle_games.games.seven_locks import posterior as P
 from castle_games.games.seven_locks import rules as R
@@ -90,7 +91,7 @@ def test_expert_knows_the_towers_after_listening_to_the_setup():
     hits = 0
     for seed in range(20):
         st = R.GAME.new(default_seats(2, ["expert", "easy"]), seed, {})
-        expert = B.make_bot(0, "expert", seed)
+        expert = MANIFEST.make_bot(0, "expert", seed)
         expert.notice(st.apply(R.PlaceKeymaster(1)))
         m = expert.beliefs(R.observation(st, 0))
         guess = m[:7].argmax(axis=1) + 1
@@ -115,7 +116,7 @@ def test_bot_moves_are_quick():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown level"):
-        B.make_bot(0, "grandmaster", 1)
+        MANIFEST.make_bot(0, "grandmaster", 1)
 
 
 def test_a_child_beats_easy_now_and_then():
@@ -127,7 +128,7 @@ def test_a_child_beats_easy_now_and_then():
     for g in range(games):
         child = g % 2  # both seats, both starters
         st = R.GAME.new(default_seats(2, ["easy"] * 2), 500 + g, {"starter": (g // 2) % 2})
-        bots = {child: RandomBot(child, "easy", g), 1 - child: B.make_bot(1 - child, "easy", g)}
+        bots = {child: RandomBot(child, "easy", g), 1 - child: MANIFEST.make_bot(1 - child, "easy", g)}
         while st.outcome is None:
             seat = st.to_move
             events = st.apply(bots[seat].choose(R.observation(st, seat), st.legal_actions()))

@@ -8,11 +8,10 @@ import math
 
 import pytest
 
-from castle_games.games.seven_locks import rules
-from castle_games.sim import key_slide, pour, tower
-from castle_games.sim.key_slide import KeySlide
-from castle_games.sim.pour import Pour
-from castle_games.sim.tower import TowerDrop
+from castle_games.games.seven_locks import key_slide, pour, rules, tower
+from castle_games.games.seven_locks.key_slide import KeySlide
+from castle_games.games.seven_locks.pour import Pour
+from castle_games.games.seven_locks.tower import TowerDrop
 
 CHAMBERS = range(1, rules.N_CHAMBERS + 1)
 

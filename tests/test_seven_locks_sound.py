@@ -21,9 +21,8 @@ import pytest
 
 from castle_games.audio import recipes
 from castle_games.audio.synth import SR
-from castle_games.games.seven_locks import rules
-from castle_games.sim import key_slide, pour
-from castle_games.sim.tower import TowerDrop
+from castle_games.games.seven_locks import key_slide, pour, rules
+from castle_games.games.seven_locks.tower import TowerDrop
 
 CHAMBERS = range(1, rules.N_CHAMBERS + 1)
 

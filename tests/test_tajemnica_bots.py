@@ -10,6 +10,7 @@ import time
 import pytest
 
 from castle_games.core.seats import default_seats
+from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku import bot as tbot
 from castle_games.games.tajemnica_zamku.rules import GAME, observation
 from castle_games.simulate import simulate
@@ -20,13 +21,13 @@ from castle_games.simulate import simulate
     ("expert", tbot.HardBot),
 ])
 def test_make_bot_levels(level, cls):
-    bot = tbot.make_bot(2, level, 7)
+    bot = MANIFEST.make_bot(2, level, 7)
     assert type(bot) is cls and bot.seat == 2 and bot.level == level
 
 
 def _play(levels, seed, as_json=False):
     state = GAME.new(default_seats(len(levels), levels), seed, {})
-    bots = [tbot.make_bot(i, lv, seed) for i, lv in enumerate(levels)]
+    bots = [MANIFEST.make_bot(i, lv, seed) for i, lv in enumerate(levels)]
     chosen = []
     while state.to_move is not None:
         seat = state.to_move
@@ -76,7 +77,7 @@ def test_a_hard_move_is_quick():
     for seed in range(6):
         levels = ["hard"] * 4
         state = GAME.new(default_seats(4, levels), seed, {})
-        bots = [tbot.make_bot(i, "hard", seed) for i in range(4)]
+        bots = [MANIFEST.make_bot(i, "hard", seed) for i in range(4)]
         while state.to_move is not None:
             seat = state.to_move
             obs, legal = observation(state, seat), state.legal_actions()

@@ -12,7 +12,7 @@ import pytest
 
 from castle_games.core import saves
 from castle_games.core.seats import default_seats
-from castle_games.games.tajemnica_zamku import bot as tbot
+from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku.rules import (
     ALL_TOKENS,
     GAME,
@@ -65,7 +65,7 @@ def _labyrinth_holds(state: TajemnicaState) -> None:
 def play(seed: int, levels: list[str], check_each: bool = False):
     seats = default_seats(len(levels), levels)
     state = GAME.new(seats, seed, {})
-    bots = [tbot.make_bot(i, lv, seed) for i, lv in enumerate(levels)]
+    bots = [MANIFEST.make_bot(i, lv, seed) for i, lv in enumerate(levels)]
     actions = []
     while state.to_move is not None:
         seat = state.to_move

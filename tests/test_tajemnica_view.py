@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from castle_games.core.seats import Seat, default_seats
-from castle_games.games.tajemnica_zamku import anims, camera, layout, view
+from castle_games.games.tajemnica_zamku import MANIFEST, anims, camera, layout, view
 from castle_games.games.tajemnica_zamku.actions import DrawTile, LayTile, Step
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS, Camera
 from castle_games.games.tajemnica_zamku.rules import MOVE, PLACE
@@ -189,10 +189,9 @@ def test_a_wall_between_two_tiles_is_explained(canvas):
 
 
 def _explore(session):  # noqa: ANN001, ANN202
-    from castle_games.games.tajemnica_zamku.bot import make_bot
 
     st = session.state
-    return make_bot(st.current, "normal", 3).choose(session.observation(st.current),
+    return MANIFEST.make_bot(st.current, "normal", 3).choose(session.observation(st.current),
                                                     st.legal_actions())
 
 

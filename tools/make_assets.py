@@ -18,7 +18,7 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from castle_games.games import CATALOGUE  # noqa: E402
+from castle_games import plugins  # noqa: E402
 from castle_games.ui import doors  # noqa: E402
 from castle_games.ui.icon import SIZES, draw_icon  # noqa: E402
 
@@ -34,12 +34,12 @@ def main() -> int:
     # icon.png: the size desktop files and bundlers pick by default.
     pygame.image.save(draw_icon(256), str(out_dir / "icon.png"))
     print("wrote assets/icon.png")
-    # The launcher's door pictures, every variant (a door changes when its game is built).
-    for entry in CATALOGUE:
-        for kind in ("closed", "open", "unbuilt"):
-            path = out_dir / doors.art_path(entry.id, kind)
+    # The launcher's door pictures, closed and open, for every installed game.
+    for game in plugins.manifests():
+        for kind in doors.KINDS:
+            path = out_dir / doors.art_path(game.id, kind)
             path.parent.mkdir(exist_ok=True)
-            pygame.image.save(doors.render_art(entry.id, kind), str(path))
+            pygame.image.save(doors.render_art(game, kind), str(path))
             print(f"wrote {path.relative_to(ROOT)}")
     return 0
 

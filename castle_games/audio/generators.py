@@ -11,6 +11,7 @@ it reads and recipes.py rejects anything else when the recipe is loaded.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -255,8 +256,33 @@ GENERATORS: dict[str, Generator] = {
 # A slide is noise; the name reads better in a recipe for a card pushed across the table.
 GENERATORS["slide"] = GENERATORS["noise"]
 COMMON_KEYS = frozenset(_COMMON)
-from castle_games.audio.gen_voices import register as _rv; _rv(GENERATORS)  # noqa: E402, E702, I001
-from castle_games.audio.gen_seven_locks import register as _r7; _r7(GENERATORS)  # noqa: E402, E702, I001
-from castle_games.audio.gen_clever_keys import register as _rck; _rck(GENERATORS)  # noqa: E402, E702, I001
-from castle_games.audio.gen_sound_only import register as _rso; _rso(GENERATORS)  # noqa: E402, E702, I001
-from castle_games.audio.gen_tajemnica import register as _rtz; _rtz(GENERATORS)  # noqa: E402, E702, I001
+
+
+# -- the games' own generators --------------------------------------------------------------
+# A game that synthesizes sounds of its own declares a `register(GENERATORS)` function in the
+# `castle_games.generators` entry points (pyproject.toml), as pytest finds its plugins; this
+# module names none of them. They are added the first time a recipe needs a generator.
+PLUGIN_GROUP = "castle_games.generators"
+_plugins_loaded = False
+
+
+def load_plugins() -> None:
+    """Add every declared game's generators to GENERATORS (once)."""
+    global _plugins_loaded
+    if _plugins_loaded:
+        return
+    _plugins_loaded = True
+    from importlib.metadata import entry_points
+
+    for ep in entry_points(group=PLUGIN_GROUP):
+        try:
+            ep.load()(GENERATORS)
+        except Exception:  # noqa: BLE001 - one broken plugin must not silence the others
+            logging.getLogger(__name__).exception("sound generators %s not loaded", ep.value)
+
+
+def generator(name: str) -> Generator | None:
+    """The generator a recipe layer names, or None if nobody declares it."""
+    if name not in GENERATORS:
+        load_plugins()
+    return GENERATORS.get(name)

@@ -40,7 +40,7 @@ import numpy as np
 
 from castle_games import paths
 from castle_games.audio import synth
-from castle_games.audio.generators import COMMON_KEYS, GENERATORS
+from castle_games.audio.generators import COMMON_KEYS, GENERATORS, generator
 from castle_games.audio.synth import F32, SR
 
 try:
@@ -162,7 +162,7 @@ def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
     if not layers:
         raise RecipeError(f"{where}: no [[layer]]")
     for i, layer in enumerate(layers):
-        gen = GENERATORS.get(layer.get("generator", ""))
+        gen = generator(str(layer.get("generator", "")))
         if gen is None:
             raise RecipeError(f"{where} layer {i + 1}: generator must be one of "
                               f"{', '.join(sorted(GENERATORS))}")

@@ -30,6 +30,10 @@ class UnknownAction(IllegalAction):
     """A saved or typed action whose kind this game does not know."""
 
 
+class PlayerCountError(ValueError):
+    """A game asked for with more or fewer seats than its box is made for."""
+
+
 @dataclass(frozen=True)
 class Action:
     """Base of every game's actions. Subclasses are frozen dataclasses."""
@@ -101,23 +105,41 @@ class State(Protocol):
 
     def to_dict(self) -> dict[str, Any]: ...
 
+    def check(self) -> None:
+        """Raise ValueError if the table does not add up (run after every action in tests)."""
+
 
 @dataclass(frozen=True)
 class GameDef:
-    """What the app and the command line need to know of one game."""
+    """What the app and the command line need to know of one game's rules.
+
+    `state_type` is the game's State class: `state_type(seats, seed, options)` sets up the
+    table, `state_type.from_dict(data)` rebuilds a saved one.
+    """
 
     id: str
     title: str
     min_players: int
     max_players: int
-    new: Callable[[Sequence[Seat], int, Mapping[str, Any]], Any]
-    from_dict: Callable[[Mapping[str, Any]], Any]
+    state_type: type
     action_types: tuple[type[Action], ...]
     observation: Callable[[Any, int], Mapping[str, Any]]
     options: tuple[Option, ...] = ()
     house_rules: tuple[str, ...] = field(default=())
     # events -> the part of them one seat perceives; None means every seat perceives all.
     visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
+
+    def new(self, seats: Sequence[Seat], seed: int,
+            options: Mapping[str, Any] | None = None) -> Any:
+        """A new game at the start; the box's player counts only, the defaults filled in."""
+        n = len(seats)
+        if not self.min_players <= n <= self.max_players:
+            raise PlayerCountError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {n}")
+        return self.state_type(list(seats), int(seed), {**self.default_options(), **dict(options or {})})
+
+    def from_dict(self, data: Mapping[str, Any]) -> Any:
+        return self.state_type.from_dict(data)
 
     def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
         if self.visible_events is None:

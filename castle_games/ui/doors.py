@@ -7,14 +7,12 @@ the launcher then only blits the finished cards.
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable
 
 import pygame
 
 from castle_games import paths
-from castle_games.games import GameEntry
+from castle_games.core.manifest import Manifest
 from castle_games.ui import draw, theme
 
 CARD_SIZE = (228, 474)
@@ -25,87 +23,6 @@ OUTLINE = (40, 30, 30)
 IRON = (58, 56, 66)
 LIGHT = (255, 214, 120)
 
-
-def _emblem_keyhole(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
-    cx, cy = c
-    pygame.draw.circle(s, OUTLINE, (cx, cy - r // 5), r // 3)
-    pygame.draw.polygon(s, OUTLINE, [(cx - r // 6, cy), (cx + r // 6, cy), (cx + r // 3, cy + r // 2 + 4),
-                                     (cx - r // 3, cy + r // 2 + 4)])
-    for i, a in enumerate((-150, -110, -70, -30)):  # pearls around it
-        x = cx + int(math.cos(math.radians(a)) * r * 0.72)
-        y = cy + int(math.sin(math.radians(a)) * r * 0.72) + r // 6
-        col = (250, 246, 255) if i % 2 == 0 else (210, 226, 255)
-        pygame.draw.circle(s, col, (x, y), r // 8)
-        pygame.draw.circle(s, OUTLINE, (x, y), r // 8, 2)
-
-
-def _emblem_key(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
-    cx, cy = c
-    gold, dark = theme.GOLD, theme.GOLD_DARK
-    bow = (cx - r // 2, cy - r // 3)
-    pygame.draw.circle(s, dark, bow, r // 3 + 4)
-    pygame.draw.circle(s, gold, bow, r // 3)
-    pygame.draw.circle(s, dark, bow, r // 7)
-    shaft = pygame.Rect(0, 0, int(r * 1.2), r // 6)
-    shaft.midleft = (bow[0] + r // 4, bow[1])
-    pts = [shaft.topleft, shaft.topright, shaft.bottomright, shaft.bottomleft]
-    centre = pygame.Vector2(bow)
-    rot = [centre + (pygame.Vector2(p) - centre).rotate(35) for p in pts]
-    pygame.draw.polygon(s, dark, rot, 0)
-    inner = [centre + (pygame.Vector2(p) - centre).rotate(35) for p in
-             (shaft.inflate(-4, -4).topleft, shaft.inflate(-4, -4).topright,
-              shaft.inflate(-4, -4).bottomright, shaft.inflate(-4, -4).bottomleft)]
-    pygame.draw.polygon(s, gold, inner, 0)
-    for k in (0.75, 1.0):  # the bit's teeth
-        base = centre + pygame.Vector2(r * k + r // 4, 0).rotate(35)
-        tooth = [base, base + pygame.Vector2(r // 5, 0).rotate(125),
-                 base + pygame.Vector2(r // 5, 0).rotate(125) + pygame.Vector2(r // 8, 0).rotate(35),
-                 base + pygame.Vector2(r // 8, 0).rotate(35)]
-        pygame.draw.polygon(s, gold, tooth)
-        pygame.draw.polygon(s, dark, tooth, 2)
-
-
-def _emblem_ghost(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
-    cx, cy = c
-    body = pygame.Rect(0, 0, int(r * 1.1), int(r * 1.2))
-    body.center = (cx, cy + r // 8)
-    white = (246, 246, 255)
-    pygame.draw.circle(s, OUTLINE, (cx, body.top + body.width // 2), body.width // 2 + 3)
-    pygame.draw.rect(s, OUTLINE, body.inflate(6, 0).move(0, body.width // 2 - 3).clip(body.inflate(6, 6)))
-    pygame.draw.circle(s, white, (cx, body.top + body.width // 2), body.width // 2)
-    lower = pygame.Rect(body.left, body.top + body.width // 2, body.width, body.height - body.width // 2)
-    pygame.draw.rect(s, white, lower)
-    wave = body.width // 4
-    for i in range(4):  # the wavy hem
-        pygame.draw.circle(s, white, (body.left + wave // 2 + i * wave, lower.bottom), wave // 2)
-    for dx in (-r // 5, r // 5):
-        pygame.draw.ellipse(s, OUTLINE, (cx + dx - r // 12, cy - r // 6, r // 6, r // 4))
-    pygame.draw.ellipse(s, OUTLINE, (cx - r // 10, cy + r // 6, r // 5, r // 6))
-
-
-def _emblem_die(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
-    cx, cy = c
-    face = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
-    face.center = c
-    pygame.draw.rect(s, OUTLINE, face.inflate(6, 6), border_radius=r // 4)
-    pygame.draw.rect(s, (252, 248, 236), face, border_radius=r // 4)
-    q = face.width // 4
-    for dx, dy in ((-q, -q), (0, 0), (q, q), (q, -q), (-q, q)):
-        pygame.draw.circle(s, theme.DANGER if (dx, dy) == (0, 0) else OUTLINE, (cx + dx, cy + dy), r // 9)
-
-
-def _emblem_crown(s: pygame.Surface, c: tuple[int, int], r: int) -> None:
-    draw.crown(s, (c[0], c[1] + r // 6), int(r * 1.5))
-    pygame.draw.circle(s, theme.DANGER, (c[0], c[1] + r // 3), r // 9)
-
-
-EMBLEMS: dict[str, tuple[tuple[int, int, int], Callable[[pygame.Surface, tuple[int, int], int], None]]] = {
-    "seven-locks": ((56, 84, 160), _emblem_keyhole),
-    "clever-keys": ((56, 128, 78), _emblem_key),
-    "schlotterstein": ((112, 74, 146), _emblem_ghost),
-    "knobelschatz": ((168, 66, 44), _emblem_die),
-    "tajemnica-zamku": ((30, 122, 132), _emblem_crown),
-}
 
 
 def _stone_wall(s: pygame.Surface, rect: pygame.Rect, seed: int) -> None:
@@ -143,11 +60,7 @@ def _fill_arch(s: pygame.Surface, door: pygame.Rect, colour: tuple[int, int, int
     pygame.draw.rect(s, colour, body)
 
 
-def _wooden_door(s: pygame.Surface, door: pygame.Rect, wood: tuple[int, int, int],
-                 built: bool) -> None:
-    if not built:  # weathered and grey: not open yet
-        grey = sum(wood) // 3
-        wood = ((wood[0] + grey * 2) // 3, (wood[1] + grey * 2) // 3, (wood[2] + grey * 2) // 3)
+def _wooden_door(s: pygame.Surface, door: pygame.Rect, wood: tuple[int, int, int]) -> None:
     layer = pygame.Surface(s.get_size(), pygame.SRCALPHA)
     _fill_arch(layer, door, wood)
     planks = 5
@@ -191,32 +104,19 @@ def _open_door(s: pygame.Surface, door: pygame.Rect, wood: tuple[int, int, int])
     pygame.draw.polygon(s, OUTLINE, pts, 2 * SS)
 
 
-def _boards(s: pygame.Surface, door: pygame.Rect) -> None:
-    """Crossed boards and a sign: this door is not open yet."""
-    plank = (196, 160, 110)
-    for a, b in (((door.left - 8 * SS, door.top + 40 * SS), (door.right + 8 * SS, door.bottom - 40 * SS)),
-                 ((door.right + 8 * SS, door.top + 40 * SS), (door.left - 8 * SS, door.bottom - 40 * SS))):
-        pygame.draw.line(s, OUTLINE, a, b, 22 * SS)
-        pygame.draw.line(s, plank, a, b, 17 * SS)
-        for t in (0.08, 0.92):
-            x = int(a[0] + (b[0] - a[0]) * t)
-            y = int(a[1] + (b[1] - a[1]) * t)
-            pygame.draw.circle(s, IRON, (x, y), 3 * SS)
+
+KINDS = ("closed", "open")
 
 
-def variant(entry: GameEntry, opened: bool) -> str:
-    if not entry.built:
-        return "unbuilt"
-    return "open" if opened else "closed"
+def render_art(game: Manifest, kind: str) -> pygame.Surface:
+    """The stone wall with its door (no words): kind is 'closed' or 'open'.
 
-
-def render_art(game_id: str, kind: str) -> pygame.Surface:
-    """The stone wall with its door (no words): kind is 'closed', 'open' or 'unbuilt'."""
+    The wood colour and the emblem on the plaque are the game's own (its manifest)."""
     w = CARD_SIZE[0]
     big = pygame.Surface((w * SS, WALL_H * SS), pygame.SRCALPHA)
     wall = big.get_rect()
-    _stone_wall(big, wall, seed=sum(map(ord, game_id)))
-    wood, emblem = EMBLEMS.get(game_id, ((132, 86, 50), _emblem_die))
+    _stone_wall(big, wall, seed=sum(map(ord, game.id)))
+    wood = game.door_wood
     door = pygame.Rect(0, 0, 136 * SS, 226 * SS)
     door.midbottom = (wall.centerx, wall.bottom - 12 * SS)
     # Stone frame: a lighter arch a little larger than the door, then the dark opening.
@@ -225,14 +125,11 @@ def render_art(game_id: str, kind: str) -> pygame.Surface:
     if kind == "open":
         _open_door(big, door, wood)
     else:
-        built = kind != "unbuilt"
-        _wooden_door(big, door, wood, built)
+        _wooden_door(big, door, wood)
         plaque_c = (door.centerx, door.top + 64 * SS)
         pygame.draw.circle(big, OUTLINE, plaque_c, 42 * SS)
-        pygame.draw.circle(big, theme.PARCHMENT if built else (200, 196, 190), plaque_c, 39 * SS)
-        emblem(big, plaque_c, 34 * SS)
-        if not built:
-            _boards(big, door)
+        pygame.draw.circle(big, theme.PARCHMENT, plaque_c, 39 * SS)
+        game.load(game.door_emblem)(big, plaque_c, 34 * SS)
     # Step below the door.
     step = pygame.Rect(0, 0, door.width + 40 * SS, 12 * SS)
     step.midtop = (door.centerx, door.bottom)
@@ -249,38 +146,28 @@ def art_path(game_id: str, kind: str) -> str:
     return f"doors/door-{game_id}-{kind}.png"
 
 
-def art(game_id: str, kind: str) -> pygame.Surface:
+def art(game: Manifest, kind: str) -> pygame.Surface:
     """The door picture: the PNG made by tools/make_assets.py, or drawn now if missing."""
     try:
-        return pygame.image.load(str(paths.asset(art_path(game_id, kind))))
+        return pygame.image.load(str(paths.asset(art_path(game.id, kind))))
     except (FileNotFoundError, pygame.error):
-        return render_art(game_id, kind)
+        return render_art(game, kind)
 
 
-def render_card(entry: GameEntry, opened: bool) -> pygame.Surface:
+def render_card(entry: Manifest, opened: bool) -> pygame.Surface:
     """One launcher card: the door in its wall above a parchment plaque with the words."""
     w, h = CARD_SIZE
     card = pygame.Surface((w, h), pygame.SRCALPHA)
     plaque = pygame.Rect(0, WALL_H - 20, w, h - WALL_H + 20)
-    paper = theme.PARCHMENT if entry.built else (226, 220, 208)
-    card.blit(draw.panel(plaque.size, 20, paper, theme.WOOD_DARK, 3), plaque)
-    card.blit(art(entry.id, variant(entry, opened)), (0, 0))
+    card.blit(draw.panel(plaque.size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3), plaque)
+    card.blit(art(entry, "open" if opened else "closed"), (0, 0))
     pygame.draw.line(card, theme.WOOD_DARK, (0, WALL_H), (w, WALL_H), 3)
-    if not entry.built:
-        _sign(card, (w // 2, WALL_H - 48))
     _words(card, entry, pygame.Rect(12, WALL_H + 8, w - 24, h - WALL_H - 16))
     return card
 
 
-def _sign(card: pygame.Surface, centre: tuple[int, int]) -> None:
-    sign = pygame.Rect(0, 0, 170, 40)
-    sign.center = centre
-    card.blit(draw.panel(sign.size, 8, (250, 204, 60), OUTLINE, 3), sign)
-    draw.text(card, "being built", sign.center, 26, OUTLINE, bold=True, anchor="center")
-
-
-def _words(card: pygame.Surface, entry: GameEntry, box: pygame.Rect) -> None:
-    ink = theme.INK if entry.built else theme.INK_SOFT
+def _words(card: pygame.Surface, entry: Manifest, box: pygame.Rect) -> None:
+    ink = theme.INK
     y = box.top
     title_size = 30
     lines = draw.wrap(entry.title, title_size, box.width, bold=True)
@@ -291,11 +178,10 @@ def _words(card: pygame.Surface, entry: GameEntry, box: pygame.Rect) -> None:
         r = draw.text(card, line, (box.centerx, y), title_size, ink, bold=True, anchor="midtop")
         y = r.bottom + 2
     y += 4
-    wood = EMBLEMS.get(entry.id, ((132, 86, 50), None))[0]
-    players = entry.players_text
-    r = draw.text(card, players, (box.centerx + 12, y), 22, wood if entry.built else ink,
-                  bold=True, anchor="midtop")
-    _person(card, (r.left - 14, r.centery), wood if entry.built else ink)
+    wood = entry.door_wood
+    r = draw.text(card, entry.players_text, (box.centerx + 12, y), 22, wood, bold=True,
+                  anchor="midtop")
+    _person(card, (r.left - 14, r.centery), wood)
     y = r.bottom + 8
     for line in draw.wrap(entry.pitch, 24, box.width)[:5]:
         r = draw.text(card, line, (box.centerx, y), 24, ink, anchor="midtop")

@@ -9,13 +9,12 @@ finished game stays on the table for a moment before the app's game-over screen
 `TableScene` holds that logic once; each game's view subclasses it and
 keeps what is its own (its events, its picture, its input, its own clocks).
 
-The animation protocol (each game's anims.Anim follows it):
-  duration            seconds at speed 1 (an instant change may have 0)
-  start(view)         called once when it becomes the running animation
-  update(view, dt)    dt in animation seconds (already scaled by the speed); True when done
-  finish(view)        leaves the picture as the animation's end, also when skipped
-`started` is set on an animation once `start` has run (some painters draw a queued
-animation differently from a running one).
+A table scene sees the game only through its `TableModel` (castle_games.table_model):
+the observation of the seat on screen, the legal actions, the events that seat perceives.
+It never holds the Session or the rules state.
+
+The animations follow the protocol of `ui.anim.Anim`; `started` is set on an animation once
+`start` has run (some painters draw a queued animation differently from a running one).
 
 Two clocks: animations and bot pauses run on animation time (real seconds times the
 player's animation speed); the game-over hold runs on real seconds, so a fast table still
@@ -31,6 +30,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.contract import IllegalAction
+from castle_games.table_model import TableModel
 from castle_games.ui.scene import CANVAS_SIZE, Scene
 
 log = logging.getLogger(__name__)
@@ -51,11 +51,11 @@ class TableScene(Scene):
     # same frame, and a queue of instant changes leaves the table idle at once.
     finish_instant = False
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app)
-        self.session = session
-        self.seats = session.seats
-        self.n = len(self.seats)
+        self.table = table
+        self.seats = table.seats
+        self.n = table.n
         self.queue: deque[Any] = deque()
         self.active: Any = None
         self.silent = False        # set while skipping: the fast-forward makes no sound
@@ -80,8 +80,8 @@ class TableScene(Scene):
         return self.active is None and not self.queue
 
     def human_to_move(self) -> bool:
-        s = self.session
-        return not s.over and not s.is_bot_turn()
+        t = self.table
+        return not t.over and not t.is_bot_turn()
 
     # -- sound ---------------------------------------------------------------------------
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
@@ -113,7 +113,7 @@ class TableScene(Scene):
     def try_apply(self, action: Any) -> bool:
         """Play `action` for the seat to move; a refused move is said, not raised."""
         try:
-            events = self.session.apply(action)
+            events = self.table.apply(action)
         except IllegalAction as exc:
             self.refuse(str(exc))
             return False
@@ -199,20 +199,21 @@ class TableScene(Scene):
     def idle_update(self, dt: float) -> None:
         """Nothing runs (dt in real seconds): hold a finished game, else bring the picture
         up to date and let a computer move, else it is a person's turn."""
-        s = self.session
-        if s.over:
+        t = self.table
+        if t.over:
             self.hold_game_over(dt)
             return
         self._sync()
-        if s.is_bot_turn():
+        if t.is_bot_turn():
             self.pace_bot(dt * self.speed)
             return
         self.human_turn(dt)
 
     def human_turn(self, dt: float) -> None:
         """Idle on a person's turn: by default one hand-over per turn."""
-        st = self.session.state
-        self.hand_over_once(st.turn_count, st.current)
+        t = self.table
+        if t.to_move is not None:
+            self.hand_over_once(t.turn, t.to_move)
 
     # -- pacing --------------------------------------------------------------------------
     def hold_game_over(self, dt: float) -> None:
@@ -223,7 +224,7 @@ class TableScene(Scene):
             self.announced = True
             game_over = getattr(self.app, "game_over", None)
             if game_over:
-                game_over(self.session)
+                game_over()
 
     def pace_bot(self, dt: float, delay: float | None = None) -> None:
         """Count animation seconds on a computer's turn; after the delay it moves and its
@@ -231,7 +232,7 @@ class TableScene(Scene):
         self.wait += dt
         if self.wait >= (self.bot_delay if delay is None else delay):
             self.wait = 0.0
-            _, events = self.session.play_bot()
+            _, events = self.table.play_bot()
             self._enqueue(events)
 
     def hand_over_once(self, key: Any, seat: int) -> bool:
@@ -251,4 +252,4 @@ class TableScene(Scene):
 
         def then() -> None:
             self.handover_pending = False
-        handover(self.session, seat, then)
+        handover(seat, then)

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from castle_games.games.clever_keys import layout as L
-from castle_games.sim.gems import COLOURS
-from castle_games.sim.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM, KeySlot
+from castle_games.games.clever_keys.gems import COLOURS
+from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM, KeySlot
 
 if TYPE_CHECKING:
     from castle_games.games.clever_keys.view import CleverKeysScene

@@ -13,8 +13,8 @@ from functools import lru_cache
 import pygame
 
 from castle_games.games.clever_keys import layout as L
+from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, KEY_LENGTH_MM, MARK_MM
 from castle_games.games.clever_keys.rules import KEYS, SECTIONS
-from castle_games.sim.key_slot import FULL_DEPTH_MM, KEY_LENGTH_MM, MARK_MM
 from castle_games.ui import draw, theme
 
 # The three keys: gold, silver and copper, each with its letter in the bow.

@@ -251,9 +251,5 @@ def best_next_slot(key: str, board: Board, know: Knowledge) -> tuple[Slot, float
     return best
 
 
-def make_bot(seat: int, level: str, seed: int) -> MemoryBot:
-    if level == "easy":
-        return EasyBot(seat, level, seed)
-    if level == "expert":
-        return ExpertBot(seat, level, seed)
-    return MemoryBot(seat, level, seed)
+# The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
+BOTS = {"easy": EasyBot, "normal": MemoryBot, "hard": MemoryBot, "expert": ExpertBot}

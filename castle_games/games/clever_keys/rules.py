@@ -468,17 +468,12 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
     return obs
 
 
-def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> CleverKeysState:
-    return CleverKeysState(seats, seed, options)
-
-
 GAME = GameDef(
     id="clever-keys",
     title="Clever Keys",
     min_players=2,
     max_players=5,
-    new=new,
-    from_dict=CleverKeysState.from_dict,
+    state_type=CleverKeysState,
     action_types=(InsertKey, StopAndTake),
     observation=observation,
     options=(Option("starter", "Who begins", 0),),

@@ -21,6 +21,7 @@ import pygame
 from castle_games.audio.mixer import contact_gain
 from castle_games.games.clever_keys import anims
 from castle_games.games.clever_keys import layout as L
+from castle_games.games.clever_keys.gems import CornerPocket, GemPile
 from castle_games.games.clever_keys.painter import Painter
 from castle_games.games.clever_keys.rules import (
     KEYS,
@@ -35,7 +36,6 @@ from castle_games.games.clever_keys.rules import (
     TurnPassed,
     observation,
 )
-from castle_games.sim.gems import CornerPocket, GemPile
 from castle_games.ui.table import TableScene
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders

@@ -154,9 +154,5 @@ def _after(action: TakeCard, sizes: list[int], pile: int, me: int) -> tuple[list
     return sizes, pile
 
 
-def make_bot(seat: int, level: str, seed: int):
-    if level == "easy":
-        return EasyBot(seat, level, seed)
-    if level == "normal":
-        return NormalBot(seat, level, seed)
-    return HardBot(seat, level, seed)
+# The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot}

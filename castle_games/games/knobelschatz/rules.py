@@ -330,17 +330,12 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     return obs
 
 
-def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> KnobelschatzState:
-    return KnobelschatzState(seats, seed, options)
-
-
 GAME = GameDef(
     id="knobelschatz",
     title="Knobelschatz",
     min_players=2,
     max_players=5,
-    new=new,
-    from_dict=KnobelschatzState.from_dict,
+    state_type=KnobelschatzState,
     action_types=(RollDice, TakeCard),
     observation=observation,
     options=(Option("starter", "Who begins", 0),),

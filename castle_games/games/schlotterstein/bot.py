@@ -186,5 +186,6 @@ class MemoryBot:
         return max(0.0, left) / len(unknown)
 
 
-def make_bot(seat: int, level: str, seed: int) -> MemoryBot:
-    return MemoryBot(seat, level if level in LEVELS else "normal", seed)
+# The computer levels (one player, its memory and speed set by the level); the manifest
+# refuses others.
+BOTS = {level: MemoryBot for level in LEVELS}

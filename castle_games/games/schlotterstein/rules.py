@@ -431,17 +431,12 @@ def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
     return obs
 
 
-def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> SchlottersteinState:
-    return SchlottersteinState(seats, seed, options)
-
-
 GAME = GameDef(
     id="schlotterstein",
     title="Schloss Schlotterstein",
     min_players=2,
     max_players=4,
-    new=new,
-    from_dict=SchlottersteinState.from_dict,
+    state_type=SchlottersteinState,
     action_types=(TurnOverCard, HideCard, Scare, RingBell),
     observation=observation,
     options=(

@@ -31,7 +31,7 @@ from castle_games.games.seven_locks.sideview import (
     SCALE,
     SIDE_RECT,
 )
-from castle_games.sim.tower import TowerDrop
+from castle_games.games.seven_locks.tower import TowerDrop
 
 if TYPE_CHECKING:
     from castle_games.games.seven_locks.view import SevenLocksScene

@@ -350,7 +350,6 @@ class SevenLocksBot:
         return DeclineGuess()
 
 
-def make_bot(seat: int, level: str, seed: int) -> SevenLocksBot:
-    if level not in LEVEL_PARAMS:
-        raise ValueError(f"unknown level {level!r}; use one of {', '.join(LEVEL_PARAMS)}")
-    return SevenLocksBot(seat, level, seed)
+# The computer levels (one player, its hearing and memory set by the level); the manifest
+# refuses others.
+BOTS = {level: SevenLocksBot for level in LEVEL_PARAMS}

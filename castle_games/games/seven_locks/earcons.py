@@ -77,7 +77,7 @@ def _recipes() -> Any:
 @lru_cache(maxsize=512)
 def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
     """How long a sound is heard (its tail of reverb and fades overlaps the next cue)."""
-    from castle_games.audio import gen_sound_only
+    from castle_games.games.seven_locks import synthesis_by_ear as gen_sound_only
 
     recipes = _recipes()
     rec = recipes.recipe(name)

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from castle_games.games.seven_locks.key_slide import KeySlide
+from castle_games.games.seven_locks.pour import Pour, landing_times
 from castle_games.games.seven_locks.rules import fall_depth_mm
-from castle_games.sim.key_slide import KeySlide
-from castle_games.sim.pour import Pour, landing_times
-from castle_games.sim.tower import TowerDrop
+from castle_games.games.seven_locks.tower import TowerDrop
 
 # The view's own seed for the bounces (they differ from drop to drop, not game to game).
 _SEED = 7

@@ -587,17 +587,12 @@ def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
     return obs
 
 
-def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> SevenLocksState:
-    return SevenLocksState(seats, seed, options)
-
-
 GAME = GameDef(
     id="seven-locks",
     title="Seven Locks",
     min_players=2,
     max_players=4,
-    new=new,
-    from_dict=SevenLocksState.from_dict,
+    state_type=SevenLocksState,
     action_types=M.ACTION_TYPES,
     observation=observation,
     options=(

@@ -589,17 +589,12 @@ _HANDLERS: dict[type, Any] = {
 }
 
 
-def new(seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> TajemnicaState:
-    return TajemnicaState(seats, seed, options)
-
-
 GAME = GameDef(
     id="tajemnica-zamku",
     title="Tajemnica Zamku",
     min_players=1,
     max_players=MAX_PLAYERS,
-    new=new,
-    from_dict=TajemnicaState.from_dict,
+    state_type=TajemnicaState,
     action_types=ACTION_TYPES,
     observation=observation,
     options=(Option("starter", "Who begins", "roll", ("roll", 0, 1, 2, 3)),),

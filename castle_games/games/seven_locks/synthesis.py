@@ -78,14 +78,14 @@ def drop_impacts(depth: float, pearls: int, seed: int, fall_time: float,
     """The strikes of the tower section (sim/tower.py), up to `limit` s after the release.
     Cached: the physics costs more than the synthesis, and the same drop is rendered again
     for each tower it may stand in."""
-    from castle_games.sim.tower import TowerDrop
+    from castle_games.games.seven_locks.tower import TowerDrop
 
     drop = TowerDrop(depth, pearls, seed, fall_time_s=fall_time)
     return tuple(drop.run(limit=limit))
 
 
 def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
-    from castle_games.sim.tower import LOUD_IMPULSE
+    from castle_games.games.seven_locks.tower import LOUD_IMPULSE
 
     depth, fall_time, resonance = _row(spec, params)
     pearls = int(round(params.get("pearls", 0.0)))
@@ -144,7 +144,7 @@ _KEY_KEYS = frozenset({
 @lru_cache(maxsize=64)
 def key_stop(key_depth: float, depth: float) -> tuple[float, float, float]:
     """(stop time s, clunk impulse, notch offset mm) of the key slide (sim/key_slide.py)."""
-    from castle_games.sim.key_slide import KeySlide
+    from castle_games.games.seven_locks.key_slide import KeySlide
 
     slide = KeySlide(key_depth, depth)
     slide.run()
@@ -152,7 +152,7 @@ def key_stop(key_depth: float, depth: float) -> tuple[float, float, float]:
 
 
 def key_insert(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
-    from castle_games.sim.key_slide import LOUD_IMPULSE, PUSH_EASE_S
+    from castle_games.games.seven_locks.key_slide import LOUD_IMPULSE, PUSH_EASE_S
 
     key_depth, _ = _row(spec, params, param="key")
     depth, resonance = _row(spec, params, param="chamber")
@@ -198,7 +198,7 @@ _POUR_KEYS = frozenset({"box_freq", "box_db", "pearl_freq", "pearl_decay", "pear
 
 
 def pour(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
-    from castle_games.sim.pour import landing_times
+    from castle_games.games.seven_locks.pour import landing_times
 
     m = min(n, n_samples(float(spec["duration"]))) if "duration" in spec else n
     out = np.zeros(m, dtype=F32)

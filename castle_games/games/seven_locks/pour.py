@@ -25,9 +25,9 @@ from dataclasses import dataclass
 import pymunk
 
 from castle_games.core.rng import Rng
+from castle_games.games.seven_locks.tower import PEARL_RADIUS_MM
 from castle_games.sim.contacts import ContactEvent, ContactRecorder
 from castle_games.sim.runner import FixedStepRunner
-from castle_games.sim.tower import PEARL_RADIUS_MM
 
 STEP = 1.0 / 240.0
 MAX_COUNT = 80

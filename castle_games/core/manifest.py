@@ -1,0 +1,113 @@
+"""What a game plugin declares to the shell: its MANIFEST (DESIGN.md, "Layers").
+
+Each game package exports one `Manifest` in its `__init__` and names it in the
+`castle_games.games` entry-point group (pyproject.toml). The shell — launcher, setup,
+app, screenshot, command line, simulate, bench — only iterates the manifests it is given
+and never names a game, the way pytest iterates its plugins.
+
+A manifest is cheap to import: the heavy parts (rules, bots, the scene, the door art) are
+named as "module:attribute" inside the game's package and loaded the first time they are
+asked for, so the launcher's first frame does not wait for five games' code.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from castle_games.core.bots import Bot
+from castle_games.core.contract import GameDef
+
+
+class UnknownGame(ValueError):
+    """A game id that no installed plugin declares."""
+
+
+class UnknownLevel(ValueError):
+    """A computer level that this game's bots do not have."""
+
+
+@dataclass(frozen=True)
+class Mode:
+    """An extra way to play a game (Seven Locks by ear): its own scene, its own button.
+
+    `flag` is the word the command line and the save use (`--sound-only`, "sound_only").
+    """
+
+    flag: str
+    label: str
+    help: str
+    scene: str  # "module:attribute" of make_scene(app, table) for this mode
+
+
+@dataclass(frozen=True)
+class Manifest:
+    id: str
+    title: str
+    subtitle: str          # the box's own name, when the title is shorter
+    pitch: str             # one line on the door: what you do
+    min_players: int
+    max_players: int
+    package: str           # the game package's import name, where the parts below live
+    order: int = 100       # place among the doors (lower first; ties by id)
+    score_word: str = "Points"  # what a score counts, as the game-over table says it
+    door_wood: tuple[int, int, int] = (120, 84, 52)
+    door_emblem: str = "door:emblem"       # draw(surface, centre, radius)
+    rules: str = "rules:GAME"
+    bots: str = "bot:BOTS"                 # {level: class(seat, level, seed)}
+    scene: str = "view:make_scene"         # make_scene(app, table) -> Scene
+    sounds: str = "view:SOUNDS"            # recipe names to render before they are needed
+    guide: str = "guide:GUIDE"             # the rules page: [(heading, text), ...]
+    # A match: totals carry over, and this names next_options(totals) -> the next game's
+    # options (Knobelschatz: the lowest total begins). None: every game stands alone.
+    match: str | None = None
+    modes: tuple[Mode, ...] = field(default=())
+
+    # -- the parts, loaded on first use ---------------------------------------------------
+    def load(self, ref: str) -> Any:
+        module, _, attr = ref.partition(":")
+        return getattr(importlib.import_module(f"{self.package}.{module}"), attr)
+
+    @property
+    def game(self) -> GameDef:
+        return self.load(self.rules)
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        return tuple(self.load(self.bots))
+
+    def make_bot(self, seat: int, level: str, seed: int) -> Bot:
+        bots: Mapping[str, Callable[[int, str, int], Bot]] = self.load(self.bots)
+        if level not in bots:
+            raise UnknownLevel(
+                f"{self.title} has no computer level {level!r}; use one of {', '.join(bots)}")
+        return bots[level](seat, level, seed)
+
+    def make_scene(self, app: Any, table: Any, mode: str | None = None) -> Any:
+        ref = self.scene if mode is None else self.mode(mode).scene
+        return self.load(ref)(app, table)
+
+    def mode(self, flag: str) -> Mode:
+        for mode in self.modes:
+            if mode.flag == flag:
+                return mode
+        raise ValueError(f"{self.title} has no mode {flag!r}")
+
+    def next_match_options(self, totals: Sequence[int]) -> dict[str, Any] | None:
+        """The next game's options in a match, or None when games stand alone."""
+        if self.match is None:
+            return None
+        return dict(self.load(self.match)(list(totals)))
+
+    def check_players(self, n: int) -> None:
+        if not self.min_players <= n <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {n}")
+
+    @property
+    def players_text(self) -> str:
+        if self.min_players == self.max_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players}-{self.max_players} players"

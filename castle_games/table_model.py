@@ -1,0 +1,131 @@
+"""What one seat sees at the table: the only door from a game's scene to the game.
+
+A scene is given a `TableModel`, never the `Session`: the observation of the seat whose
+view is on screen (`viewer`), the legal actions of the seat to move, the events that seat
+may perceive, and who sits where. The rules state and the seed stay behind it, so a
+picture cannot show what the box hides (tests swap hidden facts and compare frames).
+Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from castle_games.core.contract import Action, Event, GameDef, Outcome
+from castle_games.core.seats import Seat
+
+if TYPE_CHECKING:
+    from castle_games.session import Session
+
+
+class TableModel:
+    __slots__ = ("_session", "_last_human", "_obs", "_obs_key")
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._last_human: int | None = None
+        self._obs: Mapping[str, Any] | None = None
+        self._obs_key: tuple[int, int] | None = None
+
+    # -- who plays -----------------------------------------------------------------------
+    @property
+    def game(self) -> GameDef:
+        """The rules' declaration (title, options, action types): no state in it."""
+        return self._session.game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self._session.seats
+
+    @property
+    def n(self) -> int:
+        return len(self._session.seats)
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return dict(self._session.options)
+
+    @property
+    def match(self) -> Mapping[str, Any]:
+        """Facts over several games (totals, the by-ear mode), as the shell keeps them."""
+        return self._session.match
+
+    @property
+    def anim_seed(self) -> int:
+        """A number for the look of things (how dice tumble): the same for the same game,
+        but the game's seed cannot be worked back from it."""
+        digest = hashlib.blake2b(str(self._session.seed).encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "big") >> 2
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < self.n and self.seats[seat].is_human
+
+    # -- where the game stands -----------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self._session.to_move
+
+    @property
+    def over(self) -> bool:
+        return self._session.over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._session.state.outcome
+
+    @property
+    def turn(self) -> int:
+        return int(self._session.state.turn_count)
+
+    @property
+    def moves_played(self) -> int:
+        return len(self._session.actions)
+
+    def is_bot_turn(self) -> bool:
+        return self._session.is_bot_turn()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose view is on screen: the person to move, else the last person who
+        moved, else the first person at the table (seat 0 when all are computers)."""
+        seat = self.to_move
+        if seat is not None and self.is_human(seat):
+            self._last_human = seat
+            return seat
+        if self._last_human is not None:
+            return self._last_human
+        return next((i for i, s in enumerate(self.seats) if s.is_human), 0)
+
+    @property
+    def observation(self) -> Mapping[str, Any]:
+        """What the viewer sees now (computed once per move)."""
+        key = (self.moves_played, self.viewer)
+        if self._obs is None or key != self._obs_key:
+            self._obs = self._session.observation(key[1])
+            self._obs_key = key
+        return self._obs
+
+    def observation_of(self, seat: int) -> Mapping[str, Any]:
+        """What another seat sees (a hint for that seat, its bot's reasoning on screen)."""
+        return self._session.observation(seat)
+
+    def legal_actions(self) -> list[Action]:
+        """What the seat to move may do now; none when the game is over."""
+        return [] if self.over else list(self._session.state.legal_actions())
+
+    # -- playing -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action for the seat to move; IllegalAction leaves everything as it was.
+        Returns the events the viewer perceives."""
+        viewer = self.viewer
+        return self._visible(self._session.apply(action), viewer)
+
+    def play_bot(self) -> tuple[Action, list[Event]]:
+        viewer = self.viewer
+        action, events = self._session.play_bot()
+        return action, self._visible(events, viewer)
+
+    def _visible(self, events: Sequence[Event], seat: int) -> list[Event]:
+        return self._session.game.events_for(events, seat)

@@ -1,0 +1,70 @@
+"""The animation every game table plays: one per rules event, one after another.
+
+An `Anim` moves a game's shown table (what is drawn, which lags behind the rules while
+animations run) from how it was before its event to how it is after. The protocol, kept by
+`ui.table.TableScene`:
+  duration            seconds at speed 1 (an instant change may have 0)
+  start(stage)        once, when it becomes the running animation: sounds, sudden changes
+  update(stage, dt)   dt in animation seconds (already scaled by the speed); True when done
+  finish(stage)       leaves the picture as the animation's end, also when skipped (silent)
+  draw(stage, canvas) what moves, drawn above the table
+`stage` is whatever the game's scene hands its animations (the scene itself, or a smaller
+object holding the shown table and the sound calls).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def ease(t: float) -> float:
+    """Smoothstep on 0..1 (clamped): slow out, slow in."""
+    t = min(1.0, max(0.0, t))
+    return t * t * (3 - 2 * t)
+
+
+def lerp(a: float, b: float, p: float) -> float:
+    return a + (b - a) * p
+
+
+def arc(a: tuple[float, float], b: tuple[float, float], p: float,
+        height: float = 60) -> tuple[float, float]:
+    """A point on a thrown thing's path from a to b, `height` pixels above the line mid-way."""
+    return (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * height)
+
+
+class Anim:
+    duration = 0.3
+    real_time = False   # True: runs at real speed whatever the animation speed (listening)
+    on_top = False      # True: drawn over the side panels too (a thing flying to a card)
+
+    def __init__(self) -> None:
+        self.t = 0.0
+        self.started = False
+
+    @property
+    def progress(self) -> float:
+        """0 at the start .. 1 at the end (1 for an instant change)."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+    def start(self, stage: Any) -> None:
+        """Begin: sounds and the changes that happen at once."""
+
+    def update(self, stage: Any, dt: float) -> bool:
+        self.t += dt
+        return self.t >= self.duration
+
+    def finish(self, stage: Any) -> None:
+        """Put the table in its end state (silently)."""
+
+    def draw(self, stage: Any, canvas: Any) -> None:
+        """Draw what moves (above the table)."""
+
+
+class Pause(Anim):
+    """A moment of stillness between two animations (to hear a sound out, to read)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.duration = seconds

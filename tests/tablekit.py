@@ -1,0 +1,123 @@
+"""Shared helpers for the game-table tests (no tests here): a stand-in app, synthetic input,
+a headless canvas, and the hidden-state check every game's view must pass.
+
+`StandInApp` is what a game scene uses of `ui.app.App`, recorded so that tests can look.
+`frames_identical` builds a game's scene twice — once on a state, once on the same state
+with its hidden facts swapped — and compares the rendered frames byte for byte: a
+presentation that reads only the seat's table model cannot tell them apart.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from castle_games.session import Session
+from castle_games.table_model import TableModel
+
+SIZE = (1280, 720)
+
+
+class StandInApp:
+    def __init__(self, speed: float = 1.0, *, hold_handover: bool = False) -> None:
+        self.settings = SimpleNamespace(animation_speed=speed)
+        self.sounds: list[str] = []
+        self.sound_params: list[tuple[str, dict | None]] = []
+        self.audio = SimpleNamespace(play=self._play)
+        self.notes: list[str] = []
+        self.overs = 0
+        self.handovers: list[int] = []
+        self.hold_handover = hold_handover
+        self.pending_then: Callable[[], None] | None = None
+
+    def _play(self, name: str, params: dict | None = None, **kw: Any) -> None:
+        self.sounds.append(name)
+        self.sound_params.append((name, params))
+
+    def notify(self, text: str, seconds: float = 3.0) -> None:
+        self.notes.append(text)
+
+    def handover(self, seat: int, then: Callable[[], None]) -> None:
+        self.handovers.append(seat)
+        if self.hold_handover:
+            self.pending_then = then
+        else:
+            then()
+
+    def pause(self) -> None:
+        pass
+
+    def game_over(self) -> None:
+        self.overs += 1
+
+
+def new_canvas() -> pygame.Surface:
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode(SIZE)
+    return pygame.Surface(SIZE)
+
+
+def click(scene: Any, pos: tuple[int, int], button: int = 1) -> None:
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+
+
+def key(scene: Any, k: int, mod: int = 0, unicode: str = "") -> None:
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+
+
+def run_until(scene: Any, condition: Callable[[], bool], canvas: pygame.Surface | None = None,
+              frames: int = 3000, dt: float = 1 / 60) -> bool:
+    for _ in range(frames):
+        if condition():
+            return True
+        scene.update(dt)
+        if canvas is not None:
+            scene.draw(canvas)
+    return condition()
+
+
+def make_scene(session: Session, app: Any | None = None, mode: str | None = None) -> Any:
+    """The game's own scene on a seat's table model, as the app would build it."""
+    return session.manifest.make_scene(app or StandInApp(), TableModel(session), mode)
+
+
+def render(session: Session, frames: int = 3, mode: str | None = None) -> bytes:
+    """The pixels of the game's scene after a few quiet frames (fixed steps, no input)."""
+    canvas = new_canvas()
+    scene = make_scene(session, mode=mode)
+    scene.on_enter()
+    for _ in range(frames):
+        scene.update(1 / 60)
+        canvas.fill((0, 0, 0))
+        scene.draw(canvas)
+    return pygame.image.tobytes(canvas, "RGB")
+
+
+def with_state(session: Session, state: Any) -> Session:
+    """The same table (seats, seed, log) over another state."""
+    twin = copy.copy(session)
+    twin.state = state
+    twin.autosave = None
+    return twin
+
+
+def frames_identical(session: Session, swap_hidden: Callable[[Any], Any],
+                     mode: str | None = None) -> tuple[bool, bool]:
+    """(the swap changed the state, the frames are byte-identical).
+
+    `swap_hidden(state)` returns a copy of the state whose hidden facts differ (the chambers,
+    the blocked slots, the order of a face-down pile) but whose every seat sees the same."""
+    swapped = swap_hidden(copy.deepcopy(session.state))
+    changed = swapped.to_dict() != session.state.to_dict()
+    for seat in range(len(session.seats)):
+        assert session.game.observation(swapped, seat) == session.observation(seat), (
+            "the swap must change only what no seat sees")
+    a = render(session, mode=mode)
+    b = render(with_state(session, swapped), mode=mode)
+    return changed, a == b
