@@ -91,7 +91,9 @@ def _timed_frame(app: Any) -> tuple[float, float]:
 
 
 def frame_figures(frames: int) -> dict[str, Any]:
-    """Run in the frames child: the launcher, then Knobelschatz mid-roll, timed per frame."""
+    """Run in the frames child: the launcher, then every game's table at its busiest (the
+    scene's optional `busiest_moment()`, e.g. dice kept rolling), timed per frame."""
+    from castle_games import plugins
     from castle_games.core.seats import default_seats
     from castle_games.session import Session
     from castle_games.ui.app import App
@@ -101,16 +103,19 @@ def frame_figures(frames: int) -> dict[str, Any]:
     samples = [_timed_frame(app) for _ in range(frames)][10:]
     scenes["launcher"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
 
-    session = Session("knobelschatz", default_seats(4, ["normal"] * 4), seed=3)
-    app.start_game(session)
-    scene = app.top
-    samples = []
-    for i in range(frames):
-        if i % 90 == 0 and hasattr(scene, "begin_demo_roll"):
-            scene.begin_demo_roll()  # keep dice rolling the whole time: "mid-roll"
-        samples.append(_timed_frame(app))
-    samples = samples[10:]
-    scenes["knobelschatz_mid_roll"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
+    for game in plugins.manifests():
+        n = max(game.min_players, min(game.max_players, 4))
+        app.start_game(Session(game.id, default_seats(n, ["normal"] * n), seed=3))
+        scene = app.top
+        busiest = getattr(scene, "busiest_moment", None)
+        samples = []
+        for i in range(frames):
+            if i % 90 == 0 and callable(busiest):
+                busiest()
+            samples.append(_timed_frame(app))
+        samples = samples[10:]
+        scenes[f"{game.id}_table"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
+        app.back_to_launcher()
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {"scenes": scenes, "peak_rss_mb": round(peak_kb / 1024, 1)}
 
@@ -132,26 +137,21 @@ def synth_figures(repeats: int) -> dict[str, float]:
 
 
 def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
-    from castle_games import games
+    from castle_games import plugins
     from castle_games.core.bots import RandomBot
-    from castle_games.core.seats import LEVELS, default_seats
+    from castle_games.core.seats import default_seats
 
     out: dict[str, Any] = {}
-    for entry in games.CATALOGUE:
-        try:
-            rules = games.rules(entry.id)
-            bot_module = games.bots(entry.id)
-        except ImportError:
-            continue
-        game = rules.GAME
-        n = max(2, min(game.max_players, 3))
+    for entry in plugins.manifests():
+        game = entry.game
+        n = max(game.min_players, min(game.max_players, 3))
         per_level = {}
-        for level in LEVELS:
+        for level in entry.levels:
             times: list[float] = []
             for g in range(games_per_level):
                 seats = default_seats(n, [level] * n)
                 state = game.new(seats, 1000 + g, game.default_options())
-                bots = [bot_module.make_bot(i, level, 1000 + g) for i in range(n)]
+                bots = [entry.make_bot(i, level, 1000 + g) for i in range(n)]
                 steps = 0
                 while state.to_move is not None and steps < 5000:
                     seat = state.to_move

@@ -12,7 +12,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from castle_games import games
+from castle_games import plugins
+from castle_games.core.manifest import UnknownGame
 
 
 class CliError(Exception):
@@ -45,10 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")
-    play.add_argument("game", nargs="?", help="game id: " + ", ".join(games.BY_ID))
+    play.add_argument("game", nargs="?", help="game id: " + ", ".join(plugins.ids()))
     play.add_argument("--players", help='seats in order, e.g. "Ann,Ben,bot:hard"')
     play.add_argument("--seed", type=int)
-    play.add_argument("--sound-only", action="store_true", help="Seven Locks by ear, screen dark")
+    _add_modes(play)
     play.add_argument("--fullscreen", action="store_true")
 
     sim = sub.add_parser("simulate", help="play whole games between computer players")
@@ -65,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", type=_parse_size, default=(1280, 720))
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--moves", type=int, default=0, help="let bots play N actions first")
-    shot.add_argument("--sound-only", action="store_true")
+    _add_modes(shot)
 
     snd = sub.add_parser("sound", help="render a synthesized sound to a WAV file")
     snd.add_argument("name", nargs="?")
@@ -79,12 +80,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _modes() -> dict[str, str]:
+    """Every extra way to play that an installed game declares: flag -> the help line."""
+    found: dict[str, str] = {}
+    for game in plugins.manifests():
+        for mode in game.modes:
+            found.setdefault(mode.flag, f"{game.title}: {mode.help}")
+    return found
+
+
+def _add_modes(parser: argparse.ArgumentParser) -> None:
+    for flag, text in _modes().items():
+        parser.add_argument("--" + flag.replace("_", "-"), dest=flag, action="store_true",
+                            help=text)
+
+
+def _chosen_mode(args: argparse.Namespace) -> str | None:
+    """The one mode asked for on the command line (and that the game has), or None."""
+    chosen = [flag for flag in _modes() if getattr(args, flag, False)]
+    if len(chosen) > 1:
+        raise CliError("choose one way to play, not " + " and ".join(chosen))
+    game = getattr(args, "game", None) or getattr(args, "scene", "").rpartition(":")[2]
+    if chosen and game in plugins.ids():
+        entry = plugins.manifest(game)
+        if chosen[0] not in {m.flag for m in entry.modes}:
+            raise CliError(f"{entry.title} cannot be played --{chosen[0].replace('_', '-')}")
+    return chosen[0] if chosen else None
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from castle_games.simulate import simulate
 
-    entry = games.entry(args.game)
-    if not entry.built:
-        raise CliError(f"{entry.title} is still being built")
+    entry = plugins.manifest(args.game)
     if not entry.min_players <= args.players <= entry.max_players:
         raise CliError(f"{entry.title} is for {entry.min_players} to {entry.max_players} players")
     if args.games < 1:
@@ -124,7 +151,7 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     from castle_games.ui import screenshot
 
     screenshot.render(args.scene, args.out, size=args.size, seed=args.seed,
-                      moves=args.moves, sound_only=args.sound_only)
+                      moves=args.moves, mode=_chosen_mode(args))
     return 0
 
 
@@ -143,7 +170,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from castle_games.ui import app
 
     return app.run(game=args.game, players=args.players, seed=args.seed,
-                   sound_only=args.sound_only, fullscreen=args.fullscreen)
+                   mode=_chosen_mode(args), fullscreen=args.fullscreen)
 
 
 def _ensure_streams() -> None:
@@ -171,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     try:
         return handlers[command](args)
-    except (CliError, games.UnknownGame, ValueError) as exc:
+    except (CliError, UnknownGame, ValueError) as exc:
         if os.environ.get("CASTLE_GAMES_DEBUG"):
             raise
         print(f"castle-games {command}: {exc}", file=sys.stderr)

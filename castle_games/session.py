@@ -21,8 +21,12 @@ from castle_games.core.seats import Seat
 log = logging.getLogger(__name__)
 
 
-def autosave_path() -> Path:
-    return paths.saves_dir() / saves.AUTOSAVE_NAME
+def autosave_path(game_id: str | None = None) -> Path:
+    """Where a new game of `game_id` is kept (a file of its own, so that no other game
+    replaces it); without a game, the one slot of earlier versions."""
+    if game_id is None:
+        return paths.saves_dir() / saves.AUTOSAVE_NAME
+    return saves.new_slot(paths.saves_dir(), game_id)
 
 
 class Session:

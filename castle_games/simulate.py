@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.session import Session
 
@@ -58,13 +58,14 @@ def play_one(game_id: str, levels: Sequence[str], seed: int, options: dict | Non
 
 def simulate(game_id: str, players: int, n_games: int, seed: int,
              levels: Sequence[str] | None = None, options: dict | None = None) -> SimulationReport:
-    games.entry(game_id)  # a clear error for an unknown id
+    game = plugins.manifest(game_id)  # a clear error for an unknown id
     if levels:
         if len(levels) != players:
             raise ValueError(f"--bots names {len(levels)} levels for {players} players")
-        unknown = [level for level in levels if level not in LEVELS]
+        known = game.levels
+        unknown = [level for level in levels if level not in known or level not in LEVELS]
         if unknown:
-            raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(LEVELS)}")
+            raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(known)}")
     else:
         levels = ["normal"] * players
     report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players)

@@ -21,7 +21,7 @@ def test_bench_reports_every_figure():
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert data["startup_s"] > 0 and data["floor_startup_s"] > 0
     assert 20 < data["peak_rss_mb"] <= 150
-    for scene in ("launcher", "knobelschatz_mid_roll"):
+    for scene in ("launcher", "knobelschatz_table"):
         figures = data["scenes"][scene]
         assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p99"]
         # CPU time of a frame: the 8 ms budget, untouched by other processes' load.

@@ -1,12 +1,16 @@
 """Saved games: seed + seats + options + the list of actions, plus the state for a fast resume.
 
-The app autosaves after every action to `autosave.json` in the saves folder. Resuming
-rebuilds the state from its saved dict; if that fails it replays the actions from the seed,
-which gives the same game because all chance goes through the state's generator.
+Every unfinished game has a file of its own in the saves folder (`<game>-<when>.json`),
+written after every action; starting another game never touches it, and it goes only when
+its game ends or a player deletes it. (`autosave.json`, the one slot of earlier versions, is
+read like any other.) Resuming rebuilds the state from its saved dict; if that fails it
+replays the actions from the seed, which gives the same game because all chance goes
+through the state's generator.
 """
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -90,3 +94,52 @@ def replay(saved: SavedGame, game: GameDef, where: Path | None = None) -> Any:
         return state
     except Exception as exc:  # noqa: BLE001 - any failure means the save is unusable
         raise UnreadableFile(where, f"cannot be replayed ({exc})") from exc
+
+
+# -- the saved games on this computer -------------------------------------------------------
+def new_slot(folder: Path, game_id: str) -> Path:
+    """A file name for a new game that no other saved game has."""
+    stem = re.sub(r"[^a-z0-9-]+", "-", game_id.lower()).strip("-") or "game"
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stem}-{stamp}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{stamp}-{n}.json"
+        n += 1
+    return path
+
+
+@dataclass(frozen=True)
+class SavedSummary:
+    """What the list of saved games shows of one: which game, who plays, when, how far."""
+
+    path: Path
+    game: str
+    seats: tuple[Seat, ...]
+    saved_at: str
+    moves: int
+
+    @property
+    def names(self) -> str:
+        return ", ".join(seat.name for seat in self.seats)
+
+
+def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:
+    """Every saved game in `folder`, newest first, and the files that cannot be read (the
+    caller tells the player and sets them aside)."""
+    found: list[SavedSummary] = []
+    problems: list[UnreadableFile] = []
+    if not folder.is_dir():
+        return found, problems
+    for path in sorted(folder.glob("*.json")):
+        try:
+            data = read_versioned(path, SAVE_KIND, SAVE_VERSION)
+            saved = SavedGame.from_dict(data, path)
+            stamp = data.get("saved_at", "")
+        except UnreadableFile as exc:
+            problems.append(exc)
+            continue
+        found.append(SavedSummary(path, saved.game, tuple(saved.seats), str(stamp or ""),
+                                  len(saved.actions)))
+    found.sort(key=lambda s: (s.saved_at, s.path.name), reverse=True)
+    return found, problems

@@ -6,8 +6,10 @@ fullscreen. Any exception from a scene is logged to castle-games.log, the runnin
 saved, and a friendly "Oops" screen replaces the traceback. Heavy modules (game views,
 physics, sound synthesis) are imported only when needed, after the launcher's first frame.
 
-Game views use: settings, audio, push/pop/replace/top, notify, start_game, handover,
-pause, game_over, rules_page, open_settings, quit.
+The app knows the games only through their manifests (castle_games.plugins): a game's
+scene is made by its manifest on a `TableModel` of the session, never given the Session.
+Game views use: settings, audio, push/pop/replace/top, notify, start_game, handover(seat,
+then), pause(), game_over(), rules_page, open_settings, quit.
 """
 
 from __future__ import annotations
@@ -25,12 +27,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from castle_games import games  # noqa: E402
+from castle_games import paths, plugins  # noqa: E402
 from castle_games.core import saves  # noqa: E402
 from castle_games.core import settings as settings_store  # noqa: E402
 from castle_games.core.jsonfile import UnreadableFile, set_aside  # noqa: E402
+from castle_games.core.manifest import UnknownGame  # noqa: E402
 from castle_games.core.seats import COMPUTER, DEFAULT_NAMES, Seat, parse_players  # noqa: E402
 from castle_games.session import Session, autosave_path  # noqa: E402
+from castle_games.table_model import TableModel  # noqa: E402
 from castle_games.ui import icon, theme  # noqa: E402
 from castle_games.ui.scene import CANVAS_SIZE, Scene  # noqa: E402
 from castle_games.ui.silent_audio import SilentMixer, make_mixer  # noqa: E402
@@ -64,7 +68,7 @@ class App:
         self.settings = settings
         self._audio: Any = None
         self._want_audio = audio
-        self.sound_only = False
+        self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
         self.session: Session | None = None
         self.game_scene: Scene | None = None
         self.last_human: int | None = None
@@ -238,25 +242,24 @@ class App:
             settings_store.save_settings(self.settings)
 
     # -- games ----------------------------------------------------------------------------
-    def autosave_title(self) -> str | None:
-        """The title of the game in the autosave, or None; an unusable file is set aside."""
+    def saved_games(self) -> list[saves.SavedSummary]:
+        """The unfinished games on this computer that can be resumed, newest first; an
+        unreadable file is set aside and said once."""
         if not self.persist:
-            return None
-        path = autosave_path()
-        if not path.exists():
-            return None
-        try:
-            saved = saves.load(path)
-            entry = games.entry(saved.game)
-        except UnreadableFile as exc:
-            self._save_unusable(path, exc.why)
-            return None
-        except games.UnknownGame:
-            self._save_unusable(path, "is of a game this version does not know")
-            return None
-        if not entry.built:
-            return None
-        return entry.title
+            return []
+        found, problems = saves.list_saved(paths.saves_dir())
+        for problem in problems:
+            self._save_unusable(problem.path, problem.why)
+        known = set(plugins.ids())
+        for summary in found:
+            if summary.game not in known:  # kept: the game may be installed again
+                log.warning("saved game of an unknown game kept: %s", summary.path)
+        return [s for s in found if s.game in known]
+
+    def autosave_title(self) -> str | None:
+        """The title of the newest saved game, or None."""
+        found = self.saved_games()
+        return plugins.manifest(found[0].game).title if found else None
 
     def _save_unusable(self, path: Path, why: str) -> None:
         moved = set_aside(path)
@@ -265,34 +268,54 @@ class App:
         self.banner(f"Your saved game {why}, so it cannot be resumed.{where}")
 
     def resume_autosave(self) -> None:
-        path = autosave_path()
+        """Resume the newest saved game."""
+        found = self.saved_games()
+        if found:
+            self.resume_saved(found[0].path)
+        elif self.top is not None:
+            self.top.on_enter()
+
+    def resume_saved(self, path: Path) -> None:
+        """Go on with a saved game where it was; it keeps its own file."""
         try:
             session = Session.resume(path, autosave=path)
         except UnreadableFile as exc:
             self._save_unusable(path, exc.why)
+        except UnknownGame as exc:
+            self.banner(f"This saved game cannot be opened: {exc}.")
         except Exception as exc:  # noqa: BLE001 - any failure to rebuild means a bad file
             log.exception("resume failed")
             self._save_unusable(path, f"cannot be rebuilt ({exc})")
         else:
-            # A game begun by ear goes on by ear (the save remembers the mode).
-            self.sound_only = bool(session.match.get("sound_only", False))
+            # A game begun in one of its modes (by ear) goes on in it: the save says so.
+            self.mode = next((m.flag for m in session.manifest.modes
+                              if session.match.get(m.flag)), None)
             self.start_game(session)
             if session.over:
                 self.game_over(session)
             return
         if self.top is not None:
-            self.top.on_enter()  # the launcher drops its Resume button
+            self.top.on_enter()  # the launcher redraws its list of saved games
+
+    def delete_saved(self, path: Path) -> None:
+        """A player deleted a saved game on purpose."""
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("could not delete %s: %s", path, exc)
+            self.notify(f"The saved game could not be deleted ({exc.strerror or exc}).")
 
     def start_game(self, session: Session) -> None:
-        """Show the game's table; the launcher stays below it."""
-        if self.sound_only and session.game_id == "seven-locks":  # the game by ear, screen dark
-            from castle_games.games.seven_locks.sound_only import make_sound_only_scene as make
-
-            session.match["sound_only"] = True
+        """Show the game's table (in the app's mode if the game has it); the launcher stays
+        below it."""
+        modes = {m.flag for m in session.manifest.modes}
+        mode = self.mode if self.mode in modes else None
+        if mode is not None:
+            session.match[mode] = True  # remembered in the save: a resume goes on this way
         else:
-            make = games.view(session.game_id).make_scene
-            self.want_sounds(game_sounds(session.game_id))  # (by ear, the scene does its own)
-        self.show_game(session, make(self, session))
+            self.want_sounds(game_sounds(session.manifest))  # (a mode does its own)
+        scene = session.manifest.make_scene(self, TableModel(session), mode)
+        self.show_game(session, scene)
 
     def show_game(self, session: Session, scene: Scene) -> None:
         from castle_games.ui.launcher import Launcher
@@ -311,8 +334,12 @@ class App:
         humans = sum(1 for s in session.seats if s.is_human)
         return humans >= 2 and session.seats[seat].is_human and seat != self.last_human
 
-    def handover(self, session: Session, seat: int, then: Callable[[], None]) -> None:
+    def handover(self, seat: int, then: Callable[[], None]) -> None:
         """Before a human's turn: "Pass to Anna" when the mouse changes hands, then `then()`."""
+        session = self.session
+        if session is None:
+            then()
+            return
         if self.needs_handover(session, seat):
             from castle_games.ui.screens import HandoverScene
 
@@ -322,14 +349,19 @@ class App:
             self.last_human = seat
         then()
 
-    def pause(self, session: Session | None = None) -> None:
+    def pause(self) -> None:
         from castle_games.ui.screens import PauseScene
 
-        if not isinstance(self.top, PauseScene):
-            self.push(PauseScene(self, session or self.session))
+        if not isinstance(self.top, PauseScene) and self.session is not None:
+            self.push(PauseScene(self, self.session))
 
-    def game_over(self, session: Session) -> None:
+    def game_over(self, session: Session | None = None) -> None:
+        """The game on the table has ended (its scene says so, or a resume found it over)."""
         from castle_games.ui.screens import GameOverScene, count_match
+
+        session = session or self.session
+        if session is None:
+            return
 
         if any(isinstance(s, GameOverScene) and s.session is session for s in self.stack):
             return
@@ -382,7 +414,7 @@ class App:
             return
         if (kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and top is self.game_scene
                 and self.session is not None and not getattr(top, "handles_escape", False)):
-            self.pause(self.session)
+            self.pause()
             return
         top.handle(event)
 
@@ -498,7 +530,7 @@ class App:
 # -- entry point --------------------------------------------------------------------------
 def remembered_seats(settings: settings_store.Settings, game_id: str) -> list[Seat]:
     """The seats last used for a game, or one person and one normal computer player."""
-    entry = games.entry(game_id)
+    entry = plugins.manifest(game_id)
     try:
         seats = [Seat.from_dict(d) for d in settings.seats.get(game_id, [])]
     except (KeyError, TypeError, ValueError):
@@ -522,12 +554,9 @@ def new_seed() -> int:
 
 
 def _check_players(game: str, seats: list[Seat] | None) -> None:
-    entry = games.entry(game)
-    if not entry.built:
-        raise ValueError(f"{entry.title} is still being built")
-    if seats is not None and not entry.min_players <= len(seats) <= entry.max_players:
-        raise ValueError(f"{entry.title} is for {entry.min_players} to {entry.max_players} "
-                         f"players, not {len(seats)}")
+    entry = plugins.manifest(game)  # UnknownGame (a ValueError) for a game not installed
+    if seats is not None:
+        entry.check_players(len(seats))
 
 
 def _direct_session(game: str, players: str | None, seed: int | None,
@@ -536,11 +565,11 @@ def _direct_session(game: str, players: str | None, seed: int | None,
     _check_players(game, seats)
     options = dict(settings.options.get(game, {}))
     return Session(game, seats, seed if seed is not None else new_seed(), options,
-                   autosave=autosave_path())
+                   autosave=autosave_path(game))
 
 
 def run(game: str | None = None, players: str | None = None, seed: int | None = None,
-        sound_only: bool = False, fullscreen: bool = False) -> int:
+        mode: str | None = None, fullscreen: bool = False) -> int:
     """Open the window (the launcher, or straight into GAME) and play until Quit."""
     if game is not None:  # check the command line before any window opens
         _check_players(game, parse_players(players) if players else None)
@@ -549,7 +578,7 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
     except pygame.error as exc:
         print(f"castle-games: cannot open a window ({exc})", file=sys.stderr)
         return 1
-    app.sound_only = sound_only
+    app.mode = mode
     try:
         if game is not None:
             session = _direct_session(game, players, seed, app.settings)

@@ -1,8 +1,10 @@
-"""The launcher: five castle doors, one per game, and Resume / Settings / Quit.
+"""The launcher: a castle door per installed game, and Resume / Settings / Quit.
 
-Built games open onto their seat setup; a door still being built stays shut and says so
-kindly. The doors and the sky are drawn once (cached across visits); a frame is a handful
-of blits plus two flickering torches.
+Every game the plugins declare gets a door, in pages of five when there are more (the
+arrows beside the doors, or the keyboard's focus, turn the page). A door opens onto its
+game's seat setup; a game with an unfinished save wears a "saved" tag. The doors and the
+sky are drawn once (cached across visits); a frame is a handful of blits plus two
+flickering torches.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from castle_games import games
+from castle_games import plugins
+from castle_games.core.manifest import Manifest
 from castle_games.ui import backdrop, doors, draw, theme
 from castle_games.ui.scene import Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget
@@ -22,11 +25,12 @@ if TYPE_CHECKING:
 
 GAP = 16
 TOP = 116
+PER_PAGE = 5  # doors side by side on the 1280 px canvas
 _CARDS: dict[tuple[str, bool], pygame.Surface] = {}
 
 
-def card(entry: games.GameEntry, opened: bool) -> pygame.Surface:
-    key = (entry.id, opened and entry.built)
+def card(entry: Manifest, opened: bool) -> pygame.Surface:
+    key = (entry.id, opened)
     if key not in _CARDS:
         image = doors.render_card(entry, opened)
         _CARDS[key] = image.convert_alpha() if pygame.display.get_surface() else image
@@ -37,7 +41,7 @@ LIFT_PAD = 8  # the lifted card's shadow hangs this much lower than its middle
 _LIFTED: dict[str, pygame.Surface] = {}
 
 
-def lifted_card(entry: games.GameEntry) -> pygame.Surface:
+def lifted_card(entry: Manifest) -> pygame.Surface:
     """The open door with its shadow baked in: one blit for the hovered door."""
     if entry.id not in _LIFTED:
         w, h = doors.CARD_SIZE
@@ -53,14 +57,16 @@ def lifted_card(entry: games.GameEntry) -> pygame.Surface:
 class Door(Widget):
     radius = 20
 
-    def __init__(self, rect: pygame.Rect, entry: games.GameEntry, launcher: Launcher) -> None:
+    def __init__(self, rect: pygame.Rect, entry: Manifest, launcher: Launcher,
+                 page: int = 0) -> None:
         super().__init__(rect)
         self.entry = entry
         self.launcher = launcher
+        self.page = page
 
     @property
     def lifted(self) -> bool:
-        return (self.hovered or self.has_focus) and self.entry.built
+        return self.hovered or self.has_focus
 
     def handle_mouse(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -86,26 +92,40 @@ class Door(Widget):
         surface.blit(image, image.get_rect(center=self.rect.move(0, -6 + LIFT_PAD).center))
 
 
-_STATIC: list[pygame.Surface] = []
+_SKY: list[pygame.Surface] = []
+_WALLS: dict[tuple[str, ...], pygame.Surface] = {}
 
 
 def backdrop_plain() -> pygame.Surface:
     """The sky with the title: what lies behind the doors."""
-    if len(_STATIC) < 1:
+    if not _SKY:
         sky = backdrop.sky().copy()
         backdrop.title(sky, "Castle Games", 56, 76)
-        _STATIC.append(sky)
-    return _STATIC[0]
+        _SKY.append(sky)
+    return _SKY[0]
 
 
 def backdrop_with_doors(doors_: list[Door]) -> pygame.Surface:
-    """Sky, title and every door at rest, drawn once: a frame starts with this one blit."""
-    if len(_STATIC) < 2:
+    """Sky, title and one page of doors at rest, drawn once: a frame starts with one blit."""
+    key = tuple(d.entry.id for d in doors_)
+    if key not in _WALLS:
         image = backdrop_plain().copy()
         for door in doors_:
             door.draw_resting(image)
-        _STATIC.append(image)
-    return _STATIC[1]
+        _WALLS[key] = image
+    return _WALLS[key]
+
+
+def _saved_tag(canvas: pygame.Surface, door: pygame.Rect) -> None:
+    """A parchment tag on a door whose game waits, saved, to be resumed."""
+    tag = pygame.Rect(0, 0, 120, 34)
+    tag.midtop = (door.centerx, door.top + 10)
+    canvas.blit(draw.panel(tag.size, 10, theme.GOLD, theme.WOOD_DARK, 3), tag)
+    draw.text(canvas, "saved", tag.center, 26, theme.INK, bold=True, anchor="center")
+
+
+class PageArrow(Button):
+    """The arrow beside the doors that turns to the next or the previous page."""
 
 
 class Launcher(Scene):
@@ -113,34 +133,62 @@ class Launcher(Scene):
         super().__init__(app)
         self.group = FocusGroup()
         self.doors: list[Door] = []
-        total = len(games.CATALOGUE) * doors.CARD_SIZE[0] + (len(games.CATALOGUE) - 1) * GAP
-        x = (1280 - total) // 2
-        for entry in games.CATALOGUE:
-            rect = pygame.Rect(x, TOP, *doors.CARD_SIZE)
-            self.doors.append(Door(rect, entry, self))
-            x += doors.CARD_SIZE[0] + GAP
+        every = plugins.manifests()
+        self.pages = max(1, -(-len(every) // PER_PAGE))
+        self.page = 0
+        for page in range(self.pages):
+            row = every[page * PER_PAGE:(page + 1) * PER_PAGE]
+            total = len(row) * doors.CARD_SIZE[0] + (len(row) - 1) * GAP
+            x = (1280 - total) // 2
+            for entry in row:
+                rect = pygame.Rect(x, TOP, *doors.CARD_SIZE)
+                self.doors.append(Door(rect, entry, self, page))
+                x += doors.CARD_SIZE[0] + GAP
         for door in self.doors:
             self.group.add(door)
+        arrow_y = TOP + doors.CARD_SIZE[1] // 2 - 40
+        self.prev_arrow = PageArrow((2, arrow_y, 24, 80), "<", lambda: self.turn(-1), size=30)
+        self.next_arrow = PageArrow((1254, arrow_y, 24, 80), ">", lambda: self.turn(1), size=30)
         self.resume_button = Button((0, 0, 400, 64), "Resume last game", self.resume, style="go")
         self.settings_button = Button((0, 0, 220, 64), "Settings", app.open_settings)
         self.quit_button = Button((0, 0, 180, 64), "Quit", app.quit, style="quiet")
-        for button in (self.resume_button, self.settings_button, self.quit_button):
+        for button in (self.prev_arrow, self.next_arrow, self.resume_button,
+                       self.settings_button, self.quit_button):
             self.group.add(button)
+        self.saved: list = []
         self.resume_title: str | None = None
-        # Start with the first door that can be opened, so Enter does something useful.
-        first = next((d for d in self.doors if d.entry.built), self.doors[0])
-        self.group.focus(first)
+        if self.doors:  # Enter on the first door does something useful at once
+            self.group.focus(self.doors[0])
+        self._show_page()
         self._layout_buttons()
 
+    # -- pages ---------------------------------------------------------------------------
+    def turn(self, step: int) -> None:
+        self.page = (self.page + step) % self.pages
+        first = next(d for d in self.doors if d.page == self.page)
+        self.group.focus(first)
+        self._show_page()
+
+    def _show_page(self) -> None:
+        """Only this page's doors are drawn and take the focus; the arrows turn pages."""
+        for door in self.doors:
+            door.visible = door.page == self.page
+        self.prev_arrow.visible = self.next_arrow.visible = self.pages > 1
+
+    # -- saved games ---------------------------------------------------------------------
     def on_enter(self) -> None:
-        self.resume_title = self.app.autosave_title()
+        self.saved = self.app.saved_games()
+        self.resume_title = (plugins.manifest(self.saved[0].game).title
+                             if len(self.saved) == 1 else None)
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
-        has_resume = self.resume_title is not None
-        self.resume_button.visible = has_resume
-        if has_resume:
+        count = len(self.saved)
+        self.resume_button.visible = count > 0
+        if count == 1:
             self.resume_button.label = f"Resume {self.resume_title}"
+        elif count > 1:
+            self.resume_button.label = f"Saved games ({count})"
         buttons = [b for b in (self.resume_button, self.settings_button, self.quit_button) if b.visible]
         gap = 28
         total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
@@ -149,26 +197,34 @@ class Launcher(Scene):
             b.rect.topleft = (x, 626)
             x += b.rect.width + gap
 
-    def open_door(self, entry: games.GameEntry) -> None:
-        if not entry.built:
-            self.app.notify(f"{entry.title} is still being built. Come back soon!", 3.5)
-            return
+    def open_door(self, entry: Manifest) -> None:
         from castle_games.ui.setup import SetupScene
 
         self.app.push(SetupScene(self.app, entry.id))
 
     def resume(self) -> None:
-        self.app.resume_autosave()
+        """One saved game: go on with it; several: the list to choose from."""
+        if len(self.saved) == 1:
+            self.app.resume_saved(self.saved[0].path)
+        elif self.saved:
+            from castle_games.ui.saved_games import SavedGamesScene
+
+            self.app.push(SavedGamesScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.blit(backdrop_with_doors(self.doors), (0, 0))
+        page = [d for d in self.doors if d.page == self.page]
+        canvas.blit(backdrop_with_doors(page), (0, 0))
         t = self.app.time
         for x in (318, 962):
             _torch(canvas, (x, 60), t + x)
         self.group.draw(canvas)
+        waiting = {s.game for s in self.saved}
+        for door in page:
+            if door.entry.id in waiting:
+                _saved_tag(canvas, door.rect.move(0, -6 if door.lifted else 0))
 
 
 def _torch(canvas: pygame.Surface, base: tuple[int, int], t: float) -> None:

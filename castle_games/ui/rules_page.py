@@ -7,14 +7,13 @@ the window onto it (mouse wheel, dragging, the arrow and page keys).
 
 from __future__ import annotations
 
-import importlib
 import logging
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.screens import MenuScene
@@ -31,36 +30,30 @@ HOUSE_HEADING = "House rules (our choices where the rulebook is silent)"
 
 
 def load_guide(game_id: str) -> list[tuple[str, str]]:
-    """The game's GUIDE, or [] if it has none yet (a broken one is logged, not shown)."""
-    entry = games.entry(game_id)
-    name = f"castle_games.games.{entry.package}.guide"
+    """The GUIDE the game's manifest names, or [] if it has none (a game may have no guide
+    module; a broken one raises)."""
+    entry = plugins.manifest(game_id)
     try:
-        module = importlib.import_module(name)
+        guide = entry.load(entry.guide)
     except ModuleNotFoundError as exc:
-        if exc.name and name.startswith(exc.name):
+        module = entry.package + "." + entry.guide.partition(":")[0]
+        if exc.name and module.startswith(exc.name):
             return []
         raise
-    guide = getattr(module, "GUIDE", [])
     return [(str(h), str(p)) for h, p in guide]
 
 
-def house_rules(game_id: str) -> tuple[str, ...] | None:
-    """The GameDef's house rules; None when the game's rules are not written yet."""
-    try:
-        return tuple(games.rules(game_id).GAME.house_rules)
-    except ModuleNotFoundError:
-        return None
+def house_rules(game_id: str) -> tuple[str, ...]:
+    """The house rules the game's rules declare."""
+    return tuple(plugins.manifest(game_id).game.house_rules)
 
 
 def sections(game_id: str) -> list[tuple[str, list[str]]]:
     """(heading, paragraphs) to show, guide first, house rules last."""
-    entry = games.entry(game_id)
+    entry = plugins.manifest(game_id)
     out: list[tuple[str, list[str]]] = [(h, [p]) for h, p in load_guide(game_id)]
     rules = house_rules(game_id)
     if not out:
-        if rules is None:
-            return [("Still being built", [f"{entry.title} is still being built, and so is "
-                                           "its rules page. Come back soon!"])]
         out.append(("About this game", [entry.pitch, "The full guide is still being written. "
                                         "Until then, here are the choices we made."]))
     if rules:
@@ -105,7 +98,7 @@ def _fade(width: int, height: int = 44) -> pygame.Surface:
 class RulesScene(MenuScene):
     def __init__(self, app: App, game_id: str) -> None:
         super().__init__(app)
-        self.entry = games.entry(game_id)
+        self.entry = plugins.manifest(game_id)
         self.page = render_page(game_id, AREA.width - 2 * PAD - 20)
         self.scroll = 0.0
         self.target = 0.0

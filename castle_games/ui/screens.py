@@ -21,11 +21,6 @@ if TYPE_CHECKING:
     from castle_games.ui.app import App
 
 W, H = CANVAS_SIZE
-# Games played as a match: totals carry over and the lowest total begins the next game.
-MATCH_GAMES = {"knobelschatz": "starter"}
-# What a game's score counts, as the table says it (the game-over column heading).
-SCORE_WORDS = {"seven-locks": "Pearls", "clever-keys": "Gems", "schlotterstein": "Steps",
-               "knobelschatz": "Gold", "tajemnica-zamku": "Found"}
 ROW_H = 62
 
 
@@ -87,7 +82,7 @@ class HandoverScene(MenuScene):
             self.done()  # anywhere on the screen: small hands miss buttons
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pause(self.session)
+            self.app.pause()
             return
         self.group.handle(event)
 
@@ -129,7 +124,7 @@ class PauseScene(MenuScene):
         if self.session is not None and not self.session.over:
             saved = self.session.save_quietly()
             if saved:
-                self.app.notify("Game saved. Open it again with Resume.")
+                self.app.notify("Game saved. It waits for you behind its door and under Resume.")
         self.app.back_to_launcher()
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -145,7 +140,7 @@ class PauseScene(MenuScene):
 def count_match(session: Session) -> None:
     """Add a finished game's scores to the match totals once (games played as a match)."""
     outcome = session.state.outcome
-    if session.game_id not in MATCH_GAMES or outcome is None or session.match.get("counted"):
+    if session.manifest.match is None or outcome is None or session.match.get("counted"):
         return
     totals = list(session.match.get("totals") or [0] * len(session.seats))
     if len(totals) != len(outcome.scores):
@@ -156,19 +151,19 @@ def count_match(session: Session) -> None:
 
 
 def next_game(session: Session, seed: int) -> Session:
-    """Same seats and options, a new seed; a match passes on its totals and who begins."""
-    from castle_games.session import Session
+    """Same seats and options, a new seed; a match passes on its totals, and its rules say
+    who begins (the game's manifest: `next_match_options`)."""
+    from castle_games.session import Session, autosave_path
 
     options = dict(session.options)
     match: dict[str, object] = {}
-    key = MATCH_GAMES.get(session.game_id)
     totals = session.match.get("totals")
-    if key is not None and totals:
-        lowest = min(range(len(totals)), key=lambda i: (totals[i], i))
-        options[key] = lowest
+    if session.manifest.match is not None and totals:
+        options.update(session.manifest.next_match_options(totals) or {})
         match = {"totals": list(totals), "games": session.match.get("games", 1)}
-    return Session(session.game_id, session.seats, seed, options,
-                   autosave=session.autosave, match=match)
+    # The finished game's file is gone; the next one gets a file of its own.
+    autosave = autosave_path(session.game_id) if session.autosave is not None else None
+    return Session(session.game_id, session.seats, seed, options, autosave=autosave, match=match)
 
 
 def winners_line(session: Session) -> str:
@@ -188,7 +183,7 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.t = 0.0
-        self.totals = session.match.get("totals") if session.game_id in MATCH_GAMES else None
+        self.totals = session.match.get("totals") if session.manifest.match is not None else None
         n = len(session.seats)
         self.box = pygame.Rect(0, 0, 820, 160 + ROW_H * n + 120)
         self.box.center = (W // 2, H // 2)
@@ -231,7 +226,7 @@ class GameOverScene(MenuScene):
                       theme.INK_SOFT, anchor="center")
         y = box.top + 122
         score_x = box.right - (230 if totals else 90)
-        word = SCORE_WORDS.get(self.session.game_id, "Points")
+        word = self.session.manifest.score_word
         draw.text(canvas, word, (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
         if totals:
             games_played = self.session.match.get("games", 1)

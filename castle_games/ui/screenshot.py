@@ -10,8 +10,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from castle_games import games
+from castle_games import plugins
+from castle_games.core.manifest import Manifest
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
+from castle_games.table_model import TableModel
 
 SCENE_NAMES = ("launcher", "settings", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
                "handover:GAME", "pause:GAME", "oops")
@@ -20,48 +22,31 @@ MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather
 
 def _unknown(name: str) -> ValueError:
     return ValueError(f"unknown scene {name!r}; scenes are: {', '.join(SCENE_NAMES)} "
-                      f"(GAME is one of {', '.join(games.BY_ID)})")
+                      f"(GAME is one of {', '.join(plugins.ids())})")
 
 
-def _built(game_id: str) -> games.GameEntry:
-    entry = games.entry(game_id)
-    if not entry.built:
-        raise ValueError(f"{entry.title} is still being built")
-    return entry
-
-
-def _seats(entry: games.GameEntry, humans: int = 0) -> list[Seat]:
+def _seats(entry: Manifest, humans: int = 0) -> list[Seat]:
     n = min(entry.max_players, max(entry.min_players, 3))
     colours = list(COLOURS)
     return [Seat(DEFAULT_NAMES[i], colours[i], HUMAN) if i < humans else
             Seat(DEFAULT_NAMES[i], colours[i], COMPUTER, "normal") for i in range(n)]
 
 
-def _table(app, session, *, required: bool):  # noqa: ANN001, ANN202 - App/Session/Scene
-    """The game's own scene, or (when `required` is False and there is none) a plain hall."""
-    from castle_games.ui.screens import Backdrop
-
-    if getattr(app, "sound_only", False) and session.game_id == "seven-locks":
-        from castle_games.games.seven_locks.sound_only import make_sound_only_scene
-
-        return make_sound_only_scene(app, session)
-    try:
-        view = games.view(session.game_id)
-    except ModuleNotFoundError as exc:
-        if required or not (exc.name or "").startswith("castle_games.games"):
-            raise ValueError(f"{session.game.title} has no table to show yet") from exc
-        return Backdrop(app)
-    return view.make_scene(app, session)
+def _table(app, session):  # noqa: ANN202 - App/Session -> Scene
+    """The game's own scene (in the app's mode, if the game has it) on a seat's table."""
+    modes = {m.flag for m in session.manifest.modes}
+    mode = app.mode if app.mode in modes else None
+    return session.manifest.make_scene(app, TableModel(session), mode)
 
 
-def _show(app, session, scene) -> None:  # noqa: ANN001
+def _show(app, session, scene) -> None:
     app.show_game(session, scene)
     skip = getattr(scene, "skip_animations", None)
     if callable(skip):
         skip()
 
 
-def build(app, name: str, seed: int = 1, moves: int = 0) -> None:  # noqa: ANN001
+def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
     """Put the named scene on top of a fresh headless app."""
     from castle_games.session import Session
     from castle_games.ui.screens import HandoverScene, OopsScene
@@ -76,15 +61,13 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:  # noqa: ANN00
         app.push(OopsScene(app, saved=True, log_path=None))
         return
     if not game_id:
-        if name not in games.BY_ID:
-            raise _unknown(name)
         kind, game_id = "game", name
-    if game_id not in games.BY_ID:
+    if game_id not in plugins.ids():
         raise _unknown(name)
     if kind == "rules":
         app.rules_page(game_id)
         return
-    entry = _built(game_id)
+    entry = plugins.manifest(game_id)
     if kind == "setup":
         from castle_games.ui.setup import SetupScene
 
@@ -100,18 +83,18 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:  # noqa: ANN00
         if not session.is_bot_turn():
             break
         session.play_bot()
-    _show(app, session, _table(app, session, required=kind == "game"))
+    _show(app, session, _table(app, session))
     if kind == "gameover":
         app.game_over(session)
     elif kind == "pause":
-        app.pause(session)
+        app.pause()
     elif kind == "handover":
         seat = session.to_move if session.to_move is not None else 0
         app.push(HandoverScene(app, session, seat, lambda: None))
 
 
 def render(scene_name: str, out: str | os.PathLike[str], size: tuple[int, int] = (1280, 720),
-           seed: int = 1, moves: int = 0, sound_only: bool = False) -> Path:
+           seed: int = 1, moves: int = 0, mode: str | None = None) -> Path:
     """Draw `scene_name` headless and save the canvas, scaled to `size`, as a PNG."""
     if not os.environ.get("SDL_VIDEODRIVER"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -121,7 +104,7 @@ def render(scene_name: str, out: str | os.PathLike[str], size: tuple[int, int] =
     from castle_games.ui.scene import CANVAS_SIZE
 
     app = App(headless=True, size=CANVAS_SIZE, persist=False, audio=False, fullscreen=False)
-    app.sound_only = sound_only
+    app.mode = mode
     build(app, scene_name, seed, moves)
     for _ in range(4):
         app.step_frame(1 / 60)

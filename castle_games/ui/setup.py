@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.core.contract import Option
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
 from castle_games.ui import backdrop, draw, theme
@@ -58,8 +58,8 @@ class SetupScene(MenuScene):
         super().__init__(app)
         from castle_games.ui.app import remembered_seats
 
-        self.entry = games.entry(game_id)
-        self.game = games.rules(game_id).GAME
+        self.entry = plugins.manifest(game_id)
+        self.game = self.entry.game
         remembered = remembered_seats(app.settings, game_id)
         seats = self._fill_seats(remembered)
         counts = [(n, str(n)) for n in range(self.entry.min_players, self.entry.max_players + 1)]
@@ -88,9 +88,9 @@ class SetupScene(MenuScene):
         self.rules_button = add(Button((300, 628, 260, 68), "How to play",
                                        lambda: app.rules_page(game_id)))
         self.start_button = add(Button((880, 618, 350, 84), "Start!", self.start, style="go", size=44))
-        if game_id == "seven-locks":  # the hidden mode: the whole game by ear, the screen dark
-            add(Button((580, 628, 280, 68), "Play by ear", lambda: self.start(by_ear=True),
-                       style="quiet"))
+        for mode in self.entry.modes[:1]:  # a quiet button: a game's extra way to play
+            add(Button((580, 628, 280, 68), mode.label,
+                       lambda flag=mode.flag: self.start(mode=flag), style="quiet"))
         self.count_changed()
         self.group.focus(self.start_button)
 
@@ -168,7 +168,8 @@ class SetupScene(MenuScene):
         self.remember()
         self.app.pop()
 
-    def start(self, by_ear: bool = False) -> None:
+    def start(self, mode: str | None = None, *, asked: bool = False) -> None:
+        """Start a new game with these seats; if one of this kind is saved, ask first."""
         from castle_games.session import Session, autosave_path
         from castle_games.ui.app import new_seed
 
@@ -178,11 +179,34 @@ class SetupScene(MenuScene):
         if twice is not None:
             self.app.notify(f"Two players are called {twice}. Please give one another name.", 4)
             return
+        waiting = [s for s in self.app.saved_games() if s.game == self.entry.id]
+        if waiting and not asked:
+            self._ask_first(waiting[0], mode)
+            return
         self.remember()
-        self.app.sound_only = by_ear
+        self.app.mode = mode
         session = Session(self.entry.id, seats, new_seed(), self.chosen_options(),
-                          autosave=autosave_path() if self.app.persist else None)
+                          autosave=autosave_path(self.entry.id) if self.app.persist else None)
         self.app.start_game(session)
+
+    def _ask_first(self, saved: Any, mode: str | None) -> None:
+        from castle_games.ui.saved_games import AskScene, describe
+
+        def resume() -> None:
+            self.app.pop()
+            self.app.resume_saved(saved.path)
+
+        def start_new() -> None:
+            self.app.pop()
+            self.start(mode, asked=True)
+
+        self.app.push(AskScene(
+            self.app, f"There is a saved {self.entry.title} game", describe(saved) +
+            ". A new game leaves it saved; you find it again under Saved games.", [
+                ("Go on with the saved game", resume, "go"),
+                ("Start a new game", start_new, "secondary"),
+                ("Back", self.app.pop, "quiet"),
+            ]))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -1,0 +1,160 @@
+"""The unfinished games kept on this computer: resume one, or delete one on purpose.
+
+Every game that has not ended keeps a file of its own (core/saves.py), so starting another
+game never replaces one. This list shows each with who plays, when it was left and how far
+it went; deleting asks once more. `AskScene` is the one yes/no/other question the shell
+asks (a saved game of this kind exists: resume it or start a new one?).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from castle_games import plugins
+from castle_games.core.saves import SavedSummary
+from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.screens import MenuScene, panel_box
+from castle_games.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from castle_games.ui.app import App
+
+W, H = CANVAS_SIZE
+ROW_H = 92
+ROWS = 5  # rows on one screen; more scroll with the page arrows
+
+
+def when_text(saved_at: str, now: float | None = None) -> str:
+    """'today 14:05', 'yesterday 19:30' or '3 Nov 2026' for a saved_at stamp."""
+    try:
+        stamp = time.strptime(saved_at, "%Y-%m-%dT%H:%M:%S")
+    except ValueError:
+        return "some time ago"
+    then = time.mktime(stamp)
+    today = time.localtime(now if now is not None else time.time())
+    days = (time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 0, 0, 0, 0, 0, -1))
+            - time.mktime((stamp.tm_year, stamp.tm_mon, stamp.tm_mday, 0, 0, 0, 0, 0, -1)))
+    clock = time.strftime("%H:%M", time.localtime(then))
+    if abs(days) < 3600:
+        return f"today {clock}"
+    if 0 < days <= 86400 + 3600:
+        return f"yesterday {clock}"
+    return time.strftime("%d %b %Y", stamp).lstrip("0")
+
+
+def describe(saved: SavedSummary) -> str:
+    moves = "no moves yet" if saved.moves == 0 else (
+        "1 move" if saved.moves == 1 else f"{saved.moves} moves")
+    return f"{saved.names} · {moves} · {when_text(saved.saved_at)}"
+
+
+class SavedGamesScene(MenuScene):
+    """One row per saved game: its title and who plays, Resume and Delete."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.first = 0
+        self.saved: list[SavedSummary] = []
+        self.back_button = Button((60, 628, 220, 68), "Back", self.back, style="quiet")
+        self.up = Button((W - 150, 150, 90, 60), "Up", lambda: self.scroll(-1), size=28)
+        self.down = Button((W - 150, 150 + ROW_H * (ROWS - 1), 90, 60), "Down",
+                           lambda: self.scroll(1), size=28)
+        self._build()
+
+    def _build(self) -> None:
+        self.saved = self.app.saved_games()
+        self.first = max(0, min(self.first, len(self.saved) - ROWS))
+        self.group.widgets.clear()
+        self.rows: list[tuple[SavedSummary, pygame.Rect]] = []
+        y = 140
+        for saved in self.saved[self.first:self.first + ROWS]:
+            row = pygame.Rect(60, y, W - 240, ROW_H - 12)
+            self.rows.append((saved, row))
+            self.group.add(Button((row.right - 380, row.top + 12, 180, 56), "Resume",
+                                  lambda s=saved: self.app.resume_saved(s.path), style="go"))
+            self.group.add(Button((row.right - 186, row.top + 12, 170, 56), "Delete",
+                                  lambda s=saved: self.ask_delete(s), style="danger"))
+            y += ROW_H
+        self.up.visible = self.first > 0
+        self.down.visible = self.first + ROWS < len(self.saved)
+        for w in (self.up, self.down, self.back_button):
+            self.group.add(w)
+        if self.rows:
+            self.group.focus(self.group.widgets[0])
+        else:
+            self.group.focus(self.back_button)
+
+    def on_enter(self) -> None:
+        self._build()
+
+    def scroll(self, step: int) -> None:
+        self.first += step * (ROWS - 1)
+        self._build()
+
+    def ask_delete(self, saved: SavedSummary) -> None:
+        title = plugins.manifest(saved.game).title
+
+        def delete() -> None:
+            self.app.pop()
+            self.app.delete_saved(saved.path)
+            self.app.notify(f"The saved {title} game is deleted.")
+            self._build()
+            if not self.saved:
+                self.app.pop()  # back to the doors: nothing left to choose
+
+        self.app.push(AskScene(self.app, f"Delete the saved {title} game?", describe(saved), [
+            ("Yes, delete it", delete, "danger"),
+            ("No, keep it", self.app.pop, "secondary"),
+        ]))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        backdrop.title(canvas, "Saved games", 52, 64)
+        for saved, row in self.rows:
+            canvas.blit(draw.panel(row.size, 18, theme.PARCHMENT, theme.WOOD_DARK, 3), row)
+            manifest = plugins.manifest(saved.game)
+            draw.disc(canvas, manifest.door_wood, (row.left + 40, row.centery), 22)
+            draw.text(canvas, manifest.title, (row.left + 80, row.top + 12), 34, theme.INK,
+                      bold=True)
+            draw.text(canvas, describe(saved), (row.left + 80, row.top + 50), 26, theme.INK_SOFT)
+        if not self.rows:
+            draw.text(canvas, "No saved games.", (W // 2, H // 2), 40, theme.PARCHMENT,
+                      anchor="center")
+        self.group.draw(canvas)
+
+
+class AskScene(MenuScene):
+    """A question over the dimmed screen below, with a button for each answer (Esc: the
+    last one, which is always the harmless way back)."""
+
+    opaque = False
+
+    def __init__(self, app: App, question: str, detail: str,
+                 answers: Sequence[tuple[str, Callable[[], object], str]]) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.answers = list(answers)
+        self.box = pygame.Rect(0, 0, 860, 200 + 84 * len(self.answers))
+        self.box.center = (W // 2, H // 2)
+        buttons = self.column(self.answers, top=self.box.top + 170, width=520, height=68, gap=16)
+        self.group.focus(buttons[0])
+
+    def back(self) -> None:
+        self.answers[-1][1]()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 170)
+        panel_box(canvas, self.box)
+        size = draw.fit_size(self.question, 44, self.box.width - 60, bold=True)
+        draw.text(canvas, self.question, (W // 2, self.box.top + 60), size, theme.WOOD_DARK,
+                  bold=True, anchor="center")
+        for i, line in enumerate(draw.wrap(self.detail, 28, self.box.width - 80)[:2]):
+            draw.text(canvas, line, (W // 2, self.box.top + 110 + 32 * i), 28, theme.INK_SOFT,
+                      anchor="center")
+        self.group.draw(canvas)
