@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.audio import recipes
 
 
@@ -27,7 +27,7 @@ def test_bench_reports_every_figure():
         # CPU time of a frame: the 8 ms budget, untouched by other processes' load.
         assert figures["frame_cpu_ms_p99"] <= 8.0, (scene, figures)
     assert set(data["synth_ms"]) == set(recipes.list_names())
-    assert set(data["games"]) == {e.id for e in games.CATALOGUE}
+    assert set(data["games"]) == set(plugins.ids())
     for game_id, figures in data["games"].items():
         assert figures["playouts_per_s"] > 0, game_id
         assert figures["bot_move_ms_p99"] <= 200, game_id

@@ -70,12 +70,12 @@ def test_exception_in_a_scene_shows_oops_logs_and_saves(where, capsys):
 
 
 def test_failing_view_when_starting_a_game_is_caught(monkeypatch):
-    from castle_games import games
+    from castle_games.core.manifest import Manifest
 
-    def no_view(game_id):
+    def no_view(self, app, table, mode=None):
         raise ImportError("the table is missing")
 
-    monkeypatch.setattr(games, "view", no_view)
+    monkeypatch.setattr(Manifest, "make_scene", no_view)
     app = make_app()
     app._guard(lambda: app.start_game(playing_session()))
     assert isinstance(app.top, OopsScene)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import subprocess
 import sys
@@ -11,7 +10,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from castle_games import games
 from castle_games.ui import screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,15 +46,6 @@ def test_cli_unknown_scene_is_one_line_listing_the_names(tmp_path):
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "launcher" in lines[0] and "setup:GAME" in lines[0]
-
-
-@pytest.mark.parametrize("prefix", ["setup:", "", "gameover:"])
-def test_unbuilt_game_is_still_being_built(prefix, tmp_path, monkeypatch):
-    last = games.CATALOGUE[-1]
-    monkeypatch.setitem(games.BY_ID, last.id, dataclasses.replace(last, built=False))
-    name = prefix + last.id
-    with pytest.raises(ValueError, match="still being built"):
-        screenshot.render(name, tmp_path / "x.png")
 
 
 @pytest.mark.parametrize("name", ["launcher:x", "rules:nope", "nope", "pause"])

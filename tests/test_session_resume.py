@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.session import Session
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("game_id", [e.id for e in games.CATALOGUE])
+@pytest.mark.parametrize("game_id", plugins.ids())
 def test_resumed_game_continues_identically(game_id, level, tmp_path):
-    entry = games.entry(game_id)
+    entry = plugins.manifest(game_id)
     players = max(2, entry.min_players)
     for seed in (3, 4):
         path = tmp_path / f"{game_id}-{level}-{seed}.json"

@@ -10,19 +10,19 @@ import pygame
 import pytest
 from test_ui_support import click, make_app, press
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.session import Session, autosave_path
+from castle_games.table_model import TableModel
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.screens import (
-    SCORE_WORDS,
     GameOverScene,
     HandoverScene,
     PauseScene,
     winners_line,
 )
 
-GAMES = games.built_ids()
+GAMES = list(plugins.ids())
 ANNA, BEN = Seat("Anna", "red", HUMAN), Seat("Ben", "blue", HUMAN)
 ROBO = Seat("Robo", "green", COMPUTER, "easy")
 # Schlotterstein has no hand-over screens on purpose: everybody sees everything at its
@@ -114,7 +114,7 @@ def _wait_for_game_over(app, frames=3000):  # noqa: ANN001
 def test_game_over_screen_names_the_winners_and_plays_again(game_id):
     app = quick_app()
     session = finished(game_id)
-    view_type = type(games.view(game_id).make_scene(app, session))
+    view_type = type(session.manifest.make_scene(app, TableModel(session)))
     app.start_game(session)
     over = _wait_for_game_over(app)
     outcome = session.state.outcome
@@ -122,7 +122,7 @@ def test_game_over_screen_names_the_winners_and_plays_again(game_id):
     line = winners_line(session)
     for w in outcome.winners:
         assert session.seats[w].name in line
-    assert game_id in SCORE_WORDS
+    assert session.manifest.score_word
     app.step_frame()  # draws over the finished table
     click(app, over.again.rect.center)
     assert isinstance(app.game_scene, view_type) and app.top is app.game_scene

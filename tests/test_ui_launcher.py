@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pygame
 import pytest
 from test_ui_support import click, make_app, press
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.settings_screen import SettingsScene
 from castle_games.ui.setup import SetupScene
 
-UNBUILT = [e.id for e in games.CATALOGUE if not e.built]
-BUILT = [e.id for e in games.CATALOGUE if e.built]
+BUILT = list(plugins.ids())
 
 
 def door(app, game_id):
@@ -25,32 +22,13 @@ def test_launcher_shows_five_doors_with_stone_walls():
     app = make_app()
     app.step_frame()
     assert isinstance(app.top, Launcher)
-    assert [d.entry.id for d in app.top.doors] == [e.id for e in games.CATALOGUE]
+    assert [d.entry.id for d in app.top.doors] == list(plugins.ids())
     rects = [d.rect for d in app.top.doors]
     assert all(r.right <= 1280 and r.bottom <= 720 and r.left >= 0 for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     for rect in rects:  # the wall at the top of each card is grey stone, not sky
         r, g, b, *_ = app.canvas.get_at((rect.x + 30, rect.y + 40))
         assert max(r, g, b) - min(r, g, b) < 40 and r > 80
-
-
-@pytest.fixture
-def one_unbuilt(monkeypatch):
-    """Every game is built now; pretend the last one is not, as a new game would be."""
-    last = games.CATALOGUE[-1]
-    shut = dataclasses.replace(last, built=False)
-    monkeypatch.setattr(games, "CATALOGUE", games.CATALOGUE[:-1] + (shut,))
-    monkeypatch.setitem(games.BY_ID, last.id, shut)
-    return last.id
-
-
-def test_unbuilt_door_stays_shut_and_says_so_kindly(one_unbuilt):
-    game_id = one_unbuilt
-    app = make_app()
-    app.step_frame()
-    click(app, door(app, game_id).rect.center)
-    assert isinstance(app.top, Launcher)
-    assert any("still being built" in n.text for n in app.toasts.notes)
 
 
 @pytest.mark.parametrize("game_id", BUILT)
@@ -65,7 +43,7 @@ def test_built_door_opens_the_seat_setup(game_id):
 def test_enter_opens_the_focused_door_and_escape_comes_back():
     app = make_app()
     app.step_frame()
-    assert app.top.group.focused.entry.built  # the first playable door has the focus
+    assert app.top.group.focused is app.top.doors[0]  # the first door has the focus
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, SetupScene)
     press(app, pygame.K_ESCAPE)
@@ -171,7 +149,7 @@ def test_first_frame_marker_for_the_start_up_benchmark(tmp_path):
 
 
 @pytest.mark.parametrize("game_id, kind", [("knobelschatz", "closed"), ("knobelschatz", "open"),
-                                           ("seven-locks", "unbuilt")])
+                                           ("seven-locks", "closed"), ("tajemnica-zamku", "open")])
 def test_committed_door_pictures_match_the_drawing_code(game_id, kind):
     """tools/make_assets.py must be re-run after changing ui/doors.py."""
     import numpy as np
@@ -181,7 +159,7 @@ def test_committed_door_pictures_match_the_drawing_code(game_id, kind):
 
     make_app()
     saved = pygame.image.load(str(paths.asset(doors.art_path(game_id, kind))))
-    drawn = doors.render_art(game_id, kind)
+    drawn = doors.render_art(plugins.manifest(game_id), kind)
     diff = np.abs(pygame.surfarray.array3d(saved).astype(int) - pygame.surfarray.array3d(drawn))
     assert diff.mean() < 2.0
 

@@ -6,7 +6,7 @@ import pygame
 import pytest
 from test_ui_support import click, make_app, press, type_text
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
 from castle_games.session import Session, autosave_path
@@ -102,7 +102,8 @@ def test_setup_starts_a_session_with_the_chosen_seats_and_remembers_them():
     assert [(x.name, x.kind, x.level) for x in s.seats] == [
         ("Anna", HUMAN, None), ("Bea", HUMAN, None), ("Clara", COMPUTER, "hard")]
     assert len({x.colour for x in s.seats}) == 3
-    assert s.autosave == autosave_path()
+    # A file of its own in the saves folder: no other game's save is touched.
+    assert s.autosave.parent == autosave_path().parent and s.autosave.name.startswith("knobelschatz-")
     remembered = load_settings().settings
     assert [d["name"] for d in remembered.seats["knobelschatz"]] == ["Anna", "Bea", "Clara"]
     again, _ = open_setup(make_app())
@@ -155,7 +156,7 @@ def test_handover_is_shown_only_when_the_mouse_changes_hands(seats, last, seat, 
     on_table(app, s)
     app.last_human = last
     called = []
-    app.handover(s, seat, lambda: called.append(seat))
+    app.handover(seat, lambda: called.append(seat))
     assert isinstance(app.top, HandoverScene) is shown
     assert called == ([] if shown else [seat])
     if shown:
@@ -174,7 +175,7 @@ def test_escape_in_a_game_pauses_and_save_and_leave_goes_home_with_a_save():
     assert labels == ["Resume", "How to play", "Settings", "Save and leave", "Quit"]
     press(app, pygame.K_ESCAPE)  # Esc again resumes
     assert app.top is app.game_scene
-    app.pause(s)
+    app.pause()
     leave = next(b for b in app.top.group.widgets if b.label == "Save and leave")
     click(app, leave.rect.center)
     assert isinstance(app.top, Launcher) and app.session is None
@@ -262,7 +263,7 @@ def test_rules_page_without_a_guide_shows_the_house_rules_only(monkeypatch):
     assert [h for h, _ in parts] == ["About this game", HOUSE_HEADING]
 
 
-@pytest.mark.parametrize("game_id", games.built_ids())
+@pytest.mark.parametrize("game_id", plugins.ids())
 def test_every_rules_page_marks_its_house_rules_and_shows_every_line(game_id):
     from castle_games.ui import draw, rules_page
 

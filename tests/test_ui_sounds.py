@@ -3,12 +3,13 @@ when it starts (not all ~90 recipes, which cost memory and start-up time)."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
 import pytest
 
-from castle_games import games
+from castle_games import plugins
 from castle_games.audio import recipes
 from castle_games.core.seats import default_seats
 from castle_games.session import Session
@@ -35,24 +36,26 @@ class RecordingMixer:
 def test_every_listed_sound_is_a_recipe():
     names = set(recipes.list_names())
     assert set(UI_SOUNDS) <= names
-    for game_id in games.built_ids():
-        listed = games.view(game_id).SOUNDS
+    for game_id in plugins.ids():
+        game = plugins.manifest(game_id)
+        listed = game.load(game.sounds)
         assert set(listed) <= names, f"{game_id}: {sorted(set(listed) - names)}"
         assert len(set(listed)) == len(listed), f"{game_id} lists a sound twice"
 
 
-@pytest.mark.parametrize("game_id", games.built_ids())
+@pytest.mark.parametrize("game_id", plugins.ids())
 def test_the_list_covers_every_sound_the_game_view_plays(game_id):
-    folder = Path(games.__file__).parent / games.entry(game_id).package
+    game = plugins.manifest(game_id)
+    folder = Path(importlib.import_module(game.package).__file__).parent
     names = set(recipes.list_names())
     mentioned: set[str] = set()
     for module in PLAYING_MODULES:
         path = folder / module
         if path.exists():
             mentioned |= set(re.findall(r"[\"']([a-z0-9-]+)[\"']", path.read_text())) & names
-    missing = mentioned - set(game_sounds(game_id)) - set(UI_SOUNDS)
+    missing = mentioned - set(game_sounds(game)) - set(UI_SOUNDS)
     assert not missing, f"add {sorted(missing)} to SOUNDS in {game_id}'s view.py"
-    assert len(game_sounds(game_id)) < len(names) // 2, "a game prewarms its own sounds only"
+    assert len(game_sounds(game)) < len(names) // 2, "a game prewarms its own sounds only"
 
 
 def test_launcher_prewarms_the_ui_sounds_and_a_game_its_own():
@@ -84,7 +87,7 @@ def test_a_game_started_before_the_first_frames_waits_for_the_window():
     for _ in range(app_module.PREWARM_AT_FRAME):
         app.step_frame()
     assert len(mixer.prewarmed) == 1
-    assert set(mixer.prewarmed[0]) == set(UI_SOUNDS) | set(game_sounds("clever-keys"))
+    assert set(mixer.prewarmed[0]) == set(UI_SOUNDS) | set(game_sounds(plugins.manifest("clever-keys")))
 
 
 def test_no_sound_device_wanted_means_no_prewarm():

@@ -34,10 +34,13 @@ class Step:
 
 
 class FakeSession:
+    """Stands in for the TableModel a table scene is given."""
+
     def __init__(self, bot: bool = False, over: bool = False) -> None:
         self.seats = [SimpleNamespace(name="Ann"), SimpleNamespace(name="Ben")]
+        self.n = len(self.seats)
         self.bot, self.over = bot, over
-        self.state = SimpleNamespace(turn_count=0, current=0)
+        self.turn, self.to_move = 0, 0
         self.bot_moves = 0
         self.applied: list[Any] = []
 
@@ -70,10 +73,10 @@ class FakeApp:
     def notify(self, text: str) -> None:
         self.toasts.append(text)
 
-    def game_over(self, session: Any) -> None:
+    def game_over(self) -> None:
         self.game_overs += 1
 
-    def handover(self, session: Any, seat: int, then: Any) -> None:
+    def handover(self, seat: int, then: Any) -> None:
         self.handovers.append(seat)
         self.then = then
 
@@ -193,7 +196,7 @@ def test_the_hand_over_is_asked_once_per_turn_and_blocks_until_done():
     assert app.handovers == [0] and table.handover_pending
     app.then()
     assert not table.handover_pending
-    session.state.turn_count, session.state.current = 1, 1
+    session.turn, session.to_move = 1, 1
     run(table, 0.5)
     assert app.handovers == [0, 1]
 

@@ -79,3 +79,10 @@ class Rng:
 
     def set_state(self, state: int) -> None:
         self.state = int(state) & _MASK
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game, from the operating system's randomness."""
+    import random
+
+    return random.SystemRandom().randrange(1, 2**31)

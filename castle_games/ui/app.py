@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 import sys
 import time
 from collections.abc import Callable
@@ -32,7 +31,8 @@ from castle_games.core import saves  # noqa: E402
 from castle_games.core import settings as settings_store  # noqa: E402
 from castle_games.core.jsonfile import UnreadableFile, set_aside  # noqa: E402
 from castle_games.core.manifest import UnknownGame  # noqa: E402
-from castle_games.core.seats import COMPUTER, DEFAULT_NAMES, Seat, parse_players  # noqa: E402
+from castle_games.core.rng import new_seed  # noqa: E402
+from castle_games.core.seats import Seat, parse_players  # noqa: E402
 from castle_games.session import Session, autosave_path  # noqa: E402
 from castle_games.table_model import TableModel  # noqa: E402
 from castle_games.ui import icon, theme  # noqa: E402
@@ -528,31 +528,6 @@ class App:
 
 
 # -- entry point --------------------------------------------------------------------------
-def remembered_seats(settings: settings_store.Settings, game_id: str) -> list[Seat]:
-    """The seats last used for a game, or one person and one normal computer player."""
-    entry = plugins.manifest(game_id)
-    try:
-        seats = [Seat.from_dict(d) for d in settings.seats.get(game_id, [])]
-    except (KeyError, TypeError, ValueError):
-        seats = []
-    if not entry.min_players <= len(seats) <= entry.max_players:
-        seats = [Seat(DEFAULT_NAMES[0], "red"), Seat(DEFAULT_NAMES[1], "blue", COMPUTER, "normal")]
-        while len(seats) < entry.min_players:
-            i = len(seats)
-            seats.append(Seat(DEFAULT_NAMES[i], list(_colours())[i], COMPUTER, "normal"))
-    return seats
-
-
-def _colours() -> list[str]:
-    from castle_games.core.seats import COLOURS
-
-    return list(COLOURS)
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(1, 2**31)
-
-
 def _check_players(game: str, seats: list[Seat] | None) -> None:
     entry = plugins.manifest(game)  # UnknownGame (a ValueError) for a game not installed
     if seats is not None:
@@ -561,6 +536,8 @@ def _check_players(game: str, seats: list[Seat] | None) -> None:
 
 def _direct_session(game: str, players: str | None, seed: int | None,
                     settings: settings_store.Settings) -> Session:
+    from castle_games.ui.setup import remembered_seats
+
     seats = parse_players(players) if players else remembered_seats(settings, game)
     _check_players(game, seats)
     options = dict(settings.options.get(game, {}))

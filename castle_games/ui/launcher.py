@@ -10,18 +10,14 @@ flickering torches.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
 from castle_games import plugins
 from castle_games.core.manifest import Manifest
 from castle_games.ui import backdrop, doors, draw, theme
-from castle_games.ui.scene import Scene
+from castle_games.ui.scene import Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget
-
-if TYPE_CHECKING:
-    from castle_games.ui.app import App
 
 GAP = 16
 TOP = 116
@@ -129,7 +125,7 @@ class PageArrow(Button):
 
 
 class Launcher(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.group = FocusGroup()
         self.doors: list[Door] = []

@@ -9,18 +9,14 @@ from __future__ import annotations
 
 import logging
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
 from castle_games import plugins
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from castle_games.ui.app import App
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
@@ -96,7 +92,7 @@ def _fade(width: int, height: int = 44) -> pygame.Surface:
 
 
 class RulesScene(MenuScene):
-    def __init__(self, app: App, game_id: str) -> None:
+    def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.entry = plugins.manifest(game_id)
         self.page = render_page(game_id, AREA.width - 2 * PAD - 20)

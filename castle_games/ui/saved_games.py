@@ -10,19 +10,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 import pygame
 
 from castle_games import plugins
 from castle_games.core.saves import SavedSummary
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene, panel_box
 from castle_games.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from castle_games.ui.app import App
 
 W, H = CANVAS_SIZE
 ROW_H = 92
@@ -56,7 +52,7 @@ def describe(saved: SavedSummary) -> str:
 class SavedGamesScene(MenuScene):
     """One row per saved game: its title and who plays, Resume and Delete."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.first = 0
         self.saved: list[SavedSummary] = []
@@ -134,7 +130,7 @@ class AskScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: App, question: str, detail: str,
+    def __init__(self, app: Host, question: str, detail: str,
                  answers: Sequence[tuple[str, Callable[[], object], str]]) -> None:
         super().__init__(app)
         self.question = question

@@ -13,12 +13,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
     from castle_games.session import Session
-    from castle_games.ui.app import App
 
 W, H = CANVAS_SIZE
 ROW_H = 62
@@ -27,7 +26,7 @@ ROW_H = 62
 class MenuScene(Scene):
     """A scene made of widgets: the focus group gets events first, Esc means back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.group = FocusGroup()
 
@@ -61,7 +60,7 @@ def panel_box(canvas: pygame.Surface, rect: pygame.Rect) -> None:
 class HandoverScene(MenuScene):
     """ "Pass to Anna": the next player takes the mouse, then clicks when ready."""
 
-    def __init__(self, app: App, session: Session, seat: int, then: Callable[[], None]) -> None:
+    def __init__(self, app: Host, session: Session, seat: int, then: Callable[[], None]) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -106,7 +105,7 @@ class HandoverScene(MenuScene):
 class PauseScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, session: Session | None) -> None:
+    def __init__(self, app: Host, session: Session | None) -> None:
         super().__init__(app)
         self.session = session
         game_id = session.game_id if session is not None else None
@@ -179,7 +178,7 @@ def winners_line(session: Session) -> str:
 class GameOverScene(MenuScene):
     opaque = False
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.t = 0.0
@@ -200,7 +199,7 @@ class GameOverScene(MenuScene):
         self.app.back_to_launcher()
 
     def play_again(self) -> None:
-        from castle_games.ui.app import new_seed
+        from castle_games.core.rng import new_seed
 
         self.app.start_game(next_game(self.session, new_seed()))
 
@@ -255,7 +254,7 @@ class GameOverScene(MenuScene):
 class OopsScene(MenuScene):
     """Shown instead of a traceback; the details went to the log file."""
 
-    def __init__(self, app: App, *, saved: bool, log_path: Path | None) -> None:
+    def __init__(self, app: Host, *, saved: bool, log_path: Path | None) -> None:
         super().__init__(app)
         self.saved = saved
         self.log_path = log_path

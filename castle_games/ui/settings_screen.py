@@ -6,24 +6,19 @@ saved when the screen is left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from castle_games.ui import backdrop
-from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button, ListChoice, Slider, Toggle
-
-if TYPE_CHECKING:
-    from castle_games.ui.app import App
 
 W, H = CANVAS_SIZE
 SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Quick"), (2.0, "Very quick"))
 
 
 class SettingsScene(MenuScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         x, width, row, gap = 190, 900, 58, 10

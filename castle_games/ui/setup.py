@@ -4,20 +4,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castle_games import plugins
 from castle_games.core.contract import Option
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
+from castle_games.core.settings import Settings
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button, ListChoice, TextField
-
-if TYPE_CHECKING:
-    from castle_games.ui.app import App
 
 W, H = CANVAS_SIZE
 ROW_TOP, ROW_STEP, ROW_H = 150, 78, 64
@@ -53,11 +51,24 @@ class SeatRow:
         return Seat(name, self.colour.value, COMPUTER, kind)
 
 
-class SetupScene(MenuScene):
-    def __init__(self, app: App, game_id: str) -> None:
-        super().__init__(app)
-        from castle_games.ui.app import remembered_seats
+def remembered_seats(settings: Settings, game_id: str) -> list[Seat]:
+    """The seats last used for a game, or one person and one normal computer player."""
+    entry = plugins.manifest(game_id)
+    try:
+        seats = [Seat.from_dict(d) for d in settings.seats.get(game_id, [])]
+    except (KeyError, TypeError, ValueError):
+        seats = []
+    if not entry.min_players <= len(seats) <= entry.max_players:
+        seats = [Seat(DEFAULT_NAMES[0], "red"), Seat(DEFAULT_NAMES[1], "blue", COMPUTER, "normal")]
+        while len(seats) < entry.min_players:
+            i = len(seats)
+            seats.append(Seat(DEFAULT_NAMES[i], list(COLOURS)[i], COMPUTER, "normal"))
+    return seats
 
+
+class SetupScene(MenuScene):
+    def __init__(self, app: Host, game_id: str) -> None:
+        super().__init__(app)
         self.entry = plugins.manifest(game_id)
         self.game = self.entry.game
         remembered = remembered_seats(app.settings, game_id)
@@ -170,8 +181,8 @@ class SetupScene(MenuScene):
 
     def start(self, mode: str | None = None, *, asked: bool = False) -> None:
         """Start a new game with these seats; if one of this kind is saved, ask first."""
+        from castle_games.core.rng import new_seed
         from castle_games.session import Session, autosave_path
-        from castle_games.ui.app import new_seed
 
         seats = self.seats()
         names = [s.name.casefold() for s in seats]
