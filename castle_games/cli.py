@@ -176,9 +176,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _ensure_streams() -> None:
     """A gui-script on Windows (pythonw) has no console: print() must not fail there."""
     if sys.stdout is None:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives as long as the process
+        sys.stdout = open(os.devnull, "w")
     if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+        sys.stderr = open(os.devnull, "w")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -30,7 +30,7 @@ def _discover() -> dict[str, Manifest]:
     for ep in entry_points(group=GROUP):
         try:
             manifest = ep.load()
-        except Exception:  # noqa: BLE001 - one broken plugin must not hide the others
+        except Exception:
             log.exception("the game plugin %s could not be loaded", ep.value)
             continue
         if isinstance(manifest, Manifest):

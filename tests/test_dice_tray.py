@@ -10,10 +10,10 @@ import time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from castle_games.sim.dice_tray import DiceTray  # noqa: E402
+from castle_games.sim.dice_tray import DiceTray
 
 SIZE = (600, 360)
 KNOBELSCHATZ_FACES = (1, 2, 3, 4, 0, 3)

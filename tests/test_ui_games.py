@@ -50,7 +50,7 @@ def quick_app():
 
 
 # -- hand-over ----------------------------------------------------------------------------
-def _human_move(app, scene, session, rng, calm):  # noqa: ANN001
+def _human_move(app, scene, session, rng, calm):
     """Like a player: act only once the table has settled and asks the person."""
     ready = (app.top is scene and getattr(scene, "idle", True) and not session.over
              and not getattr(scene, "handover_pending", False) and not session.is_bot_turn())
@@ -102,7 +102,7 @@ def test_handover_switched_off_lets_the_next_person_play_at_once():
 
 
 # -- game over ----------------------------------------------------------------------------
-def _wait_for_game_over(app, frames=3000):  # noqa: ANN001
+def _wait_for_game_over(app, frames=3000):
     for _ in range(frames):
         app.step_frame(1 / 30)
         if isinstance(app.top, GameOverScene):

@@ -23,10 +23,10 @@ class EarMixer:
     def __init__(self) -> None:
         self.heard: list[tuple[float, float, float, bool]] = []
 
-    def apply_settings(self, s) -> None:  # noqa: ANN001
+    def apply_settings(self, s) -> None:
         self.heard.append((s.effects_volume, s.speech_volume, s.music_volume, s.mono))
 
-    def __getattr__(self, name: str):  # noqa: ANN204
+    def __getattr__(self, name: str):
         return lambda *args, **kwargs: None
 
 
@@ -122,7 +122,7 @@ def paused_game():
     return app, s
 
 
-def button(app, label):  # noqa: ANN001, ANN201
+def button(app, label):
     return next(b for b in app.top.group.widgets if b.label == label)
 
 

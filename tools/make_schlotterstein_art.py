@@ -16,11 +16,11 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from castle_games.games.schlotterstein import art  # noqa: E402
-from castle_games.games.schlotterstein.deck import DECK  # noqa: E402
-from castle_games.games.schlotterstein.residents import RESIDENTS  # noqa: E402
+from castle_games.games.schlotterstein import art
+from castle_games.games.schlotterstein.deck import DECK
+from castle_games.games.schlotterstein.residents import RESIDENTS
 
 BG = (236, 226, 204)
 

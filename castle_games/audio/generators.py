@@ -277,7 +277,7 @@ def load_plugins() -> None:
     for ep in entry_points(group=PLUGIN_GROUP):
         try:
             ep.load()(GENERATORS)
-        except Exception:  # noqa: BLE001 - one broken plugin must not silence the others
+        except Exception:
             logging.getLogger(__name__).exception("sound generators %s not loaded", ep.value)
 
 

@@ -578,10 +578,6 @@ def normalize_peak(x: np.ndarray, peak: float = 1.0) -> np.ndarray:
     return (x * F32(peak / top)).astype(F32, copy=False)
 
 
-def normalize(x: np.ndarray, peak_dbfs: float = -1.0) -> np.ndarray:
-    return normalize_peak(x, db_to_gain(peak_dbfs))
-
-
 def limit(x: np.ndarray, ceiling_dbfs: float = -1.0) -> np.ndarray:
     """Turn the whole sound down if (and only if) its peak passes the ceiling."""
     ceiling = db_to_gain(ceiling_dbfs)

@@ -92,7 +92,7 @@ def replay(saved: SavedGame, game: GameDef, where: Path | None = None) -> Any:
             action: Action = game.action_from_dict(data)
             state.apply(action)
         return state
-    except Exception as exc:  # noqa: BLE001 - any failure means the save is unusable
+    except Exception as exc:
         raise UnreadableFile(where, f"cannot be replayed ({exc})") from exc
 
 

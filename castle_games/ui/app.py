@@ -24,23 +24,23 @@ from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from castle_games import paths, plugins  # noqa: E402
-from castle_games.core import saves  # noqa: E402
-from castle_games.core import settings as settings_store  # noqa: E402
-from castle_games.core.jsonfile import UnreadableFile, set_aside  # noqa: E402
-from castle_games.core.manifest import UnknownGame  # noqa: E402
-from castle_games.core.rng import new_seed  # noqa: E402
-from castle_games.core.seats import Seat, parse_players  # noqa: E402
-from castle_games.session import Session, autosave_path  # noqa: E402
-from castle_games.table_model import TableModel  # noqa: E402
-from castle_games.ui import icon, theme  # noqa: E402
-from castle_games.ui.scene import CANVAS_SIZE, Scene  # noqa: E402
-from castle_games.ui.silent_audio import SilentMixer, make_mixer  # noqa: E402
-from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds  # noqa: E402
-from castle_games.ui.startup import process_start_time, setup_logging  # noqa: E402
-from castle_games.ui.toast import Toasts  # noqa: E402
+from castle_games import paths, plugins
+from castle_games.core import saves
+from castle_games.core import settings as settings_store
+from castle_games.core.jsonfile import UnreadableFile, set_aside
+from castle_games.core.manifest import UnknownGame
+from castle_games.core.rng import new_seed
+from castle_games.core.seats import Seat, parse_players
+from castle_games.session import Session, autosave_path
+from castle_games.table_model import TableModel
+from castle_games.ui import icon, theme
+from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.silent_audio import SilentMixer, make_mixer
+from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
+from castle_games.ui.startup import process_start_time, setup_logging
+from castle_games.ui.toast import Toasts
 
 log = logging.getLogger("castle_games.ui")
 
@@ -187,7 +187,7 @@ class App:
             scene = self.stack.pop()
             try:
                 scene.on_exit()
-            except Exception:  # noqa: BLE001 - a broken scene must not block going home
+            except Exception:
                 log.exception("on_exit failed for %s", type(scene).__name__)
         self.game_scene = None
 
@@ -233,7 +233,7 @@ class App:
         if self._audio is not None:
             try:
                 self._audio.apply_settings(self.settings)
-            except Exception:  # noqa: BLE001 - sound trouble never stops the game
+            except Exception:
                 log.exception("the mixer refused the settings")
         self.set_fullscreen(self.settings.fullscreen)
 
@@ -283,7 +283,7 @@ class App:
             self._save_unusable(path, exc.why)
         except UnknownGame as exc:
             self.banner(f"This saved game cannot be opened: {exc}.")
-        except Exception as exc:  # noqa: BLE001 - any failure to rebuild means a bad file
+        except Exception as exc:
             log.exception("resume failed")
             self._save_unusable(path, f"cannot be rebuilt ({exc})")
         else:
@@ -564,7 +564,7 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
     except ValueError as exc:
         print(f"castle-games: {exc}", file=sys.stderr)
         return 2
-    except Exception:  # noqa: BLE001 - last resort: logged, one line for the player
+    except Exception:
         log.exception("the app stopped")
         print("castle-games: something went wrong; details are in the log file", file=sys.stderr)
         return 1

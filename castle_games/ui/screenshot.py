@@ -32,7 +32,7 @@ def _seats(entry: Manifest, humans: int = 0) -> list[Seat]:
             Seat(DEFAULT_NAMES[i], colours[i], COMPUTER, "normal") for i in range(n)]
 
 
-def _table(app, session):  # noqa: ANN202 - App/Session -> Scene
+def _table(app, session):
     """The game's own scene (in the app's mode, if the game has it) on a seat's table."""
     modes = {m.flag for m in session.manifest.modes}
     mode = app.mode if app.mode in modes else None

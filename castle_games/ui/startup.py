@@ -25,7 +25,7 @@ _IMPORTED_AT = time.time()
 class _OneLine(logging.Formatter):
     """For the stderr fallback: the error's one-line summary, never a traceback."""
 
-    def formatException(self, ei: Any) -> str:  # noqa: N802 - logging's name
+    def formatException(self, ei: Any) -> str:
         return f"  ({ei[0].__name__}: {ei[1]})" if ei and ei[0] else ""
 
 
