@@ -90,9 +90,10 @@ def _timed_frame(app: Any) -> tuple[float, float]:
     return wall * 1000, (time.thread_time() - cpu) * 1000
 
 
-def frame_figures(frames: int) -> dict[str, Any]:
-    """Run in the frames child: the launcher, then every game's table at its busiest (the
-    scene's optional `busiest_moment()`, e.g. dice kept rolling), timed per frame."""
+def frame_figures(frames: int, game_id: str) -> dict[str, Any]:
+    """Run in a frames child: the launcher, then one game's table at its busiest (the
+    scene's optional `busiest_moment()`, e.g. dice kept rolling), timed per frame. One
+    child per game, so that each peak memory is that of a family playing one game."""
     from castle_games import plugins
     from castle_games.core.seats import default_seats
     from castle_games.session import Session
@@ -103,19 +104,18 @@ def frame_figures(frames: int) -> dict[str, Any]:
     samples = [_timed_frame(app) for _ in range(frames)][10:]
     scenes["launcher"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
 
-    for game in plugins.manifests():
-        n = max(game.min_players, min(game.max_players, 4))
-        app.start_game(Session(game.id, default_seats(n, ["normal"] * n), seed=3))
-        scene = app.top
-        busiest = getattr(scene, "busiest_moment", None)
-        samples = []
-        for i in range(frames):
-            if i % 90 == 0 and callable(busiest):
-                busiest()
-            samples.append(_timed_frame(app))
-        samples = samples[10:]
-        scenes[f"{game.id}_table"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
-        app.back_to_launcher()
+    game = plugins.manifest(game_id)
+    n = max(game.min_players, min(game.max_players, 4))
+    app.start_game(Session(game.id, default_seats(n, ["normal"] * n), seed=3))
+    scene = app.top
+    busiest = getattr(scene, "busiest_moment", None)
+    samples = []
+    for i in range(frames):
+        if i % 90 == 0 and callable(busiest):
+            busiest()
+        samples.append(_timed_frame(app))
+    samples = samples[10:]
+    scenes[f"{game.id}_table"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {"scenes": scenes, "peak_rss_mb": round(peak_kb / 1024, 1)}
 
@@ -188,13 +188,12 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
     return out
 
 
-def _frames_child(frames: int) -> dict[str, Any]:
+def _frames_child(frames: int, game_id: str) -> dict[str, Any]:
     env = _child_env()
-    proc = subprocess.run(
-        [sys.executable, "-c",
-         f"import json; from castle_games import bench; print(json.dumps(bench.frame_figures({frames})))"],
-        capture_output=True, text=True, env=env, timeout=600,
-    )
+    code = (f"import json; from castle_games import bench; "
+            f"print(json.dumps(bench.frame_figures({frames}, {game_id!r})))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=600)
     if proc.returncode != 0:
         raise RuntimeError(f"frame benchmark failed: {proc.stderr.strip().splitlines()[-1:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -205,9 +204,16 @@ def run(quick: bool = False) -> dict[str, Any]:
     started = time.perf_counter()
     data: dict[str, Any] = {}
     data.update(startup_figures(2 if quick else 5))
-    frames = _frames_child(120 if quick else 600)
-    data["peak_rss_mb"] = frames["peak_rss_mb"]
-    data["scenes"] = frames["scenes"]
+    from castle_games import plugins
+
+    data["scenes"] = {}
+    peaks = {}
+    for game_id in plugins.ids():
+        frames = _frames_child(120 if quick else 600, game_id)
+        data["scenes"].update(frames["scenes"])  # the launcher: the last child's figures
+        peaks[game_id] = frames["peak_rss_mb"]
+    data["peak_rss_mb"] = max(peaks.values())
+    data["peak_rss_mb_by_game"] = peaks
     data["synth_ms"] = synth_figures(3 if quick else 20)
     data["games"] = bot_figures(1 if quick else 5, 0.5 if quick else 3.0)
     data["bench_seconds"] = round(time.perf_counter() - started, 1)

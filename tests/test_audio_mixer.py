@@ -168,11 +168,9 @@ def test_pan_inside_params_works_like_the_keyword(channel):
 
 
 @pytest.mark.parametrize(("bus", "field"), [("effects", "effects_volume"),
-                                            ("speech", "speech_volume"),
-                                            ("music", "music_volume")])
+                                            ("speech", "speech_volume")])
 def test_bus_volume_scales_the_channel(channel, bus, field):
-    m = Mixer(Settings(**{"effects_volume": 1.0, "speech_volume": 1.0, "music_volume": 1.0,
-                          field: 0.5}))
+    m = Mixer(Settings(**{"effects_volume": 1.0, "speech_volume": 1.0, field: 0.5}))
     m.play("turn-chime", pan=-1.0, gain=0.8, bus=bus)
     assert last_volume(channel) == pytest.approx((0.4, 0.0), abs=1e-6)
 

@@ -55,6 +55,7 @@ def _check_game(seed: int) -> int:
         action = bots[seat].choose(observation(state, seat), legal)
         events = state.apply(action)
         actions += 1
+        state.check()
         # The 52 gemstones of the box are all somewhere.
         assert state.chamber + sum(state.piles) + state.corner == GEMS, seed
         assert min(state.chamber, state.corner, *state.piles) >= 0, seed

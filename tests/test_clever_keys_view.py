@@ -2,58 +2,30 @@
 
 from __future__ import annotations
 
+import math
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
+from tablekit import StandInApp, make_scene, new_canvas
 from test_ui_support import click, make_app, press
 
 from castle_games.core.seats import COMPUTER, HUMAN, Seat, default_seats
-from castle_games.games.clever_keys import anims, view
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.rules import CleverKeysState, InsertKey
+from castle_games.games.clever_keys.shown import key_elevation
 from castle_games.session import Session
 
 ANNA = Seat("Anna", "red", HUMAN)
 ROBO = Seat("Robo", "blue", COMPUTER, "easy")
 
 
-class StandInApp:
-    """What the view uses of ui.app.App, recorded so that tests can look."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.sounds: list[tuple[str, dict | None]] = []
-        self.audio = SimpleNamespace(
-            play=lambda name, params=None, **kw: self.sounds.append((name, params)))
-        self.notes: list[str] = []
-        self.overs = 0
-        self.handovers: list[int] = []
-
-    def notify(self, text: str, seconds: float = 3.0) -> None:
-        self.notes.append(text)
-
-    def handover(self, session, seat, then) -> None:  # noqa: ANN001
-        self.handovers.append(seat)
-        then()
-
-    def pause(self, session) -> None:  # noqa: ANN001
-        pass
-
-    def game_over(self, session) -> None:  # noqa: ANN001
-        self.overs += 1
-
-
 @pytest.fixture(scope="module")
 def canvas():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return pygame.Surface((1280, 720))
+    return new_canvas()
 
 
-def key_bow(scene, key: str) -> tuple[int, int]:  # noqa: ANN001
+def key_bow(scene, key: str) -> tuple[int, int]:
     rect = scene.painter.key_rect(key)
     return rect.centerx, rect.top + L.BOW_R
 
@@ -71,7 +43,7 @@ def human_game(seed: int = 3) -> tuple:
     return app, session, scene, notes
 
 
-def settle(app, scene, frames: int = 2000) -> None:  # noqa: ANN001
+def settle(app, scene, frames: int = 2000) -> None:
     for _ in range(frames):
         if scene.idle:
             return
@@ -82,7 +54,7 @@ def settle(app, scene, frames: int = 2000) -> None:  # noqa: ANN001
 def test_an_all_bot_game_plays_through_the_view_to_the_game_over_screen(canvas):
     app = StandInApp(speed=10.0)
     session = Session("clever-keys", default_seats(3, ["easy", "normal", "expert"]), 11)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     frame_times = []
     for _ in range(12000):
         start = time.perf_counter()
@@ -98,14 +70,14 @@ def test_an_all_bot_game_plays_through_the_view_to_the_game_over_screen(canvas):
     assert scene.pocket.count == session.state.corner
     assert scene.shown.blocked == list(session.state.blocked), "the board is lifted at the end"
     assert scene.shown.winners == out.winners
-    names = {name for name, _ in app.sounds}
+    names = {name for name, _ in app.sound_params}
     for name in ("key-slide", "key-thunk", "key-jam", "hatch-creak", "gem-sparkle", "count-chime",
                  "gem-clink", "gem-roll", "turn-chime", "fanfare"):
         assert name in names, name
-    chimes = [p["n"] for name, p in app.sounds if name == "count-chime"]
+    chimes = [p["n"] for name, p in app.sound_params if name == "count-chime"]
     assert chimes and chimes[0] == 1, "counting starts at one"
     assert all(b == 1 or b == a + 1 for a, b in zip(chimes, chimes[1:])), "...and goes up by one"
-    assert all(0 < p["impulse"] <= 1 for name, p in app.sounds if name == "gem-clink")
+    assert all(0 < p["impulse"] <= 1 for name, p in app.sound_params if name == "gem-clink")
     frame_times.sort()
     assert frame_times[len(frame_times) // 2] < 0.02  # generous: the machine is shared
 
@@ -213,7 +185,7 @@ def test_the_picture_does_not_depend_on_the_blocked_slots_while_no_key_is_jammed
         state = _state_with_blocked(9, moves, blocked)
         assert not any(state.is_jammed(k) for k in "ABC")
         session = Session("clever-keys", [ANNA, ROBO], 9, state=state)
-        scene = view.make_scene(StandInApp(), session)
+        scene = make_scene(session, StandInApp())
         scene.skip_animations()
         surface = pygame.Surface((1280, 720))
         scene.draw(surface)
@@ -224,13 +196,22 @@ def test_the_picture_does_not_depend_on_the_blocked_slots_while_no_key_is_jammed
 def test_a_jammed_key_shows_its_red_mark_and_its_section_looks_locked(canvas):
     state = _state_with_blocked(9, [InsertKey("B", 3, 2)], [1, 1, 2, 1, 1, 1, 1, 1])
     session = Session("clever-keys", [ANNA, ROBO], 9, state=state)
-    scene = view.make_scene(StandInApp(), session)
+    scene = make_scene(session, StandInApp())
     assert scene.shown.jammed["B"] and scene.shown.locked == {3}
-    assert anims.key_elevation(scene.shown, "B") > anims.key_elevation(scene.shown, "A")
+    assert key_elevation(scene.shown, "B") > key_elevation(scene.shown, "A")
     assert scene.shown.blocked is None, "the other blocked slots stay hidden"
 
 
 # -- the board reads clearly ---------------------------------------------------------------
+def _section_at(pos: tuple[int, int]) -> int | None:
+    """The wedge of the round board under `pos` (sections 1..8 clockwise from the top)."""
+    dx, dy = pos[0] - L.CENTER[0], pos[1] - L.CENTER[1]
+    if not L.RING_IN <= math.hypot(dx, dy) <= L.RING_OUT:
+        return None
+    a = (math.degrees(math.atan2(dy, dx)) + 90.0) % 360.0
+    return int(a // 45.0) + 1
+
+
 def test_each_section_shows_four_slots_set_clearly_apart_from_the_next_section():
     from castle_games.games.clever_keys.rules import SECTIONS, SLOTS
     assert len({L.slot_pos(s, t) for s, t in L.ALL_SLOTS}) == SECTIONS * SLOTS == 32
@@ -239,11 +220,11 @@ def test_each_section_shows_four_slots_set_clearly_apart_from_the_next_section()
     assert between >= 2.5 * inside, "the gap between sections is far wider than inside one"
     for s, t in L.ALL_SLOTS:
         assert L.slot_at(L.slot_pos(s, t)) == (s, t)
-        assert L.section_at(L.slot_pos(s, t)) == s, "every slot lies in its own wedge"
+        assert _section_at(L.slot_pos(s, t)) == s, "every slot lies in its own wedge"
 
 
-def _scene_with(keys: dict, jammed: dict):  # noqa: ANN202
-    scene = view.make_scene(StandInApp(), Session("clever-keys", [ANNA, ROBO], 4))
+def _scene_with(keys: dict, jammed: dict):
+    scene = make_scene(Session("clever-keys", [ANNA, ROBO], 4), StandInApp())
     scene.skip_animations()
     scene.shown.keys = {k: keys.get(k) for k in "ABC"}
     scene.shown.jammed = {k: jammed.get(k, False) for k in "ABC"}
@@ -269,7 +250,7 @@ def test_no_key_ever_covers_a_section_number_or_leaves_the_round_board(canvas, j
     assert label.collidelist(numbers) < 0, "the open corner's label leaves section 6 readable"
 
 
-def _neighbours():  # noqa: ANN202
+def _neighbours():
     for s in range(1, 9):
         for t in range(1, 4):
             for jams in ((False, False), (True, False), (False, True)):

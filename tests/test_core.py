@@ -139,13 +139,13 @@ def test_corrupt_settings_are_reported_and_set_aside():
 
 
 def test_settings_with_wrong_types_keep_defaults_for_those_keys():
-    data = Settings().to_dict() | {"effects_volume": "loud", "mono": 1, "music_volume": 7}
+    data = Settings().to_dict() | {"effects_volume": "loud", "mono": 1, "speech_volume": 7}
     report_path = settings_path()
     write_atomically(report_path, data)
     settings = load_settings().settings
     assert settings.effects_volume == Settings().effects_volume
     assert settings.mono is False
-    assert settings.music_volume == 1.0  # clamped
+    assert settings.speech_volume == 1.0  # clamped
 
 
 def test_read_only_settings_folder_does_not_crash(tmp_path):

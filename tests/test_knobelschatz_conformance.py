@@ -42,6 +42,7 @@ def _check_game(seed: int) -> int:
         for b in bots:  # as Session does: every bot hears what happened
             b.notice(events)
         actions += 1
+        state.check()
         sizes = [len(h) for h in state.hands]
         # The 24 chests of the box are all somewhere, every value exactly as often as printed.
         assert sorted([c for h in state.hands for c in h] + state.pile) == BOX, seed

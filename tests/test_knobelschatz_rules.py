@@ -42,7 +42,7 @@ class LoadedDice(Rng):
         super().__init__(7)
         self.faces = list(faces)
 
-    def choice(self, seq):  # noqa: ANN001, ANN201 - same signature as Rng.choice
+    def choice(self, seq):
         return self.faces.pop(0) if self.faces else super().choice(seq)
 
 

@@ -6,7 +6,8 @@ import math
 
 import pygame
 import pytest
-from test_knobelschatz_view import LoadedDice, StandInApp, run_until
+from tablekit import StandInApp, make_scene, new_canvas, run_until
+from test_knobelschatz_rules import LoadedDice
 
 from castle_games.audio import recipes
 from castle_games.core.seats import Seat, default_seats
@@ -17,9 +18,7 @@ from castle_games.session import Session
 
 @pytest.fixture(scope="module", autouse=True)
 def display():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
+    new_canvas()
 
 
 def _gap(a: pygame.Rect, b: pygame.Rect) -> float:
@@ -58,7 +57,7 @@ def _bad_luck_session():
 def test_bad_luck_is_heard_as_a_soft_wah_waah_not_as_a_refusal():
     app = StandInApp()
     session = _bad_luck_session()
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, scene.can_roll)
     scene.try_apply(view.RollDice())
     assert run_until(scene, lambda: isinstance(scene.active, anims.BadLuck))
@@ -71,7 +70,7 @@ def test_every_sound_the_view_plays_is_a_recipe_and_declared():
     assert set(view.SOUNDS) <= names
     app = StandInApp(speed=8.0)
     session = Session("knobelschatz", default_seats(4, ["easy"] * 4), 12)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     run_until(scene, lambda: app.overs > 0, frames=4000)
     assert session.over
     assert set(app.sounds) <= set(view.SOUNDS)
@@ -80,10 +79,10 @@ def test_every_sound_the_view_plays_is_a_recipe_and_declared():
 def test_match_totals_show_small_at_each_spot_from_the_second_game_on():
     seats = [Seat("Maximilian-Jo", "red"), Seat("Ben", "blue", "computer", "easy"),
              Seat("Clara", "green", "computer", "easy")]
-    first = view.make_scene(StandInApp(), Session("knobelschatz", seats, 3))
+    first = make_scene(Session("knobelschatz", seats, 3), StandInApp())
     assert [first.painter.match_total(i) for i in range(3)] == [None, None, None]
     match = {"totals": [23, 9, 31], "games": 2}
-    second = view.make_scene(StandInApp(), Session("knobelschatz", seats, 4, match=match))
+    second = make_scene(Session("knobelschatz", seats, 4, match=match), StandInApp())
     assert [second.painter.match_total(i) for i in range(3)] == [23, 9, 31]
     plain = first.painter.panel_base(0)
     marked = second.painter.panel_base(0)

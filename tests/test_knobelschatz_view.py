@@ -3,87 +3,27 @@
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
+from tablekit import StandInApp, click, key, make_scene, new_canvas, run_until
+from test_knobelschatz_rules import LoadedDice
 
-from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.knobelschatz import anims, view
 from castle_games.games.knobelschatz.rules import RESOLVE, ROLL
 from castle_games.session import Session
 
 
-class StandInApp:
-    """What the view uses of ui.app.App, recorded so that tests can look."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.sounds: list[str] = []
-        self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.sounds.append(name))
-        self.notes: list[str] = []
-        self.overs = 0
-        self.handovers: list[int] = []
-        self.hold_handover = False
-        self.pending_then = None
-
-    def notify(self, text: str) -> None:
-        self.notes.append(text)
-
-    def handover(self, session, seat, then) -> None:  # noqa: ANN001
-        self.handovers.append(seat)
-        if self.hold_handover:
-            self.pending_then = then
-        else:
-            then()
-
-    def pause(self, session) -> None:  # noqa: ANN001
-        pass
-
-    def game_over(self, session) -> None:  # noqa: ANN001
-        self.overs += 1
-
-
-class LoadedDice(Rng):
-    def __init__(self, faces) -> None:  # noqa: ANN001
-        super().__init__(3)
-        self.faces = list(faces)
-
-    def choice(self, seq):  # noqa: ANN001, ANN201
-        return self.faces.pop(0) if self.faces else super().choice(seq)
-
-
 @pytest.fixture(scope="module")
 def canvas():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return pygame.Surface((1280, 720))
-
-
-def click(scene, pos) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-
-
-def key(scene, k, mod=0) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-
-
-def run_until(scene, condition, canvas=None, frames=3000, dt=1 / 60) -> bool:  # noqa: ANN001
-    for _ in range(frames):
-        if condition():
-            return True
-        scene.update(dt)
-        if canvas is not None:
-            scene.draw(canvas)
-    return condition()
+    return new_canvas()
 
 
 def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas):
     app = StandInApp(speed=8.0)
     session = Session("knobelschatz", default_seats(3, ["easy", "normal", "hard"]), 21)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     frame_times = []
     for _ in range(2000):
         start = time.perf_counter()
@@ -102,11 +42,12 @@ def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas):
     assert frame_times[len(frame_times) // 2] < 0.03  # generous: CI machines are shared
 
 
-def test_begin_demo_roll_sets_the_dice_rolling(canvas):
+def test_the_busiest_moment_sets_the_dice_rolling(canvas):
+    """What the bench times: dice flying in the tray."""
     app = StandInApp()
     session = Session("knobelschatz", default_seats(3, ["normal"] * 3), 4)
-    scene = view.make_scene(app, session)
-    assert scene.begin_demo_roll()
+    scene = make_scene(session, app)
+    assert scene.busiest_moment()
     assert isinstance(scene.active, anims.Roll)
     scene.update(1 / 60)
     scene.draw(canvas)
@@ -122,8 +63,8 @@ def test_the_dog_walks_to_its_new_owner_with_steps_and_a_bark(canvas):
     seats = [Seat("Anna", "red"), Seat("Ben", "blue", "computer", "normal")]
     session = Session("knobelschatz", seats, 1)
     session.state.rng = LoadedDice((0, 3, 3))
-    scene = view.make_scene(app, session)
-    start = scene.dog_pos
+    scene = make_scene(session, app)
+    start = scene.shown.dog_pos
     run_until(scene, scene.can_roll)
     key(scene, pygame.K_SPACE)
     assert session.state.dog == 0
@@ -131,8 +72,8 @@ def test_the_dog_walks_to_its_new_owner_with_steps_and_a_bark(canvas):
     run_until(scene, lambda: isinstance(scene.active, anims.DogWalk), canvas)
     while isinstance(scene.active, anims.DogWalk):
         scene.update(1 / 60)
-        positions.append(scene.dog_pos)
-    assert scene.dog_pos == scene.layout.dog_spot(0) != start
+        positions.append(scene.shown.dog_pos)
+    assert scene.shown.dog_pos == scene.layout.dog_spot(0) != start
     assert len({(round(x), round(y)) for x, y in positions}) > 20, "it walks, not jumps"
     assert "dog-bark" in app.sounds and app.sounds.count("dog-step") >= 2
 
@@ -145,7 +86,7 @@ def test_a_human_four_is_chosen_by_clicking_a_glowing_player(canvas):
     st = session.state
     st.rng = LoadedDice((4, 4, 3))
     st.dog = 2  # Clara is guarded
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, scene.can_roll, canvas)
     click(scene, view.ROLL_RECT.center)
     assert st.phase == RESOLVE
@@ -169,7 +110,7 @@ def test_keyboard_tab_and_enter_pick_a_player(canvas):
     session = Session("knobelschatz", seats, 9)
     st = session.state
     st.rng = LoadedDice((4, 0, 0))
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, scene.can_roll)
     key(scene, pygame.K_RETURN)
     assert run_until(scene, lambda: bool(scene.choosing()))
@@ -186,7 +127,7 @@ def test_input_waits_for_the_hand_over_and_for_animations(canvas):
     app.hold_handover = True
     seats = [Seat("Anna", "red"), Seat("Ben", "blue")]
     session = Session("knobelschatz", seats, 2)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     scene.update(1 / 60)
     assert app.handovers == [0] and not scene.can_roll()
     key(scene, pygame.K_SPACE)
@@ -206,7 +147,7 @@ def test_a_finished_saved_game_shows_the_reveal(canvas):
     session = Session("knobelschatz", default_seats(4, ["easy"] * 4), 8)
     while not session.over:
         session.play_bot()
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     scene.update(1 / 60)
     scene.skip_animations()
     scene.draw(canvas)
@@ -233,7 +174,7 @@ def test_real_app_plays_a_bot_game_to_its_end(canvas):
 def test_skip_animations_leaves_the_picture_equal_to_the_state(canvas):
     app = StandInApp()
     session = Session("knobelschatz", default_seats(5, ["hard"] * 5), 13)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     for _ in range(40):
         _, events = session.play_bot()
         scene._enqueue(events)

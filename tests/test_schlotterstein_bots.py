@@ -56,17 +56,13 @@ def _check_game(seed: int) -> int:
         actions += 1
         # Every resident card is in the middle or in front of one player; every ghost card in
         # the pile, the path, the box or on the table; no ghost before the start or off the path.
-        assert len(state.middle) + sum(len(s) for s in state.scared) == 20
-        assert len(state.pile) + len(state.path_cards) + len(state.box) + (
-            state.card is not None) == 36
-        assert min(state.positions) >= 0 and max(state.positions) <= state.path_length
+        state.check()
         round_over = any(isinstance(e, RoundScored) for e in events)
         for e in events:
             if isinstance(e, Scared):
                 assert e.seat == seat and (round_over or e.resident not in state.middle)
                 taken[seat].append(e.resident)
             elif isinstance(e, RoundScored):
-                state.check()   # the full count, card by card and name by name
                 for s in range(n):
                     assert sorted(e.right[s] + e.wrong[s]) == sorted(taken[s])
                     assert all(r in e.residents for r in e.right[s])
@@ -252,7 +248,7 @@ class FiveYearOld:
         self.memory: list[str] = []
         self.earlier: tuple[str, ...] = ()
 
-    def notice(self, events) -> None:  # noqa: ANN001
+    def notice(self, events) -> None:
         for e in events:
             if isinstance(e, CardTurnedOver):
                 self.card = BY_NUMBER[e.card]
@@ -267,7 +263,7 @@ class FiveYearOld:
             elif isinstance(e, RoundScored):
                 self.earlier = e.residents
 
-    def choose(self, obs, legal):  # noqa: ANN001
+    def choose(self, obs, legal):
         if isinstance(legal[0], TurnOverCard):
             return legal[0]
         if isinstance(legal[0], HideCard):

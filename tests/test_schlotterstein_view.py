@@ -4,10 +4,11 @@ hiding the card, a human scaring by clicking a card, the bell, the keys; frame t
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
+import tablekit
+from tablekit import StandInApp, key, make_scene, new_canvas, run_until
 
 from castle_games.core.seats import Seat
 from castle_games.games.schlotterstein import anims, view
@@ -16,37 +17,9 @@ from castle_games.games.schlotterstein.rules import SCARE, SHOW, TURN
 from castle_games.session import Session
 
 
-class StandInApp:
-    """What the view uses of ui.app.App, recorded so that tests can look."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.sounds: list[str] = []
-        self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.sounds.append(name))
-        self.notes: list[str] = []
-        self.overs = 0
-        self.handovers: list[int] = []
-
-    def notify(self, text: str, seconds: float = 3.0) -> None:
-        self.notes.append(text)
-
-    def handover(self, session, seat, then) -> None:  # noqa: ANN001
-        self.handovers.append(seat)
-        then()
-
-    def pause(self, session) -> None:  # noqa: ANN001
-        pass
-
-    def game_over(self, session) -> None:  # noqa: ANN001
-        self.overs += 1
-
-
 @pytest.fixture(scope="module")
 def canvas():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return pygame.Surface((1280, 720))
+    return new_canvas()
 
 
 def bots(n: int, level: str = "normal") -> list[Seat]:
@@ -55,26 +28,12 @@ def bots(n: int, level: str = "normal") -> list[Seat]:
     return [Seat(names[i], colours[i], "computer", level) for i in range(n)]
 
 
-def click(scene, pos) -> None:  # noqa: ANN001
+def click(scene, pos) -> None:
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    tablekit.click(scene, pos)
 
 
-def key(scene, k, mod=0) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-
-
-def run_until(scene, condition, canvas=None, frames=3000, dt=1 / 60) -> bool:  # noqa: ANN001
-    for _ in range(frames):
-        if condition():
-            return True
-        scene.update(dt)
-        if canvas is not None:
-            scene.draw(canvas)
-    return condition()
-
-
-def run_for(scene, seconds, canvas=None, dt=1 / 60) -> None:  # noqa: ANN001
+def run_for(scene, seconds, canvas=None, dt=1 / 60) -> None:
     for _ in range(round(seconds / dt)):
         scene.update(dt)
         if canvas is not None:
@@ -84,7 +43,7 @@ def run_for(scene, seconds, canvas=None, dt=1 / 60) -> None:  # noqa: ANN001
 def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas):
     app = StandInApp(speed=8.0)
     session = Session("schlotterstein", bots(3, "normal"), 7)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     frames = 0
     while not app.overs and frames < 6000:
         scene.update(0.1)  # the app's longest step: the reveal runs in real seconds
@@ -108,8 +67,8 @@ def test_frame_times_over_300_frames(canvas):
     """A busy stretch: scares flying, bells, the check with its glides, the next card."""
     app = StandInApp(speed=3.0)
     session = Session("schlotterstein", bots(4, "easy"), 3)
-    scene = view.make_scene(app, session)
-    assert run_until(scene, lambda: session.state.phase == SCARE, dt=0.1)
+    scene = make_scene(session, app)
+    assert run_until(scene, lambda: scene.shown.card_at == "down", dt=0.1)
     times, kinds = [], set()
     for _ in range(300):
         start = time.perf_counter()
@@ -128,7 +87,7 @@ def human_leads(**options) -> tuple[StandInApp, Session, view.SchlottersteinScen
     app = StandInApp()
     seats = [Seat("Anna", "red")] + bots(2)[1:]
     session = Session("schlotterstein", seats, 11, options)
-    return app, session, view.make_scene(app, session)
+    return app, session, make_scene(session, app)
 
 
 def test_a_human_leader_turns_the_card_over_by_clicking_the_pile(canvas):
@@ -192,6 +151,16 @@ def test_a_shorter_shortest_look_chosen_at_setup_lets_the_leader_hide_sooner(can
     assert session.state.phase == SCARE and 3.0 <= session.state.reveal_seconds < 3.5
 
 
+def card_up_for(scene, dt: float = 0.05) -> float:
+    """Real seconds the big card stays up (the flips not counted), from now."""
+    up = 0.0
+    while scene.shown.card_at == "show" or scene.active_is_reveal_flip():
+        scene.update(dt)
+        if scene.shown.card_at == "show" and not scene.active_is_reveal_flip():
+            up += dt
+    return up
+
+
 def test_resuming_while_the_card_is_shown_lets_everybody_look_again(canvas, tmp_path):
     """The save holds no clock: a resumed reveal starts with a full sand-glass, and a
     computer leader hides the card after the time it had chosen, counted anew."""
@@ -199,33 +168,49 @@ def test_resuming_while_the_card_is_shown_lets_everybody_look_again(canvas, tmp_
     session = Session("schlotterstein", bots(3), 5, autosave=path)
     session.play_bot()                      # the computer leader turns the card over
     assert session.state.phase == SHOW
+    chosen = session.bot_action().reveal_seconds
     app = StandInApp()
-    first = view.make_scene(app, session)
-    run_for(first, 4.0, dt=0.1)
+    first = make_scene(session, app)
+    run_for(first, 2.0, dt=0.1)             # less than the shortest look: not decided yet
+    assert session.state.phase == SHOW
     resumed = Session.resume(path)
     assert resumed.state.card == session.state.card and resumed.state.phase == SHOW
-    scene = view.make_scene(StandInApp(), resumed)
+    scene = make_scene(resumed)
     assert scene.revealing and scene.reveal_t == 0.0 and scene.shown.card_at == "show"
-    chosen = resumed.bot_action().reveal_seconds
-    assert chosen == session.bot_action().reveal_seconds, "the same bot, the same choice"
-    run_for(scene, chosen - 0.3, canvas, dt=0.1)
-    assert resumed.state.phase == SHOW
-    run_for(scene, 0.5, dt=0.1)
+    assert resumed.bot_action().reveal_seconds == chosen, "the same bot, the same choice"
+    assert abs(card_up_for(scene, 0.1) - chosen) < 0.25
     assert resumed.state.phase == SCARE and resumed.state.reveal_seconds == chosen
 
 
 def test_a_computer_leader_hides_after_the_time_it_chose(canvas):
     app = StandInApp()
     session = Session("schlotterstein", bots(2), 5)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, lambda: session.state.phase == SHOW, dt=0.05)
     chosen = session.bot_action().reveal_seconds
-    shown_for = 0.0
-    while session.state.phase == SHOW:
-        scene.update(0.05)
-        if scene.idle:
-            shown_for += 0.05
-    assert abs(shown_for - chosen) < 0.2 and 5 <= chosen <= 30
+    assert run_until(scene, lambda: scene.shown.card_at == "show", dt=0.05)
+    assert abs(card_up_for(scene) - chosen) < 0.2 and 5 <= chosen <= 30
+    assert session.state.reveal_seconds == chosen
+
+
+def test_a_click_does_not_cut_a_computer_leaders_look_short(canvas):
+    """Its choice is made after the shortest look; the card stays up until that time."""
+    app = StandInApp()
+    session = Session("schlotterstein", [Seat("Anna", "red")] + bots(2)[1:], 5)
+    while not (session.state.phase == SHOW and session.is_bot_turn()):  # Anna leads first
+        if session.is_bot_turn():
+            session.play_bot()
+        else:
+            session.apply(session.state.legal_actions()[-1])
+    scene = make_scene(session, app)
+    chosen = session.bot_action().reveal_seconds
+    run_for(scene, 5.5, dt=0.1)
+    assert isinstance(scene.active, anims.Look) and session.state.phase == SCARE
+    click(scene, lay.SHOW_RECT.center)
+    key(scene, pygame.K_SPACE)
+    assert isinstance(scene.active, anims.Look) and scene.shown.card_at == "show"
+    assert "hides the card" in app.notes[-1]
+    assert abs(5.5 + card_up_for(scene, 0.1) - chosen) < 0.35
 
 
 def human_scares() -> tuple[StandInApp, Session, view.SchlottersteinScene]:
@@ -233,7 +218,7 @@ def human_scares() -> tuple[StandInApp, Session, view.SchlottersteinScene]:
     app = StandInApp(speed=4.0)
     seats = [Seat("Ben", "blue", "computer", "normal"), Seat("Anna", "red")]
     session = Session("schlotterstein", seats, 2)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, scene.can_scare, frames=4000, dt=0.05)
     return app, session, scene
 
@@ -293,7 +278,7 @@ def test_keys_scare_and_ring(canvas):
 def test_clicks_do_nothing_while_a_computer_player_is_to_move(canvas):
     app = StandInApp()
     session = Session("schlotterstein", bots(2)[:1] + [Seat("Ben", "blue")], 4)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert session.state.phase == TURN and session.is_bot_turn()
     before = session.state.to_dict()
     click(scene, lay.PILE_RECT.center)
@@ -307,7 +292,7 @@ def test_skipping_leaves_a_sensible_frame_in_every_phase(canvas):
         session = Session("schlotterstein", bots(3), 1)
         for _ in range(moves):
             session.play_bot()
-        scene = view.make_scene(app, session)
+        scene = make_scene(session, app)
         scene.skip_animations()
         scene.update(1 / 60)
         scene.draw(canvas)
@@ -326,7 +311,7 @@ def test_through_the_real_app_two_people_share_the_table_without_handover_screen
     app = make_app()
     seats = [Seat("Anna", "red"), Seat("Ben", "blue")]
     session = Session("schlotterstein", seats, 8)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     app.show_game(session, scene)
     app.step_frame()
     app_click(app, lay.PILE_RECT.center)
@@ -383,7 +368,7 @@ def test_the_played_card_does_not_look_like_the_pile(canvas):
     """Both are ghost-card backs; the card of this round lies alone with a question mark."""
     app = StandInApp()
     session = Session("schlotterstein", bots(2), 3)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     assert run_until(scene, lambda: session.state.phase == SCARE and scene.idle, dt=0.1)
     scene.draw(canvas)
     assert scene.shown.card_at == "down"
@@ -411,19 +396,22 @@ def test_scared_cards_in_front_of_a_player_stay_apart_and_inside(players):
                 assert not any(a.colliderect(b) for b in rects[i + 1:]), (players, seat, count)
 
 
-def test_the_next_card_is_drawn_while_the_check_stands_still(canvas):
-    """Rendering the big card takes tens of ms: it happens in the check's still moment, not
-    while the leader's place glows and the ghost bobs (a visible stutter)."""
+def test_the_card_is_drawn_when_it_is_turned_over_before_its_flip_moves(canvas):
+    """Rendering the big card takes tens of ms: it happens as the card is turned over (which
+    card lies on top of the pile nobody may know before), not in the middle of its flip."""
+    from castle_games.games.schlotterstein import art
+
     app = StandInApp(speed=2.0)
     session = Session("schlotterstein", bots(2), 6)
-    scene = view.make_scene(app, session)
-    assert run_until(scene, lambda: isinstance(scene.active, anims.Check), dt=0.1, frames=5000)
-    check = scene.active
-    assert scene.prepared != session.state.pile[-1]
-    while scene.active is check:
-        still = check.t >= check.FLIP + check.STEP * len(check.steps) + check.GLIDE
-        moving = list(scene.shown.positions)
+    scene = make_scene(session, app)
+    art.ghost_card_image.cache_clear()
+    assert run_until(scene, lambda: isinstance(scene.active, anims.TurnOver) or bool(
+        scene.queue), dt=0.05, frames=5000)
+    turned = next(a for a in [scene.active, *scene.queue] if isinstance(a, anims.TurnOver))
+    assert art.ghost_card_image.cache_info().currsize >= 1
+    hits = art.ghost_card_image.cache_info().misses
+    while scene.active_is_reveal_flip() or scene.queue:
         scene.update(1 / 30)
-        if still and scene.active is check:
-            assert scene.shown.positions == moving
-    assert scene.prepared == session.state.pile[-1]
+        scene.draw(canvas)
+    assert art.ghost_card_image.cache_info().misses == hits, "no new render while it flies"
+    assert scene.shown.card == turned.card

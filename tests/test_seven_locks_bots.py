@@ -10,6 +10,7 @@ import time
 import numpy as np
 import pytest
 
+from castle_games.core.manifest import UnknownLevel
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import bot as B
@@ -22,7 +23,7 @@ PUBLIC_KEYS = {
     "seat", "players", "current", "to_move", "phase", "strategists", "bin", "boxes",
     "unclaimed", "standing", "tower_pearls", "opened", "keys_left", "keymaster", "die",
     "to_throw", "thrown", "reachable", "key", "arms", "joiners", "asking", "guesses",
-    "turn_count",
+    "turn_count", "recent",
 }
 
 
@@ -115,7 +116,7 @@ def test_bot_moves_are_quick():
 
 
 def test_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="unknown level"):
+    with pytest.raises(UnknownLevel, match="no computer level 'grandmaster'"):
         MANIFEST.make_bot(0, "grandmaster", 1)
 
 

@@ -4,10 +4,11 @@ the promise that a closed tower's chamber is never drawn."""
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
+import tablekit
+from tablekit import StandInApp, click, key, new_canvas
 
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.seven_locks import acts, anims, layout, view
@@ -15,64 +16,14 @@ from castle_games.games.seven_locks import rules as R
 from castle_games.session import Session
 
 
-class StandInApp:
-    """What the view uses of ui.app.App, recorded so that tests can look."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.sounds: list[tuple[str, dict]] = []
-        self.audio = SimpleNamespace(
-            play=lambda name, params=None, **kw: self.sounds.append((name, dict(params or {}))))
-        self.notes: list[str] = []
-        self.overs = 0
-        self.handovers: list[int] = []
-        self.hold_handover = False
-        self.pending_then = None
-
-    def notify(self, text: str, seconds: float = 3.0) -> None:
-        self.notes.append(text)
-
-    def handover(self, session, seat, then) -> None:  # noqa: ANN001
-        self.handovers.append(seat)
-        if self.hold_handover:
-            self.pending_then = then
-        else:
-            then()
-
-    def pause(self, session) -> None:  # noqa: ANN001
-        pass
-
-    def game_over(self, session) -> None:  # noqa: ANN001
-        self.overs += 1
-
-    def names(self) -> list[str]:
-        return [name for name, _ in self.sounds]
-
-
 @pytest.fixture(scope="module")
 def canvas():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return pygame.Surface((1280, 720))
+    return new_canvas()
 
 
-def click(scene, pos) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-
-
-def key(scene, k, mod=0) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-
-
-def run_until(scene, condition, canvas=None, frames=4000, dt=1 / 20) -> bool:  # noqa: ANN001
-    for _ in range(frames):
-        if condition():
-            return True
-        scene.update(dt)
-        if canvas is not None:
-            scene.draw(canvas)
-    return condition()
+def run_until(scene, condition, canvas=None, frames=4000, dt=1 / 20) -> bool:
+    """tablekit.run_until with this file's pace: coarse steps, a whole game's worth."""
+    return tablekit.run_until(scene, condition, canvas, frames, dt)
 
 
 def humans(n: int, bots: int = 0) -> list[Seat]:
@@ -82,15 +33,15 @@ def humans(n: int, bots: int = 0) -> list[Seat]:
             Seat(names[i], colours[i], "computer", "easy") for i in range(n)]
 
 
-def waiting_for(scene, phase) -> bool:  # noqa: ANN001
-    return scene.session.state.phase == phase and scene.idle and not scene.handover_pending
+def waiting_for(scene, phase) -> bool:
+    return scene.obs()["phase"] == phase and scene.idle and not scene.handover_pending
 
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas, players):
     app = StandInApp(speed=8.0)
     session = Session("seven-locks", default_seats(players, ["easy"] * players), 20 + players)
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     frame_times = []
     for frame in range(6000):
         start = time.perf_counter()
@@ -104,12 +55,12 @@ def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas, players):
     assert scene.shown.boxes == list(session.state.outcome.scores)
     assert scene.shown.winners == session.state.outcome.winners
     assert scene.shown.revealed == list(session.state.chambers), "all chambers shown at the end"
-    heard = app.names()
+    heard = app.sounds
     for name in ("pearl-drop", "dice-rattle", "keymaster-step", "key-insert", "turn-chime"):
         assert name in heard, name
     assert "key-turn" in heard or "key-fail" in heard
-    drops = [p for n, p in app.sounds if n == "pearl-drop"]
-    assert len(drops) >= 14 and all(set(p) == {"chamber", "pearls"} for p in drops)
+    drops = [p for n, p in app.sound_params if n == "pearl-drop"]
+    assert len(drops) >= 14 and all(set(p or {}) == {"chamber", "pearls"} for p in drops)
     frame_times.sort()
     assert frame_times[len(frame_times) // 2] < 0.03  # generous: the machines are shared
 
@@ -118,7 +69,7 @@ def test_a_human_throws_by_clicking_a_glowing_tower(canvas):
     app = StandInApp()
     session = Session("seven-locks", humans(2, bots=1), 3)
     st = session.state
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     assert run_until(scene, lambda: waiting_for(scene, R.PLACE))
     assert scene.tower_targets() == list(range(1, 8)), "any tower takes the keymaster"
     click(scene, layout.tower_rect(3).center)
@@ -141,14 +92,14 @@ def test_a_human_throws_by_clicking_a_glowing_tower(canvas):
     assert isinstance(scene.active or scene.queue[0], acts.Throw)
     assert run_until(scene, lambda: scene.idle, canvas)
     assert scene.shown.tower_pearls == st.tower_pearls
-    assert "pearl-drop" in app.names()
+    assert "pearl-drop" in app.sounds
 
 
 def test_a_click_on_an_unreachable_tower_is_refused_kindly(canvas):
     app = StandInApp()
     session = Session("seven-locks", humans(2, bots=1), 5)
     st = session.state
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     assert run_until(scene, lambda: waiting_for(scene, R.PLACE))
     key(scene, pygame.K_1)  # the number keys pick towers
     assert st.keymaster == 1
@@ -168,7 +119,7 @@ def test_a_click_on_an_unreachable_tower_is_refused_kindly(canvas):
     before = st.to_dict()
     click(scene, layout.tower_rect(far).center)
     assert st.to_dict() == before, "nothing changes"
-    assert app.notes and app.names()[-1] == "nope"
+    assert app.notes and app.sounds[-1] == "nope"
     assert app.notes[-1][0].isupper() and app.notes[-1].endswith(".")
     click(scene, layout.tower_rect(reachable[0]).center)
     assert st.keymaster == reachable[0] and st.phase == R.CHOOSE_KEY
@@ -185,7 +136,7 @@ def test_keys_are_chosen_by_click_or_by_colour_letter(canvas):
     while st.phase == R.THROW:
         session.apply(st.legal_actions()[0])
     session.apply(st.legal_actions()[0])  # the keymaster moves
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     assert run_until(scene, lambda: waiting_for(scene, R.CHOOSE_KEY))
     assert scene.key_targets() == list(range(1, 9))
     key(scene, pygame.K_b)  # b: the blue key, key 6
@@ -207,7 +158,7 @@ def test_every_seat_is_asked_in_turn_after_the_hand_over(canvas):
     session.apply(st.legal_actions()[0])
     session.apply(R.ChooseKey(3))
     assert st.phase == R.ARMS and st.to_move == 1
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     scene.update(1 / 60)
     assert app.handovers == [1] and scene.dialog is None, "no question before the hand-over"
     key(scene, pygame.K_y)
@@ -240,7 +191,7 @@ def test_the_enchanted_key_guess_dialog_takes_a_key(canvas):
             session.play_bot()
     if st.phase != R.GUESS or st.to_move != 0:
         pytest.skip("this seed does not ask Anna to guess")
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     assert run_until(scene, lambda: scene.dialog is not None)
     assert len(scene.dialog.buttons) == len(st.keys_left()) + 1
     guess = st.keys_left()[1]
@@ -248,9 +199,9 @@ def test_the_enchanted_key_guess_dialog_takes_a_key(canvas):
     assert (0, guess) in st.guesses
 
 
-def _render(session: Session, canvas: pygame.Surface, script) -> list[bytes]:  # noqa: ANN001
+def _render(session: Session, canvas: pygame.Surface, script) -> list[bytes]:
     """Play `script` (actions) through the view; a picture after each and in mid-flight."""
-    scene = view.make_scene(StandInApp(), session)
+    scene = tablekit.make_scene(session, StandInApp())
     pictures = []
 
     def snap() -> None:
@@ -302,7 +253,7 @@ def test_a_closed_towers_chamber_is_never_drawn(canvas):
 def test_skip_animations_leaves_the_picture_equal_to_the_table(canvas):
     app = StandInApp()
     session = Session("seven-locks", default_seats(3, ["easy"] * 3), 13)
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     for _ in range(60):
         _, events = session.play_bot()
         scene._enqueue(events)
@@ -320,16 +271,14 @@ def test_a_resumed_game_shows_its_last_moment(canvas):
     session = Session("seven-locks", default_seats(3, ["easy"] * 3), 2)
     for _ in range(9):
         session.play_bot()
-    scene = view.make_scene(StandInApp(), session)
+    scene = tablekit.make_scene(session, StandInApp())
     assert scene.side.mode != "idle", "the side view recalls the last drop, walk or key"
     scene.draw(canvas)
 
 
-def test_screenshots_render_at_several_moments(tmp_path, monkeypatch):
-    from castle_games import games
+def test_screenshots_render_at_several_moments(tmp_path):
     from castle_games.ui import screenshot
 
-    monkeypatch.setattr(screenshot, "_built", lambda game_id: games.entry(game_id))
     for moves in (0, 20):
         out = screenshot.render("seven-locks", tmp_path / f"s{moves}.png", seed=1, moves=moves)
         image = pygame.image.load(str(out))
@@ -352,7 +301,7 @@ def _asked_to_withdraw(app: StandInApp) -> tuple[Session, view.SevenLocksScene]:
     session.apply(R.PlaceCoatOfArms())
     assert st.phase == R.WITHDRAW and st.to_move == 1 and st.joiners == [1, 2]
     assert st.tower_pearls[4] == 3
-    scene = view.make_scene(app, session)
+    scene = tablekit.make_scene(session, app)
     assert run_until(scene, lambda: scene.dialog is not None)
     return session, scene
 
@@ -436,12 +385,12 @@ def test_every_event_is_heard_in_the_castle_view(canvas):
         app = StandInApp(speed=4.0)
         session = Session("seven-locks", humans(2), 6)
         session.apply(R.PlaceKeymaster(1))
-        scene = view.make_scene(app, session)
+        scene = tablekit.make_scene(session, app)
         scene.skip_animations()
         scene.queue.extend(scene._anims_for([ev]))
         idle = lambda scene=scene: scene.idle  # noqa: E731
         assert run_until(scene, idle, frames=400, dt=0.05), kind.__name__
-        heard = app.names()
+        heard = app.sounds
         if not heard:
             silent.append(kind.__name__)
         assert set(heard) <= names, f"{kind.__name__}: {set(heard) - names} has no recipe"
@@ -452,19 +401,19 @@ def test_the_keymaster_never_covers_an_opened_place(canvas):
     """He may stand at a place whose tower was opened: its number, key and 'opened' label
     stay in sight."""
     session = Session("seven-locks", humans(2), 5)
-    scene = view.make_scene(StandInApp(), session)
+    scene = tablekit.make_scene(session, StandInApp())
     for place in range(1, R.N_TOWERS + 1):
         scene.shown.standing = [t != place for t in range(1, R.N_TOWERS + 1)]
         scene.shown.opened = {place: 3}
         scene.shown.keymaster = place
-        scene.km_pos = layout.keymaster_spot(place)
+        scene.shown.km_pos = layout.keymaster_spot(place)
         x, y = layout.opened_spot(place)
         inward = 1 if x < layout.tower_base(place)[0] else -1  # towards the keymaster
         marker = pygame.Rect(0, 0, 88, 62)  # the number, the key and the label
         marker.center = (x - inward * 16, y)
         pictures = []
         for visible in (False, True):
-            scene.km_visible = visible
+            scene.shown.km_visible = visible
             scene.shown.keymaster = place if visible else None
             scene.clock = 0.0
             scene.draw(canvas)

@@ -521,7 +521,12 @@ def test_observation_shows_the_table_but_not_the_secrets():
     state.apply(DrawTile())
     obs = observation(state, 1)
     assert obs["hand"] == state.hand and obs["face_down"] == 36 and obs["box"] == 0
-    assert "rng" not in obs and all(not isinstance(v, list) or len(v) < 36 for v in obs.values())
+    assert "rng" not in obs and obs["face_down"] == len(state.face_down) == 36
+    order = list(state.face_down)
+    state.face_down.reverse()
+    assert state.face_down != order and observation(state, 1) == obs, (
+        "which token lies where face down is no part of what is seen")
+    state.face_down.reverse()
     text = repr(obs)
     assert "ghost" not in text and "princess" not in text  # nothing face down is named
 

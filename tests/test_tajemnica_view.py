@@ -3,69 +3,38 @@
 from __future__ import annotations
 
 import time
-from types import SimpleNamespace
 
 import pygame
 import pytest
+from tablekit import StandInApp, key, make_scene, new_canvas
 
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.tajemnica_zamku import MANIFEST, anims, camera, layout, view
 from castle_games.games.tajemnica_zamku.actions import DrawTile, LayTile, Step
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS, Camera
 from castle_games.games.tajemnica_zamku.rules import MOVE, PLACE
+from castle_games.games.tajemnica_zamku.shown import chosen_way, need_words
 from castle_games.session import Session
 from tests.test_ui_support import click as app_click
 from tests.test_ui_support import make_app
 
 
-class StandInApp:
-    """What the view uses of ui.app.App, recorded so that tests can look."""
-
-    def __init__(self, speed: float = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.sounds: list[str] = []
-        self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.sounds.append(name))
-        self.notes: list[str] = []
-        self.overs = 0
-        self.handovers: list[int] = []
-
-    def notify(self, text: str, seconds: float = 3.0) -> None:
-        self.notes.append(text)
-
-    def handover(self, session, seat, then) -> None:  # noqa: ANN001
-        self.handovers.append(seat)
-        then()
-
-    def pause(self, session) -> None:  # noqa: ANN001
-        pass
-
-    def game_over(self, session) -> None:  # noqa: ANN001
-        self.overs += 1
-
-
 @pytest.fixture(scope="module")
 def canvas():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1280, 720))
-    return pygame.Surface((1280, 720))
+    return new_canvas()
 
 
-def press(scene, pos) -> None:  # noqa: ANN001
+def press(scene, pos) -> None:
     """A click on the scene: press and release in the same place."""
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
-def key(scene, k, mod=0) -> None:  # noqa: ANN001
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))
-
-
-def settle(scene, canvas=None, frames=2000) -> None:  # noqa: ANN001
+def settle(scene, canvas=None, frames=2000) -> None:
     """Run frames until the view waits for a person (or the game is over)."""
     for _ in range(frames):
-        if scene.choosing() or scene.session.over and scene.idle:
+        if scene.choosing() or scene.table.over and scene.idle:
             return
         scene.update(1 / 60)
         if canvas is not None:
@@ -77,7 +46,7 @@ def human_game(seed: int, players: int = 1) -> tuple[StandInApp, Session, view.T
                                      for i in range(players - 1)]
     app = StandInApp(speed=4.0)
     session = Session("tajemnica-zamku", seats, seed, {"starter": 0})
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     settle(scene)
     return app, session, scene
 
@@ -87,7 +56,7 @@ def test_an_all_bot_game_plays_through_the_view_to_the_game_over_screen(canvas, 
     app = StandInApp(speed=30.0)
     session = Session("tajemnica-zamku", default_seats(players, ["hard", "normal", "easy", "hard"]),
                       seed)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     for frame in range(20000):
         scene.update(1 / 60)
         if frame % 10 == 0:
@@ -157,7 +126,7 @@ def test_a_click_on_a_cell_you_cannot_reach_says_why_and_changes_nothing(canvas)
     assert "already" in app.notes[1].lower()
 
 
-def _walled_neighbour(seed):  # noqa: ANN001, ANN202
+def _walled_neighbour(seed):
     """Explore until a laid neighbour sits behind a wall of the pawn's tile (or give up)."""
     app, session, scene = human_game(seed)
     st = session.state
@@ -188,7 +157,7 @@ def test_a_wall_between_two_tiles_is_explained(canvas):
     assert st.to_dict() == before and "wall" in app.notes[-1].lower()
 
 
-def _explore(session):  # noqa: ANN001, ANN202
+def _explore(session):
 
     st = session.state
     return MANIFEST.make_bot(st.current, "normal", 3).choose(session.observation(st.current),
@@ -288,13 +257,13 @@ def test_tab_walks_the_choices_and_enter_takes_one(canvas):
 def test_a_roll_shows_the_number_and_what_it_had_to_beat(canvas):
     app = StandInApp()
     session = Session("tajemnica-zamku", default_seats(2, ["normal", "normal"]), 2)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     scene.skip_animations()
     scene.queue.append(anims.Roll(0, 9, 8, "red dragon", True))
     scene.update(1 / 60)
     scene.draw(canvas)
     assert scene.shown.rolling == (8, "red dragon") and not scene.tray.settled
-    assert anims.need_words(8, "red dragon") == "8+ to beat the red dragon"
+    assert need_words(8, "red dragon") == "8+ to beat the red dragon"
     scene.skip_animations()
     assert scene.shown.die == (9, 8, "red dragon", True)
     assert [d.face for d in scene.tray.dice] == [9]
@@ -304,7 +273,7 @@ def test_two_people_get_the_hand_over_each_turn(canvas):
     app = StandInApp(speed=8.0)
     seats = [Seat("Anna", "red"), Seat("Ben", "blue")]
     session = Session("tajemnica-zamku", seats, 1, {"starter": 0})
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     settle(scene)
     assert app.handovers == [0]
     press(scene, layout.buttons(len(scene.buttons()))[[t.kind for t in scene.buttons()].index("stay")].center)
@@ -317,7 +286,7 @@ def test_frame_time_on_a_big_labyrinth(canvas):
     session = Session("tajemnica-zamku", default_seats(4, ["hard"] * 4), 3)
     while len(session.state.lab.laid) < 45 and not session.over:
         session.play_bot()
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     scene.skip_animations()
     scene.camera.level = 2  # zoomed out: the most tiles on screen
     scene.look_home()
@@ -333,12 +302,12 @@ def test_frame_time_on_a_big_labyrinth(canvas):
     assert p99 < 0.025  # generous: test machines are shared; measured ~5 ms alone
 
 
-def _usable_rect(scene) -> pygame.Rect:  # noqa: ANN001
+def _usable_rect(scene) -> pygame.Rect:
     cam = scene.camera
     return pygame.Rect(cam.x0, cam.y0 + cam.inset_top, cam.w, cam.h - cam.inset_top - cam.inset_bottom)
 
 
-def _tile_rect(scene, cell) -> pygame.Rect:  # noqa: ANN001
+def _tile_rect(scene, cell) -> pygame.Rect:
     s = scene.camera.size
     rect = pygame.Rect(0, 0, s, s)
     rect.center = scene.camera.screen_of(cell)
@@ -355,7 +324,7 @@ def test_after_skipping_ahead_the_mover_and_its_neighbours_are_in_view(canvas, s
         if session.over:
             break
         session.play_bot()
-    scene = view.make_scene(StandInApp(), session)
+    scene = make_scene(session)
     scene.skip_animations()
     usable = _usable_rect(scene)
     here = scene.shown.pawns[scene.shown.current]
@@ -371,7 +340,7 @@ def test_after_skipping_ahead_the_mover_and_its_neighbours_are_in_view(canvas, s
 def test_the_camera_zooms_out_by_itself_as_the_labyrinth_grows_a_step_at_a_time(canvas):
     app = StandInApp(speed=6.0)
     session = Session("tajemnica-zamku", default_seats(3, ["normal"] * 3), 5)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     start = scene.camera.level
     levels = [start]
     while len(session.state.lab.laid) < 25 and not session.over:
@@ -404,7 +373,7 @@ def test_a_players_own_zoom_holds_until_the_next_turn(canvas):
 def test_a_computer_player_shows_which_way_it_lays_its_tile(canvas):
     app = StandInApp(speed=1.0)
     session = Session("tajemnica-zamku", default_seats(2, ["normal", "normal"]), 4)
-    scene = view.make_scene(app, session)
+    scene = make_scene(session, app)
     seen = None
     for _ in range(20000):
         scene.update(1 / 60)
@@ -415,7 +384,7 @@ def test_a_computer_player_shows_which_way_it_lays_its_tile(canvas):
     assert seen is not None and seen.choose > 0, "a computer's tile waits in the hand first"
     shown = scene.shown
     assert shown.hand == seen.tile and shown.offers, "the hand shows every way it fits"
-    k = anims.chosen_way(seen.tile, shown.offers, shown.laying)
+    k = chosen_way(seen.tile, shown.offers, shown.laying)
     assert k is not None, "the way it chose is picked out among them"
     assert shown.offers[k][0] == next(s for s, d in {"N": (0, -1), "E": (1, 0), "S": (0, 1),
                                                       "W": (-1, 0)}.items()

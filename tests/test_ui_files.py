@@ -6,7 +6,7 @@ import json
 
 import pygame
 import pytest
-from test_ui_support import click, make_app
+from test_ui_support import click, make_app, open_settings
 
 from castle_games.core import saves
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
@@ -109,7 +109,7 @@ def test_settings_folder_that_cannot_be_written_is_not_fatal(tmp_path, monkeypat
     blocker.write_text("x")
     monkeypatch.setenv("CASTLE_GAMES_HOME", str(blocker))
     app = make_app()
-    app.open_settings()
+    open_settings(app)
     pygame.event.clear()
     app.top.back()  # saving fails quietly (logged)
     assert isinstance(app.top, Launcher)

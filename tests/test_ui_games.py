@@ -64,6 +64,7 @@ def _human_move(app, scene, session, rng, calm):
 @pytest.mark.parametrize("game_id", HANDOVER_GAMES)
 def test_two_people_pass_the_mouse_with_a_handover_screen(game_id):
     app = quick_app()
+    app.settings.handover_screens = True  # the family's choice; a turn banner is the default
     session = Session(game_id, [ANNA, BEN, ROBO], 5)
     app.start_game(session)
     scene, rng, calm = app.game_scene, random.Random(1), 0
@@ -88,6 +89,24 @@ def test_two_people_pass_the_mouse_with_a_handover_screen(game_id):
         calm = _human_move(app, scene, session, rng, calm)
     assert len(names) == 3, f"{game_id}: only {names} hand-overs"
     assert all(a != b for a, b in zip(names, names[1:])), "a screen only when hands change"
+
+
+def test_by_default_a_turn_banner_names_the_next_person_and_the_table_goes_on():
+    app = quick_app()
+    session = Session("knobelschatz", [ANNA, BEN], 5)
+    app.start_game(session)
+    scene, rng, calm, banners = app.game_scene, random.Random(2), 0, []
+    for _ in range(3000):
+        app.step_frame(1 / 30)
+        assert not isinstance(app.top, HandoverScene)
+        note = app.toasts.turn_note
+        if note is not None and (not banners or banners[-1] != note.text):
+            banners.append(note.text)
+        if len(banners) >= 3:
+            break
+        calm = _human_move(app, scene, session, rng, calm)
+    assert banners[:3] in (["Anna's turn", "Ben's turn", "Anna's turn"],
+                           ["Ben's turn", "Anna's turn", "Ben's turn"])
 
 
 def test_handover_switched_off_lets_the_next_person_play_at_once():

@@ -7,6 +7,7 @@ import pytest
 from test_ui_support import click, make_app, press
 
 from castle_games import plugins
+from castle_games.ui.gate import HOLD_SECONDS, GateScene
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.settings_screen import SettingsScene
 from castle_games.ui.setup import SetupScene
@@ -59,6 +60,16 @@ def test_tab_reaches_settings_and_enter_activates_it():
         press(app, pygame.K_TAB)
     assert app.top.group.focused is app.top.settings_button
     press(app, pygame.K_RETURN)
+    gate = app.top
+    assert isinstance(gate, GateScene), "Settings wait behind the grown-up gate"
+    press(app, pygame.K_RETURN)  # a quick press is not a hold
+    for _ in range(200):
+        app.step_frame(1 / 60)
+    assert app.top is gate
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                scancode=0))
+    for _ in range(int(HOLD_SECONDS * 60) + 5):  # Enter held down by a grown-up
+        app.step_frame(1 / 60)
     assert isinstance(app.top, SettingsScene)
 
 

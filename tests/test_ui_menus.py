@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_support import click, make_app, press
+from test_ui_support import click, make_app, open_settings, press
 
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
@@ -24,7 +24,7 @@ class EarMixer:
         self.heard: list[tuple[float, float, float, bool]] = []
 
     def apply_settings(self, s) -> None:
-        self.heard.append((s.effects_volume, s.speech_volume, s.music_volume, s.mono))
+        self.heard.append((s.effects_volume, s.speech_volume, s.mono))
 
     def __getattr__(self, name: str):
         return lambda *args, **kwargs: None
@@ -33,7 +33,7 @@ class EarMixer:
 def settings_app():
     app = make_app()
     mixer = app.audio = EarMixer()
-    app.open_settings()
+    open_settings(app)
     return app, app.top, mixer
 
 
@@ -41,9 +41,8 @@ def settings_app():
 CONTROLS = [
     ("effects", "effects_volume", 0, 0.9),
     ("speech", "speech_volume", 1, 1.0),
-    ("music", "music_volume", 2, 0.6),
-    ("mono", "mono", 3, True),
-    ("handover", "handover_screens", None, False),
+    ("mono", "mono", 2, True),
+    ("handover", "handover_screens", None, True),
     ("speed", "animation_speed", None, 1.5),
 ]
 
@@ -70,7 +69,7 @@ def test_each_setting_by_keyboard_is_heard_at_once_and_saved(name, setting, hear
 def test_each_setting_by_mouse_is_heard_at_once_and_saved(name, setting, heard, value):
     app, scene, mixer = settings_app()
     widget = getattr(scene, name)
-    if name in ("effects", "speech", "music"):
+    if name in ("effects", "speech"):
         track = widget.track
         x = track.left + round(track.width * value)
         click(app, (x, track.centery))
@@ -100,12 +99,12 @@ def test_fullscreen_switch_by_mouse_and_back_with_f11():
 
 def test_a_new_app_starts_with_the_saved_volumes():
     app, scene, _ = settings_app()
-    scene.music.set(0.2)
+    scene.speech.set(0.2)
     press(app, pygame.K_ESCAPE)
     again = make_app()
     ear = again.audio = EarMixer()
     again.apply_settings()
-    assert ear.heard[-1][2] == pytest.approx(0.2)
+    assert ear.heard[-1][1] == pytest.approx(0.2)
 
 
 # -- the pause menu -----------------------------------------------------------------------
@@ -147,7 +146,13 @@ def test_pause_opens_the_settings_and_comes_back_by_keyboard():
     app, _ = paused_game()
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)  # "Settings"
+    press(app, pygame.K_RETURN)  # "Settings": behind the gate
+    gate = app.top
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                scancode=0))
+    for _ in range(120):
+        app.step_frame(1 / 60)
+    assert app.top is not gate
     assert isinstance(app.top, SettingsScene)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
@@ -158,5 +163,18 @@ def test_quit_from_the_pause_menu_saves_and_stops():
     app, s = paused_game()
     autosave_path().unlink()
     click(app, button(app, "Quit").rect.center)
+    assert app.running and autosave_path().exists(), "asked first; saved either way"
+    click(app, button(app, "No, keep playing").rect.center)
+    assert app.running and isinstance(app.top, PauseScene)
+    click(app, button(app, "Quit").rect.center)
+    click(app, button(app, "Yes, stop").rect.center)
     assert not app.running
     assert autosave_path().exists(), "the game is kept for Resume"
+
+
+def test_closing_the_window_during_a_game_asks_once():
+    app, s = paused_game()
+    app.feed(pygame.event.Event(pygame.QUIT))
+    assert app.running and "Stop playing" in app.top.question
+    app.feed(pygame.event.Event(pygame.QUIT))  # closing again means it
+    assert not app.running

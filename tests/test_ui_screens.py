@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_support import click, make_app, press, type_text
+from test_ui_support import click, make_app, open_settings, press, type_text
 
 from castle_games import plugins
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
@@ -48,13 +48,12 @@ def on_table(app, s):
 # -- settings -----------------------------------------------------------------------------
 def test_settings_change_by_keyboard_is_saved_on_leaving():
     app = make_app()
-    app.open_settings()
+    open_settings(app)
     scene = app.top
     assert isinstance(scene, SettingsScene) and scene.group.focused is scene.effects
     press(app, pygame.K_LEFT)
     press(app, pygame.K_LEFT)
     press(app, pygame.K_DOWN)   # to "Speech"
-    press(app, pygame.K_DOWN)   # to "Music"
     press(app, pygame.K_DOWN)   # to "Mono"
     press(app, pygame.K_RETURN)
     press(app, pygame.K_ESCAPE)
@@ -66,14 +65,14 @@ def test_settings_change_by_keyboard_is_saved_on_leaving():
 
 def test_settings_slider_follows_a_drag_with_the_mouse():
     app = make_app()
-    app.open_settings()
-    slider = app.top.music
+    open_settings(app)
+    slider = app.top.speech
     track = slider.track
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=track.midleft, button=1))
     app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=(track.right + 200, track.centery),
                                 rel=(0, 0), buttons=(1, 0, 0)))
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(track.right + 200, track.centery), button=1))
-    assert app.settings.music_volume == pytest.approx(1.0)
+    assert app.settings.speech_volume == pytest.approx(1.0)
 
 
 # -- seat setup ---------------------------------------------------------------------------

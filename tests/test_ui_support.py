@@ -26,3 +26,17 @@ def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
 def type_text(app: App, text: str) -> None:
     for ch in text:
         app.feed(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+
+
+def open_settings(app: App) -> None:
+    """Through the grown-up gate, as a grown-up does: press and hold, then let go."""
+    from castle_games.ui.gate import HOLD_SECONDS
+
+    app.open_settings()
+    gate = app.top
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=gate.button.center, button=1))
+    for _ in range(int(HOLD_SECONDS * 60) + 5):
+        app.step_frame(1 / 60)
+        if app.top is not gate:
+            break
+    app.feed(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=gate.button.center, button=1))

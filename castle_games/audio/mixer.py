@@ -2,7 +2,7 @@
 
 A Mixer renders recipes (recipes.py) once, keeps them as pygame Sounds keyed by name and
 parameters, and plays them on a free channel, panned with `Channel.set_volume(left, right)`
-and scaled by the player's volume for its bus (effects, speech, music). Without an audio
+and scaled by the player's volume for its bus (effects, speech). Without an audio
 device it logs one line and goes quiet: every method still works and does nothing, so a
 game never fails for want of speakers.
 
@@ -27,7 +27,7 @@ from castle_games.audio import recipes, synth
 
 log = logging.getLogger(__name__)
 
-BUSES = ("effects", "speech", "music")
+BUSES = ("effects", "speech")
 CACHE_LIMIT = 256  # sounds kept; die hits are quantised by their `step`, so this is plenty
 CHANNELS = 32  # dice storms need more than pygame's default 8 voices
 _CENTRE = math.sqrt(0.5)
@@ -36,7 +36,6 @@ _CENTRE = math.sqrt(0.5)
 class SettingsLike(Protocol):
     effects_volume: float
     speech_volume: float
-    music_volume: float
     mono: bool
 
 
@@ -107,7 +106,7 @@ class Mixer:
     def __init__(self, settings: SettingsLike | None = None, *, channels: int = CHANNELS) -> None:
         self._lock = threading.Lock()
         self._sounds: OrderedDict[Hashable, Any] = OrderedDict()
-        self._volumes = {"effects": 0.8, "speech": 0.9, "music": 0.5}
+        self._volumes = {"effects": 0.8, "speech": 0.9}
         self._mono = False
         self._format: tuple[int, int, int] | None = None
         self._prewarm_thread: threading.Thread | None = None

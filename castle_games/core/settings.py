@@ -21,9 +21,10 @@ log = logging.getLogger(__name__)
 class Settings:
     effects_volume: float = 0.8
     speech_volume: float = 0.9
-    music_volume: float = 0.5
     mono: bool = False
-    handover_screens: bool = True
+    # The full "Pass the mouse to Ben" screen between people's turns: off, a turn banner
+    # is shown instead (no game here hides anything from one seat that another sees).
+    handover_screens: bool = False
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound_only_caption: bool = False
@@ -54,7 +55,7 @@ class Settings:
                     ok = isinstance(value, type(default))
                 if ok:
                     setattr(settings, f.name, value)
-        for name in ("effects_volume", "speech_volume", "music_volume"):
+        for name in ("effects_volume", "speech_volume"):
             setattr(settings, name, min(1.0, max(0.0, getattr(settings, name))))
         return settings
 

@@ -80,6 +80,7 @@ class App:
         self.first_frame_seconds: float | None = None
         self.first_frame_hook: Callable[[float], None] | None = None
         self._crash_times: list[float] = []
+        self._asked_quit = False  # a second Quit (or window close) while asking: quit
         # Sounds to render in the background once the window is up (see ui/sound_sets.py):
         # the UI's own, then each game's when it starts; each name is asked for once.
         self._prewarm_todo: list[str] = list(UI_SOUNDS)
@@ -346,6 +347,10 @@ class App:
             self.push(HandoverScene(self, session, seat, then))
             return
         if 0 <= seat < len(session.seats) and session.seats[seat].is_human:
+            humans = sum(1 for s in session.seats if s.is_human)
+            if humans >= 2 and seat != self.last_human:  # the mouse changes hands
+                player = session.seats[seat]
+                self.toasts.turn(f"{player.name}'s turn", player.rgb)
             self.last_human = seat
         then()
 
@@ -357,13 +362,23 @@ class App:
 
     def game_over(self, session: Session | None = None) -> None:
         """The game on the table has ended (its scene says so, or a resume found it over)."""
-        from castle_games.ui.screens import GameOverScene, count_match
+        from castle_games.ui.screens import GameOverScene
 
         session = session or self.session
         if session is None:
             return
-
         if any(isinstance(s, GameOverScene) and s.session is session for s in self.stack):
+            return
+        self.forget_autosave(session)
+        self.push(GameOverScene(self, session))
+
+    def forget_autosave(self, session: Session | None = None) -> None:
+        """A finished game leaves the saved games (its match totals are counted once); a
+        scene that shows its own ending (by ear) calls this instead of game_over()."""
+        from castle_games.ui.screens import count_match
+
+        session = session or self.session
+        if session is None or not session.over:
             return
         if session.autosave is not None:
             try:
@@ -371,7 +386,14 @@ class App:
             except OSError as exc:
                 log.warning("could not remove the autosave: %s", exc)
         count_match(session)
-        self.push(GameOverScene(self, session))
+
+    def play_again(self) -> None:
+        """The same table again (same seats, options and mode), a new seed."""
+        from castle_games.ui.screens import next_game
+
+        if self.session is not None:
+            self.forget_autosave(self.session)
+            self.start_game(next_game(self.session, new_seed()))
 
     def rules_page(self, game_id: str) -> None:
         from castle_games.ui.rules_page import RulesScene
@@ -379,11 +401,30 @@ class App:
         self.push(RulesScene(self, game_id))
 
     def open_settings(self) -> None:
+        """Settings, behind the grown-up gate (press and hold): a child's stray clicks never
+        change the volumes or the speed."""
+        from castle_games.ui.gate import GateScene
         from castle_games.ui.settings_screen import SettingsScene
 
-        self.push(SettingsScene(self))
+        self.push(GateScene(self, lambda: self.push(SettingsScene(self))))
 
     def quit(self) -> None:
+        """Quit; during a game, ask once first (the game is saved either way)."""
+        if self.session is not None and not self.session.over and not self._asked_quit:
+            self.session.save_quietly()
+            self._asked_quit = True
+            from castle_games.ui.saved_games import AskScene
+
+            def stay() -> None:
+                self._asked_quit = False
+                self.pop()
+
+            self.push(AskScene(self, "Stop playing now?",
+                               "The game is saved: it waits behind its door for next time.", [
+                                   ("Yes, stop", self.quit, "danger"),
+                                   ("No, keep playing", stay, "go"),
+                               ]))
+            return
         if self.session is not None and not self.session.over:
             self.session.save_quietly()
         self.running = False

@@ -1,7 +1,9 @@
 """The settings screen: volumes, mono, hand-over screens, fullscreen, animation speed.
 
-Changes take effect at once (the mixer hears new volumes while the slider moves) and are
-saved when the screen is left.
+It opens behind the grown-up gate (ui/gate.py). Changes take effect at once (the mixer
+hears new volumes while the slider moves) and are saved when the screen is left; leaving
+with the sound effects at 0 % says so, and a crossed-out speaker stays in the corner.
+(There is no music, so there is no music slider.)
 """
 
 from __future__ import annotations
@@ -35,11 +37,9 @@ class SettingsScene(MenuScene):
                                   on_change=lambda v: self._set("effects_volume", v)))
         self.speech = add(Slider(place(), "Speech", s.speech_volume,
                                  on_change=lambda v: self._set("speech_volume", v)))
-        self.music = add(Slider(place(), "Music", s.music_volume,
-                                on_change=lambda v: self._set("music_volume", v)))
         self.mono = add(Toggle(place(), "Mono sound (one speaker)", s.mono,
                                on_change=lambda v: self._set("mono", v)))
-        self.handover = add(Toggle(place(), "\"Pass the mouse\" screens", s.handover_screens,
+        self.handover = add(Toggle(place(), "\"Pass the mouse\" screen between turns", s.handover_screens,
                                    on_change=lambda v: self._set("handover_screens", v)))
         self.fullscreen = add(Toggle(place(), "Fullscreen (F11)", app.fullscreen,
                                      on_change=self._set_fullscreen))
@@ -74,6 +74,8 @@ class SettingsScene(MenuScene):
         self.app.apply_settings()
         self.app.save_settings()
         self.app.pop()
+        if self.app.settings.effects_volume <= 0.0:
+            self.app.notify("The sound is off. Settings turn it on again.", 4.0)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))

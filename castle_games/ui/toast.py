@@ -1,6 +1,8 @@
-"""Toasts (short notes that fade away) and banners (problems that stay until dismissed).
+"""Toasts (short notes that fade away), turn banners and banners (problems that stay).
 
-They are drawn above every scene. A banner reports a file that could not be used (a damaged
+They are drawn above every scene. A turn banner is the gentle "Ben's turn" that slides
+down from the top edge when the mouse changes hands (the full hand-over screen is an
+option in Settings). A banner reports a file that could not be used (a damaged
 settings file or saved game); the player closes it with a click, so nothing stops the program.
 """
 
@@ -22,6 +24,7 @@ class Note:
     seconds: float | None  # None: a banner, stays until clicked
     age: float = 0.0
     rect: pygame.Rect | None = None
+    colour: tuple[int, int, int] | None = None  # set: a turn banner in the player's colour
 
     @property
     def banner(self) -> bool:
@@ -35,6 +38,15 @@ class Toasts:
     @property
     def banners(self) -> list[Note]:
         return [n for n in self.notes if n.banner]
+
+    @property
+    def turn_note(self) -> Note | None:
+        return next((n for n in self.notes if n.colour is not None), None)
+
+    def turn(self, text: str, colour: tuple[int, int, int], seconds: float = 2.2) -> None:
+        """ "Ben's turn" in Ben's colour at the top edge; a new one replaces the old."""
+        self.notes = [n for n in self.notes if n.colour is None]
+        self.notes.append(Note(text, seconds, colour=colour))
 
     def notify(self, text: str, seconds: float = 3.0) -> None:
         # The same words again restart the old toast instead of stacking copies.
@@ -74,8 +86,11 @@ class Toasts:
         for note in self.banners:
             note.rect = self._draw_banner(canvas, note, y)
             y = note.rect.bottom + 10
+        turn = self.turn_note
+        if turn is not None:
+            turn.rect = self._draw_turn(canvas, turn, y)
         y = canvas.get_height() - 120
-        for note in reversed([n for n in self.notes if not n.banner]):
+        for note in reversed([n for n in self.notes if not n.banner and n.colour is None]):
             note.rect = self._draw_toast(canvas, note, y)
             y = note.rect.top - 10
 
@@ -93,6 +108,20 @@ class Toasts:
         close.midright = (rect.right - 16, rect.centery)
         canvas.blit(draw.panel(close.size, 12, theme.WOOD, theme.WOOD_DARK, 2), close)
         draw.text(canvas, "OK", close.center, 26, theme.WHITE, bold=True, anchor="center")
+        return rect
+
+    def _draw_turn(self, canvas: pygame.Surface, note: Note, top: int) -> pygame.Rect:
+        assert note.seconds is not None and note.colour is not None
+        # Slides down in the first 0.25 s and back up in the last 0.3 s.
+        shown = min(1.0, note.age / 0.25, max(0.0, (note.seconds - note.age) / 0.3))
+        size = 34
+        width = theme.font(size, True).size(note.text)[0] + 110
+        rect = pygame.Rect(0, 0, width, 58)
+        rect.midtop = (canvas.get_width() // 2, int(top - 70 + 70 * shown))
+        canvas.blit(draw.panel(rect.size, 29, theme.PARCHMENT, note.colour, 4), rect)
+        draw.disc(canvas, note.colour, (rect.left + 36, rect.centery), 16)
+        draw.text(canvas, note.text, (rect.left + 64, rect.centery), size, theme.INK, bold=True,
+                  anchor="midleft")
         return rect
 
     def _draw_toast(self, canvas: pygame.Surface, note: Note, bottom: int) -> pygame.Rect:

@@ -10,103 +10,54 @@ the events said: whether a slot is blocked is known only where a key jammed.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
 from castle_games.games.clever_keys import layout as L
-from castle_games.games.clever_keys.gems import COLOURS
-from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM, KeySlot
-
-if TYPE_CHECKING:
-    from castle_games.games.clever_keys.view import CleverKeysScene
+from castle_games.games.clever_keys.gems import COLOURS, CornerPocket, GemPile
+from castle_games.games.clever_keys.key_slot import KeySlot
+from castle_games.games.clever_keys.painter import Painter
+from castle_games.games.clever_keys.shown import Shown, key_elevation
+from castle_games.ui.anim import Anim, ease
 
 HOVER_MM = 26.0          # how high a carried key's tip is above the floor
 
 
-@dataclass
-class Shown:
-    """The room as drawn right now (lags behind the rules state while animations run)."""
+class Stage(Protocol):
+    """What an animation uses of the scene: the shown room, its gem scenes, the painter for
+    what moves, a seed for the look of a physics scene, and sound."""
 
-    keys: dict[str, tuple[int, int] | None]
-    jammed: dict[str, bool]
-    locked: set[int]
-    chamber: int
-    corner: int
-    piles: list[int]
-    current: int
-    reward: int = 0
-    placements: int = 0
-    turn_key: str | None = None
-    hatch: float = 0.0                      # 0 closed .. 1 open
-    moving: str | None = None               # a key drawn by its animation, not in a slot
-    blocked: list[int] | None = None        # only once the board is lifted at the end
-    winners: tuple[int, ...] = ()
-    counting: int = 0                       # the number said aloud while paying out
-    flash: dict[str, Any] = field(default_factory=dict)
+    shown: Shown
+    piles: list[GemPile]
+    pocket: CornerPocket
+    painter: Painter
+
+    def seed_for(self, *what: Any) -> int: ...
+
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0) -> None: ...
+
+    def pan(self, x: float) -> float: ...
+
+    def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None: ...
 
 
-def ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
-
-
-def key_elevation(shown: Shown, key: str) -> float:
-    """Tip height above the floor (mm) of a key standing in its slot: below zero, inside."""
-    return -(JAM_DEPTH_MM if shown.jammed.get(key) else FULL_DEPTH_MM)
-
-
-class Anim:
-    duration = 0.3
-
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    def start(self, v: CleverKeysScene) -> None:
-        """Begin: sounds and the changes that happen at once."""
-
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
-        self.t += dt
-        return self.t >= self.duration
-
-    def finish(self, v: CleverKeysScene) -> None:
-        """Put the room in its end state (silently)."""
-
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
-        """Draw what moves (above the room)."""
-
-
-class Pause(Anim):
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
-
-
-class Unlock(Anim):
-    """A jammed key is pulled out: its section opens again (the key moves next)."""
+class SectionLock(Anim):
+    """A key jams (the section is shown locked at once) or a jammed key is pulled out (its
+    section opens again; the key moves next)."""
 
     duration = 0.0
 
-    def __init__(self, section: int) -> None:
+    def __init__(self, section: int, locked: bool) -> None:
         super().__init__()
-        self.section = section
+        self.section, self.locked = section, locked
 
-    def start(self, v: CleverKeysScene) -> None:
-        v.shown.locked.discard(self.section)
-
-    finish = start
-
-
-class Lock(Anim):
-    duration = 0.0
-
-    def __init__(self, section: int) -> None:
-        super().__init__()
-        self.section = section
-
-    def start(self, v: CleverKeysScene) -> None:
-        v.shown.locked.add(self.section)
+    def start(self, v: Stage) -> None:
+        if self.locked:
+            v.shown.locked.add(self.section)
+        else:
+            v.shown.locked.discard(self.section)
 
     finish = start
 
@@ -124,7 +75,7 @@ class KeyMove(Anim):
         self.push_t = 0.0
         self.duration = 9.9  # ends when the key lies still
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         s, ev = v.shown, self.ev
         if ev.from_section is not None:
             self.a = L.slot_pos(ev.from_section, ev.from_slot)
@@ -138,7 +89,7 @@ class KeyMove(Anim):
         s.turn_key = ev.key
         self.slot = KeySlot(self.jammed, seed=v.seed_for("key", ev.section, ev.slot))
 
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if self.t < self.CARRY or self.slot is None:
             return False
@@ -165,9 +116,7 @@ class KeyMove(Anim):
             return x, y, elev
         return float(self.b[0]), float(self.b[1]), -self.slot.depth_mm
 
-    def finish(self, v: CleverKeysScene) -> None:
-        if not hasattr(self, "b"):
-            self.start(v)
+    def finish(self, v: Stage) -> None:
         s, ev = v.shown, self.ev
         s.keys[ev.key] = (ev.section, ev.slot)
         s.jammed[ev.key] = self.jammed
@@ -176,7 +125,7 @@ class KeyMove(Anim):
         s.reward = ev.reward_now
         s.turn_key = ev.key
 
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         x, y, elev = self.pose()
         v.painter.key(canvas, self.ev.key, x, y, elev)
 
@@ -195,11 +144,10 @@ class Reward(Anim):
         self.pos = L.slot_pos(section, slot)
         self.gain, self.reward_now = gain, reward_now
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         v.sound("hatch-creak", pan=v.pan(L.CENTER[0]))
-        v.shown.flash = {"reward": self.reward_now, "gain": self.gain}
 
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         v.shown.hatch = ease(self.t / 0.3) if self.t < 1.1 else 1.0 - ease((self.t - 1.1) / 0.35)
         if self.t >= SPARKLE_AT and not self.sparkled:
@@ -207,11 +155,10 @@ class Reward(Anim):
             v.sound("gem-sparkle", pan=v.pan(L.CENTER[0]))
         return self.t >= self.duration
 
-    def finish(self, v: CleverKeysScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.hatch = 0.0
-        v.shown.flash = {}
 
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.sparkles(canvas, self.t, v.shown.hatch)
         rise = min(1.0, self.t / 0.6) * 40
         v.painter.float_text(canvas, f"+{self.gain}", (self.pos[0], self.pos[1] - 80 - rise),
@@ -229,10 +176,10 @@ class Stuck(Anim):
         self.pos = L.slot_pos(section, slot)
         self.lost = lost
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.reward = 0
 
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         lines = ["Stuck!", "The red mark shows."]
         lines.append(f"The reward of {self.lost} is gone." if self.lost else "No gems this turn.")
         v.painter.bubble(canvas, (self.pos[0], self.pos[1] - 96), lines)
@@ -249,14 +196,14 @@ class LostGem(Anim):
         self.rolled_in = False
         self.duration = 4.0
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.chamber = self.chamber_left
         v.sound("gem-roll", pan=v.pan(L.CENTER[0]))
         mouth = L.pocket_to_canvas(*v.pocket.mouth)
         self.a, self.b = L.CENTER, mouth
         self.colour = v.pocket.rng.randrange(COLOURS)
 
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if self.t >= self.ROLL and not self.rolled_in:
             self.rolled_in = True
@@ -268,9 +215,7 @@ class LostGem(Anim):
                 return True
         return self.t >= self.duration
 
-    def finish(self, v: CleverKeysScene) -> None:
-        if not hasattr(self, "colour"):
-            self.start(v)
+    def finish(self, v: Stage) -> None:
         if not self.rolled_in:
             self.rolled_in = True
             v.pocket.roll_in(colour=self.colour)
@@ -278,7 +223,7 @@ class LostGem(Anim):
         v.shown.chamber = self.chamber_left
         v.shown.corner = v.pocket.count
 
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.rolled_in:
             return
         u = min(1.0, self.t / self.ROLL)
@@ -304,12 +249,13 @@ class PayOut(Anim):
         self.duration = 0.35 + gems * self.GAP + self.FLY + 3.0
         self.sparkled = False
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         v.sound("hatch-creak", pan=v.pan(L.CENTER[0]), gain=0.7)
         self.tray = v.painter.tray(self.seat)
         self.chamber0 = v.shown.chamber
+        v.shown.paying = self.seat
 
-    def _launch_due(self, v: CleverKeysScene, quiet: bool = False) -> None:
+    def _launch_due(self, v: Stage, quiet: bool = False) -> None:
         while self.sent < self.gems and (quiet or self.t >= 0.35 + self.sent * self.GAP):
             self.sent += 1
             x, colour = v.piles[self.seat].plan_drop()
@@ -321,7 +267,7 @@ class PayOut(Anim):
             self.flights.append((0.35 + (self.sent - 1) * self.GAP, target_x,
                                  self.tray.y - 2.5 * v.piles[self.seat].radius, colour))
 
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         v.shown.hatch = min(1.0, self.t / 0.3) if self.sent < self.gems or self.t < 0.6 else \
             max(0.0, v.shown.hatch - dt * 3)
@@ -340,10 +286,7 @@ class PayOut(Anim):
         done = self.landed == self.gems and pile.settled and v.shown.hatch <= 0.0
         return done or self.t >= self.duration
 
-    def finish(self, v: CleverKeysScene) -> None:
-        if not hasattr(self, "tray"):
-            self.tray = v.painter.tray(self.seat)
-            self.chamber0 = v.shown.chamber
+    def finish(self, v: Stage) -> None:
         self._launch_due(v, quiet=True)
         pile = v.piles[self.seat]
         while self.landed < self.gems:
@@ -356,8 +299,9 @@ class PayOut(Anim):
         v.shown.counting = 0
         v.shown.reward = 0
         v.shown.placements = 0
+        v.shown.paying = None
 
-    def draw(self, v: CleverKeysScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.sparkles(canvas, self.t, v.shown.hatch)
         for start, x, y, colour in self.flights:
             u = min(1.0, max(0.0, (self.t - start) / self.FLY))
@@ -377,11 +321,11 @@ class TurnChange(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("turn-chime", gain=0.6)
 
-    def finish(self, v: CleverKeysScene) -> None:
+    def finish(self, v: Stage) -> None:
         s = v.shown
         s.current = self.seat
         s.reward, s.placements, s.turn_key, s.counting = 0, 0, None, 0
@@ -400,10 +344,10 @@ class Reveal(Anim):
         self.duration = self.STEP * len(self.blocked) + 1.6
         self.cheered = False
 
-    def start(self, v: CleverKeysScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.blocked = [0] * len(self.blocked)
 
-    def update(self, v: CleverKeysScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         n = min(len(self.blocked), int(self.t / self.STEP) + 1)
         while self.shown_n < n:
@@ -416,6 +360,6 @@ class Reveal(Anim):
             v.sound("fanfare")
         return self.t >= self.duration
 
-    def finish(self, v: CleverKeysScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.blocked = list(self.blocked)
         v.shown.winners = self.winners

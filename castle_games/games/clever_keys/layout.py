@@ -95,14 +95,6 @@ def slot_at(pos: tuple[int, int]) -> tuple[int, int] | None:
     return best
 
 
-def section_at(pos: tuple[int, int]) -> int | None:
-    dx, dy = pos[0] - CENTER[0], pos[1] - CENTER[1]
-    if not RING_IN <= math.hypot(dx, dy) <= RING_OUT:
-        return None
-    a = (math.degrees(math.atan2(dy, dx)) + 90.0) % 360.0
-    return int(a // (360.0 / SECTIONS)) + 1
-
-
 def rack_spot(key: str) -> tuple[int, int]:
     """Where a waiting key stands in the rack (the floor point under its tip)."""
     i = KEYS.index(key)

@@ -8,23 +8,52 @@ The blocked slots are not known here at all until the board is lifted at the end
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from castle_games.games.clever_keys import art
 from castle_games.games.clever_keys import layout as L
-from castle_games.games.clever_keys.anims import key_elevation
+from castle_games.games.clever_keys.gems import CornerPocket, GemPile
 from castle_games.games.clever_keys.rules import KEYS, MAX_PLACEMENTS
+from castle_games.games.clever_keys.shown import Shown, key_elevation
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
 
-if TYPE_CHECKING:
-    from castle_games.games.clever_keys.view import CleverKeysScene
+
+class Scene(Protocol):
+    """What the painter reads of the scene: the shown room and its gem scenes, the seats,
+    the pointer's drag, and the few questions of the moment (which keys and slots glow)."""
+
+    shown: Shown
+    piles: list[GemPile]
+    pocket: CornerPocket
+    n: int
+    seats: Sequence[Any]
+    clock: float
+    active: Any
+    drag: tuple[str, tuple[int, int], tuple[int, int]] | None
+    drag_moved: bool
+    focus_stop: bool
+
+    def drag_tip(self) -> tuple[int, int]: ...
+
+    def movable_keys(self) -> tuple[str, ...]: ...
+
+    def selected_key(self) -> str | None: ...
+
+    def target_slots(self) -> list[tuple[int, int]]: ...
+
+    def focused_slot(self) -> tuple[int, int] | None: ...
+
+    def can_stop(self) -> bool: ...
+
+    def hint(self) -> list[str]: ...
 
 
 class Painter:
-    def __init__(self, v: CleverKeysScene) -> None:
+    def __init__(self, v: Scene) -> None:
         self.v = v
         self._bg: pygame.Surface | None = None
         self._rows: list[pygame.Rect] = L.player_rows(v.n)
@@ -305,7 +334,7 @@ class Painter:
             radius: int = art.GEM_R) -> None:
         art.gem_at(canvas, x, y, colour, angle, radius)
 
-    def _gems_surface(self, gems, size: tuple[int, int], to_local,  # noqa: ANN001
+    def _gems_surface(self, gems: Any, size: tuple[int, int], to_local: Any,
                       radius: int = art.GEM_R) -> pygame.Surface:
         img = pygame.Surface(size, pygame.SRCALPHA)
         for g in gems:
@@ -352,8 +381,7 @@ class Painter:
                 pygame.draw.rect(canvas, theme.GOLD, row.inflate(10, 8), width, border_radius=18)
             pile = v.piles[seat]
             tray = L.tray_rect(row)
-            if pile.settled and not (v.active is not None and getattr(v.active, "seat", -1) == seat
-                                     and hasattr(v.active, "flights")):
+            if pile.settled and s.paying != seat:
                 key = (pile.count, True)
                 cached = self._piles.get(seat)
                 if cached is None or cached[0] != key:

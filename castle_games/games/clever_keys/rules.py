@@ -64,16 +64,10 @@ class InsertKey(Action):
     section: int
     slot: int
 
-    def __repr__(self) -> str:
-        return f"InsertKey(key={self.key!r}, section={self.section!r}, slot={self.slot!r})"
-
 
 @dataclass(frozen=True)
 class StopAndTake(Action):
     """Stop and take the reward announced so far."""
-
-    def __repr__(self) -> str:
-        return "StopAndTake()"
 
 
 # Every possible placement, made once: legal_actions hands out these same (frozen) objects.
@@ -215,10 +209,6 @@ class CleverKeysState:
             if self.keys[key] == (section, slot):
                 return key
         return None
-
-    def free_slots(self, section: int, moving: str | None = None) -> list[int]:
-        taken = {p[1] for k in KEYS if k != moving and (p := self.keys[k]) is not None and p[0] == section}
-        return [s for s in range(1, SLOTS + 1) if s not in taken]
 
     def _others(self, key: str) -> tuple[set[tuple[int, int]], set[int]]:
         """The slots the other keys stand in, and the sections to pass over: locked by
@@ -395,6 +385,14 @@ class CleverKeysState:
             raise ValueError("the turn is out of order")
         if (self.placements == 0) != (self.turn_key is None):
             raise ValueError("the turn's key is out of order")
+        if len(self.piles) != self.n:
+            raise ValueError("every player has one pile of gemstones")
+        if self.phase not in (PLAY, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if (self._outcome is not None) != (self.phase == OVER):
+            raise ValueError("an outcome belongs to a finished game, and only there")
+        if (self.chamber == 0) != (self.phase == OVER):
+            raise ValueError("the game ends exactly when the secret chamber is empty")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -432,8 +430,6 @@ class CleverKeysState:
         state.phase = data["phase"]
         state.turn_count = int(data["turn_count"])
         state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
-        if len(state.piles) != state.n:
-            raise ValueError("the saved piles do not match the seats")
         state.check()
         return state
 

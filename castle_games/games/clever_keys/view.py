@@ -1,8 +1,8 @@
 """The Clever Keys tower room seen from above: the key-slot board, the keys, the gem piles.
 
-The view only reads the session's state (through the seat's observation: the blocked slots
-stay hidden, except where a key stands jammed, until the game is over); it changes the game
-only through `session.apply` / `session.play_bot`. Every rules event becomes an animation
+The view sees the game only through its seat's `TableModel`: the observation (the blocked
+slots stay hidden, except where a key stands jammed, until the game is over), the legal
+actions and the events; it changes the game only through `table.apply` / `table.play_bot`. Every rules event becomes an animation
 (anims.py), played one after another; input is taken only when none is running, and a click
 fast-forwards them. Computer seats move after a short, readable pause.
 
@@ -14,6 +14,7 @@ the turn with the reward; putting the same key in again is the risk.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -34,8 +35,10 @@ from castle_games.games.clever_keys.rules import (
     SectionUnlocked,
     StopAndTake,
     TurnPassed,
-    observation,
 )
+from castle_games.games.clever_keys.shown import Shown
+from castle_games.table_model import TableModel
+from castle_games.ui.anim import Pause
 from castle_games.ui.table import TableScene
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
@@ -57,8 +60,8 @@ class CleverKeysScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
     finish_instant = True  # a lock or an unlock changes the picture at once: no frame spent
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, table: TableModel) -> None:
+        super().__init__(app, table)
         self.mouse = (0, 0)
         self.selected: str | None = None
         self.focus_stop = False
@@ -66,7 +69,7 @@ class CleverKeysScene(TableScene):
         self.drag: tuple[str, tuple[int, int], tuple[int, int]] | None = None
         self.drag_moved = False
         self._clinks = 0
-        self.shown = self._shown_from_state()
+        self.shown = Shown.from_observation(self.obs)
         self.piles = [GemPile(L.TRAY_W, L.tray_rect(r).h, seed=self.seed_for("pile", i),
                               gem_radius=PILE_GEM_R)
                       for i, r in enumerate(L.player_rows(self.n))]
@@ -75,43 +78,38 @@ class CleverKeysScene(TableScene):
         self.pocket = CornerPocket(L.POCKET_SIZE, seed=self.seed_for("corner"))
         self.pocket.fill(self.shown.corner)
         self.painter = Painter(self)
-        if session.over and session.state.outcome:
-            obs = self._obs()
-            self.queue.append(anims.Reveal(obs.get("blocked", []), session.state.outcome.winners))
+        if table.over and table.outcome:
+            self.queue.append(anims.Reveal(self.obs.get("blocked", []), table.outcome.winners))
         if pygame.display.get_surface() is not None:
             self.painter.prepare()  # no stutter on the first frame
 
-    # -- reading the state ---------------------------------------------------------------
-    def _obs(self) -> dict[str, Any]:
-        """What everybody at the table sees (the current seat's view; nothing is private)."""
-        st = self.session.state
-        return observation(st, st.current)
-
-    def _shown_from_state(self) -> anims.Shown:
-        o = self._obs()
-        keys = {k: (None if p is None else (p["section"], p["slot"])) for k, p in o["keys"].items()}
-        jammed = {k: bool(p and p["jammed"]) for k, p in o["keys"].items()}
-        return anims.Shown(keys, jammed, set(o["locked"]), o["chamber"], o["corner"],
-                           list(o["piles"]), o["current"], o["reward"], o["placements"],
-                           o["turn_key"])
+    # -- reading the table ---------------------------------------------------------------
+    @property
+    def obs(self) -> Mapping[str, Any]:
+        """What the seat on screen sees (everybody sees the same: nothing is private)."""
+        return self.table.observation
 
     def seed_for(self, *what: Any) -> int:
-        """A seed for a physics scene: from the game's seed and what it is, never from the
-        hidden board (so the picture cannot give a blocked slot away)."""
+        """A seed for a physics scene: from the table's animation seed and what it is, never
+        from the hidden board (so the picture cannot give a blocked slot away)."""
         text = ":".join(str(w) for w in what)
         h = 0
         for ch in text:
             h = (h * 131 + ord(ch)) % 1_000_003
-        return self.session.seed * 1_000_003 + h + 17 * self.session.state.turn_count
+        return self.table.anim_seed * 1_000_003 + h + 17 * self.table.turn
 
     def can_play(self) -> bool:
         return self.idle and self.human_to_move() and not self.handover_pending
 
+    def _inserts(self) -> list[InsertKey]:
+        return [a for a in self.table.legal_actions() if isinstance(a, InsertKey)]
+
     def movable_keys(self) -> tuple[str, ...]:
+        """The keys that may go into some slot now (from the legal moves)."""
         if not self.can_play():
             return ()
-        return tuple(k for k in self.session.state.movable_keys()
-                     if self.session.state.targets(k))
+        keys = {a.key for a in self._inserts()}
+        return tuple(k for k in KEYS if k in keys)
 
     def selected_key(self) -> str | None:
         movable = self.movable_keys()
@@ -123,8 +121,7 @@ class CleverKeysScene(TableScene):
         key = self.selected_key()
         if key is None:
             return []
-        return [(a.section, a.slot) for a in self.session.state.legal_actions()
-                if isinstance(a, InsertKey) and a.key == key]
+        return [(a.section, a.slot) for a in self._inserts() if a.key == key]
 
     def focused_slot(self) -> tuple[int, int] | None:
         slots = self.target_slots()
@@ -141,7 +138,7 @@ class CleverKeysScene(TableScene):
         return self.mouse[0] + self.drag[2][0], self.mouse[1] + self.drag[2][1]
 
     def can_stop(self) -> bool:
-        return self.can_play() and self.session.state.placements > 0
+        return self.can_play() and self.obs["placements"] > 0
 
     # -- sound ---------------------------------------------------------------------------
     def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None:
@@ -162,7 +159,7 @@ class CleverKeysScene(TableScene):
         jam = (1, 1)
         for ev in events:
             if isinstance(ev, SectionUnlocked):
-                self.queue.append(anims.Unlock(ev.section))
+                self.queue.append(anims.SectionLock(ev.section, locked=False))
             elif isinstance(ev, KeyInserted):
                 self.queue.append(anims.KeyMove(ev))
                 if ev.result == "jammed":
@@ -171,7 +168,7 @@ class CleverKeysScene(TableScene):
                     self.queue.append(anims.Reward(ev.section, ev.slot, ev.gain, ev.reward_now))
             elif isinstance(ev, SectionLocked):
                 # The section is shown locked at once, with the kind words beside the key.
-                self.queue.append(anims.Lock(ev.section))
+                self.queue.append(anims.SectionLock(ev.section, locked=True))
                 self.queue.append(anims.Stuck(*jam, lost))
             elif isinstance(ev, GemLost):
                 self.queue.append(anims.LostGem(ev.chamber_left))
@@ -179,9 +176,9 @@ class CleverKeysScene(TableScene):
                 if ev.gems > 0:
                     self.queue.append(anims.PayOut(ev.seat, ev.gems))
             elif isinstance(ev, TurnPassed):
-                self.queue.extend([anims.Pause(0.3), anims.TurnChange(ev.seat)])
+                self.queue.extend([Pause(0.3), anims.TurnChange(ev.seat)])
             elif isinstance(ev, GameEnded):
-                self.queue.extend([anims.Pause(0.6), anims.Reveal(ev.blocked, ev.winners)])
+                self.queue.extend([Pause(0.6), anims.Reveal(ev.blocked, ev.winners)])
 
     def on_applied(self) -> None:
         self.selected = None
@@ -193,7 +190,7 @@ class CleverKeysScene(TableScene):
 
     def _sync(self) -> None:
         """With nothing running, the picture must match what the table shows exactly."""
-        fresh = self._shown_from_state()
+        fresh = Shown.from_observation(self.obs)
         fresh.blocked, fresh.winners = self.shown.blocked, self.shown.winners
         self.shown = fresh
 
@@ -270,11 +267,11 @@ class CleverKeysScene(TableScene):
 
     def pick(self, key: str) -> None:
         """Choose the key to put in next (a click on it, or its letter)."""
-        st = self.session.state
+        obs = self.obs
         if key not in self.movable_keys():
             self.sound("nope")
-            if st.placements > 0 and key != st.turn_key:
-                self._say(f"This turn you go on with key {st.turn_key}, or stop and take "
+            if obs["placements"] > 0 and key != obs["turn_key"]:
+                self._say(f"This turn you go on with key {obs['turn_key']}, or stop and take "
                           f"your reward.")
             else:
                 self._say(f"Key {key} cannot move now.")
@@ -319,18 +316,18 @@ class CleverKeysScene(TableScene):
         self.painter.draw(canvas)
 
     def hint(self) -> list[str]:
-        s, st = self.session, self.session.state
         if self.shown.blocked is not None:
             return ["Now you can see", "every blocked slot!"]
         if not self.idle:
             return ["Click to hurry up"] if self.human_to_move() else []
-        name = self.seats[st.current].name
-        if s.is_bot_turn():
+        obs = self.obs
+        name = self.seats[obs["current"]].name
+        if self.table.is_bot_turn():
             return [f"{name} is thinking..."]
         if self.handover_pending:
             return []
-        if st.placements > 0:
-            return [f"Risk it: key {st.turn_key} into a glowing slot,",
+        if obs["placements"] > 0:
+            return [f"Risk it: key {obs['turn_key']} into a glowing slot,",
                     "or Stop and take (S)."]
         if self.selected_key() is None:
             return [f"{name}, pick a key:", "click A, B or C (or press its letter)."]
@@ -338,5 +335,5 @@ class CleverKeysScene(TableScene):
                 "(or arrows and Enter)."]
 
 
-def make_scene(app: Any, session: Any) -> CleverKeysScene:
-    return CleverKeysScene(app, session)
+def make_scene(app: Any, table: TableModel) -> CleverKeysScene:
+    return CleverKeysScene(app, table)

@@ -10,75 +10,17 @@ the rules state.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castle_games.games.knobelschatz import art
+from castle_games.games.knobelschatz.layout import TRAY_RECT
 from castle_games.games.knobelschatz.rules import PILE
-
-if TYPE_CHECKING:
-    from castle_games.games.knobelschatz.view import KnobelschatzScene
-
+from castle_games.games.knobelschatz.shown import Stage
+from castle_games.ui.anim import Anim, ease
 
 BAD_LUCK_SOUND = "sting-wrong"
-
-
-@dataclass
-class Shown:
-    """The table as drawn right now (lags behind the rules state while animations run)."""
-
-    hand_sizes: list[int]
-    pile: int
-    dog: int | None
-    current: int
-    dice: list[int] = field(default_factory=list)   # faces of this turn's roll
-    used: list[bool] = field(default_factory=list)  # per die: already resolved
-    dice_known: bool = False                        # the dice have settled
-    hands: list[list[int]] | None = None            # values, once revealed
-    flips: list[list[float]] | None = None          # per card 0 (back) .. 1 (front)
-    counted: list[int] | None = None                # running totals during the count
-    winners: tuple[int, ...] = ()
-
-    def use_die(self, face: int) -> None:
-        """Mark one die of this face done; dog dice all at once (there is one dog)."""
-        for i, f in enumerate(self.dice):
-            if f == face and not self.used[i]:
-                self.used[i] = True
-                if face != 0:
-                    return
-
-
-def ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
-
-
-class Anim:
-    duration = 0.3
-
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    def start(self, v: KnobelschatzScene) -> None:
-        """Begin: sounds and the changes that happen at once."""
-
-    def update(self, v: KnobelschatzScene, dt: float) -> bool:
-        self.t += dt
-        return self.t >= self.duration
-
-    def finish(self, v: KnobelschatzScene) -> None:
-        """Put the table in its end state (silently)."""
-
-    def draw(self, v: KnobelschatzScene, canvas: pygame.Surface) -> None:
-        """Draw what moves (drawn above the table)."""
-
-
-class Pause(Anim):
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
 
 
 class Roll(Anim):
@@ -88,14 +30,14 @@ class Roll(Anim):
         super().__init__()
         self.seat, self.faces = seat, faces
 
-    def start(self, v: KnobelschatzScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.dice = list(self.faces)
         v.shown.used = [False] * len(self.faces)
         v.shown.dice_known = False
         v.throw(self.faces)
-        v.sound("dice-rattle", pan=v.pan(v.tray_rect.centerx))
+        v.sound("dice-rattle", pan=v.pan(TRAY_RECT.centerx))
 
-    def update(self, v: KnobelschatzScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         for contact in v.tray.advance(dt):
             v.contact_sound(contact)
@@ -103,7 +45,7 @@ class Roll(Anim):
             v.shown.dice_known = True
         return v.tray.settled and self.t > 0.3 or self.t > 6.0
 
-    def finish(self, v: KnobelschatzScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.stop_dice(self.faces)
         v.shown.dice_known = True
         if v.shown.dog == self.seat:  # the roller has the dog already: it stays put
@@ -118,33 +60,32 @@ class DogWalk(Anim):
         self.seat = seat
         self.steps = 0
 
-    def start(self, v: KnobelschatzScene) -> None:
-        self.a = v.dog_pos
+    def start(self, v: Stage) -> None:
+        s = v.shown
+        self.a = s.dog_pos
         self.b = v.layout.dog_spot(self.seat)
         self.duration = max(0.9, math.dist(self.a, self.b) / 240.0) + 0.35
-        v.dog_facing_left = self.b[0] < self.a[0]
-        v.shown.use_die(0)
+        s.dog_facing_left = self.b[0] < self.a[0]
+        s.use_die(0)
         v.sound("dog-bark", pan=v.pan(self.a[0]))
 
-    def update(self, v: KnobelschatzScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
+        s = v.shown
         self.t += dt
         walk = max(0.0, self.t - 0.35)  # bark first, then walk
         p = ease(walk / (self.duration - 0.35))
-        v.dog_pos = (self.a[0] + (self.b[0] - self.a[0]) * p,
+        s.dog_pos = (self.a[0] + (self.b[0] - self.a[0]) * p,
                      self.a[1] + (self.b[1] - self.a[1]) * p - abs(math.sin(walk * 12)) * 4)
-        v.dog_step = int(walk * 9) % 4 if p < 1 else 0
-        v.dog_barking = self.t < 0.35
+        s.dog_step = int(walk * 9) % 4 if p < 1 else 0
+        s.dog_barking = self.t < 0.35
         if walk > 0 and p < 1 and int(walk / 0.22) >= self.steps:
             self.steps += 1
-            v.sound("dog-step", pan=v.pan(v.dog_pos[0]), gain=0.7)
+            v.sound("dog-step", pan=v.pan(s.dog_pos[0]), gain=0.7)
         return self.t >= self.duration
 
-    def finish(self, v: KnobelschatzScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.use_die(0)
-        v.shown.dog = self.seat
-        v.dog_pos = v.layout.dog_spot(self.seat)
-        v.dog_step, v.dog_barking = 0, False
-        v.dog_facing_left = v.layout.dog_faces_left(self.seat)
+        v.shown.sit_dog(self.seat, v.layout)
 
 
 class CardSlide(Anim):
@@ -156,7 +97,7 @@ class CardSlide(Anim):
         super().__init__()
         self.die, self.source, self.to_seat = die, source, to_seat
 
-    def start(self, v: KnobelschatzScene) -> None:
+    def start(self, v: Stage) -> None:
         s = v.shown
         s.use_die(self.die)
         if self.source == PILE:
@@ -172,12 +113,10 @@ class CardSlide(Anim):
         s.hand_sizes[self.to_seat] -= 1  # it arrives at the end
         v.sound("card-slide", pan=v.pan(self.a[0]))
 
-    def finish(self, v: KnobelschatzScene) -> None:
-        if not hasattr(self, "a"):
-            self.start(v)
+    def finish(self, v: Stage) -> None:
         v.shown.hand_sizes[self.to_seat] += 1
 
-    def draw(self, v: KnobelschatzScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         x = self.a[0] + (self.b[0] - self.a[0]) * p
         y = self.a[1] + (self.b[1] - self.a[1]) * p - math.sin(p * math.pi) * 40
@@ -195,15 +134,15 @@ class BadLuck(Anim):
         super().__init__()
         self.die, self.seat, self.message = die, seat, message
 
-    def start(self, v: KnobelschatzScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.use_die(self.die)
         # A soft, funny "wah-waah" sliding down: sympathy, not the "not allowed" sound.
         v.sound(BAD_LUCK_SOUND, pan=v.pan(v.layout.panel(self.seat).centerx), gain=0.6)
 
-    def finish(self, v: KnobelschatzScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.use_die(self.die)
 
-    def draw(self, v: KnobelschatzScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.draw_bubble(canvas, self.seat, ["Bad luck!", self.message])
 
 
@@ -214,13 +153,13 @@ class TurnChange(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: KnobelschatzScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("turn-chime", pan=v.pan(v.layout.panel(self.seat).centerx), gain=0.6)
 
-    def finish(self, v: KnobelschatzScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.current = self.seat
-        v.shown.dice, v.shown.used, v.shown.dice_known = [], [], False
+        v.shown.clear_dice()
 
 
 class Reveal(Anim):
@@ -245,14 +184,14 @@ class Reveal(Anim):
         self.ticks = 0
         self.cheered = False
 
-    def start(self, v: KnobelschatzScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.hands = self.hands
         v.shown.flips = [[0.0] * len(h) for h in self.hands]
         v.shown.counted = None  # no totals until the counting starts
         v.shown.hand_sizes = [len(h) for h in self.hands]
         v.shown.dice, v.shown.used = [], []
 
-    def update(self, v: KnobelschatzScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         flips = v.shown.flips or []
         for k, (i, j) in enumerate(self.order):
@@ -276,7 +215,7 @@ class Reveal(Anim):
             v.sound("fanfare")
         return self.t >= self.duration
 
-    def finish(self, v: KnobelschatzScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.hands = self.hands
         v.shown.hand_sizes = [len(h) for h in self.hands]
         v.shown.flips = [[1.0] * len(h) for h in self.hands]

@@ -161,7 +161,7 @@ def dog(step: int = 0, facing_left: bool = False, barking: bool = False) -> pyga
     return picture.convert_alpha() if pygame.display.get_surface() else picture
 
 
-# -- dice (used when castle_games.ui.art.dice is not there) ----------------------------------
+# -- the table -------------------------------------------------------------------------------
 def table_background(size: tuple[int, int], table_rect: pygame.Rect,
                      side_rect: pygame.Rect, tray_rect: pygame.Rect) -> pygame.Surface:
     """The whole still picture: floor, round wooden table, felt mat, side board, dice tray."""

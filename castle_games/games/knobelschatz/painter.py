@@ -1,12 +1,14 @@
 """Drawing the Knobelschatz table from the view's `Shown` picture (never from hidden state).
 
 A frame is the pre-rendered table plus cached card, dog and text images: a few dozen blits.
+The painter reads the scene through `Scene` below (what it draws from), never the rules.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
 
 import pygame
 
@@ -23,19 +25,44 @@ from castle_games.games.knobelschatz.layout import (
     SIDE_RECT,
     TABLE_RECT,
     TRAY_RECT,
+    Layout,
 )
+from castle_games.games.knobelschatz.shown import Shown
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_die
 from castle_games.ui.scene import CANVAS_SIZE
 
-if TYPE_CHECKING:
-    from castle_games.games.knobelschatz.view import KnobelschatzScene
-
 TRAY_DIE = 52
 
 
+class Scene(Protocol):
+    """What the painter reads of the scene: the shown table, the places, the seats and
+    the match, and the few questions of the moment (what may be chosen, the hint)."""
+
+    shown: Shown
+    layout: Layout
+    tray: Any
+    n: int
+    seats: Sequence[Any]
+    clock: float
+    active: Any
+
+    @property
+    def match(self) -> Mapping[str, Any]: ...
+
+    def choosing(self) -> list[int]: ...
+
+    def focused(self) -> Any: ...
+
+    def can_roll(self) -> bool: ...
+
+    def human_to_move(self) -> bool: ...
+
+    def hint(self) -> list[str]: ...
+
+
 class Painter:
-    def __init__(self, v: KnobelschatzScene) -> None:
+    def __init__(self, v: Scene) -> None:
         self.v = v
         self._texts: dict[tuple, pygame.Surface] = {}
         self._bg: pygame.Surface | None = None
@@ -161,7 +188,7 @@ class Painter:
 
     def match_total(self, seat: int) -> int | None:
         """A seat's points from the match's earlier games; None in a match's first game."""
-        match = getattr(self.v.session, "match", None) or {}
+        match = self.v.match or {}
         totals = match.get("totals")
         if not totals or not match.get("games") or seat >= len(totals):
             return None
@@ -244,11 +271,11 @@ class Painter:
         canvas.blit(label, label.get_rect(midtop=(CENTER[0], CENTER[1] + art.CARD_H // 2 + 12)))
 
     def dog(self, canvas: pygame.Surface) -> None:
-        v = self.v
-        image = art.dog(v.dog_step, v.dog_facing_left, v.dog_barking)
-        x, y = v.dog_pos
+        s = self.v.shown
+        image = art.dog(s.dog_step, s.dog_facing_left, s.dog_barking)
+        x, y = s.dog_pos
         canvas.blit(image, image.get_rect(center=(int(x), int(y))))
-        if v.dog_barking:
+        if s.dog_barking:
             woof = self.text("Woof!", 34, theme.WHITE, True)
             canvas.blit(woof, woof.get_rect(midbottom=(int(x), int(y) - 38)))
 

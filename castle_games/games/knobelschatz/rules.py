@@ -45,8 +45,7 @@ OVER = "over"
 # -- actions ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class RollDice(Action):
-    def __repr__(self) -> str:
-        return "RollDice()"
+    pass
 
 
 @dataclass(frozen=True)
@@ -277,6 +276,35 @@ class KnobelschatzState:
         self._outcome = Outcome(scores, winners, "the last chest was taken from the pile")
         return [CardsRevealed(tuple(tuple(h) for h in self.hands), scores, winners)]
 
+    def check(self) -> None:
+        """Raise ValueError when the table does not add up: the 24 chests of the box are all
+        somewhere (every value as often as printed), one dog, three dice, a known phase."""
+        if sorted([c for h in self.hands for c in h] + self.pile) != sorted(CARD_VALUES):
+            raise ValueError("the chests do not add up to the 24 of the box")
+        if len(self.hands) != self.n:
+            raise ValueError("every player has one hand of chests")
+        if self.dog is not None and not _is_seat(self.dog, self.n):
+            raise ValueError(f"the dog is with nobody at the table: {self.dog!r}")
+        if not _is_seat(self.current, self.n):
+            raise ValueError(f"there is no seat {self.current!r} to roll")
+        if self.phase not in (ROLL, RESOLVE, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if self.dice and (len(self.dice) != N_DICE or not all(map(_is_face, self.dice))):
+            raise ValueError(f"the dice do not show three faces: {self.dice!r}")
+        left = [f for f in self.dice if f != DOG]
+        for f in self.pending:
+            if f not in left:
+                raise ValueError(f"die {f!r} is pending but was not rolled")
+            left.remove(f)
+        if self.phase == ROLL and self.pending:
+            raise ValueError("dice are pending before the roll")
+        if self.phase == RESOLVE and not self.pending:
+            raise ValueError("nothing is left to resolve, yet the roll is not over")
+        if self.phase == OVER and (self.pile or self.pending or self._outcome is None):
+            raise ValueError("the game ended with chests in the pile or dice to resolve")
+        if (self._outcome is not None) != (self.phase == OVER):
+            raise ValueError("an outcome belongs to a finished game, and only there")
+
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -307,8 +335,7 @@ class KnobelschatzState:
         state.pending = list(data["pending"])
         state.turn_count = int(data["turn_count"])
         state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
-        if sorted([c for h in state.hands for c in h] + state.pile) != sorted(CARD_VALUES):
-            raise ValueError("the saved chests do not add up to the 24 of the box")
+        state.check()
         return state
 
 

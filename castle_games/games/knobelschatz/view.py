@@ -1,13 +1,16 @@
 """The Knobelschatz table seen from above: the pile, the players' chests, the watchdog, the dice.
 
-The view only reads the session's state; it changes the game only through
-`session.apply` / `session.play_bot`. Every rules event becomes an animation (anims.py),
+The view sees the game only through its seat's `TableModel`: the observation (how many
+chests lie where, the dog, the dice; never a chest's value before the end), the legal
+actions, and the events that seat perceives; it plays through `table.apply` /
+`table.play_bot`. Every rules event becomes an animation (anims.py),
 played one after another; input is taken only when none is running, and a click
 fast-forwards them. Computer seats move after a short, readable pause.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import SimpleNamespace
 from typing import Any
 
@@ -31,7 +34,10 @@ from castle_games.games.knobelschatz.rules import (
     TakeCard,
     TurnPassed,
 )
+from castle_games.games.knobelschatz.shown import Shown
 from castle_games.sim.dice_tray import DiceTray
+from castle_games.table_model import TableModel
+from castle_games.ui.anim import Pause
 from castle_games.ui.table import TableScene
 
 # Every recipe this view and its animations play: the app renders them when the game starts.
@@ -45,19 +51,14 @@ GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over scree
 
 
 class StillTray:
-    """Dice lying still: the stand-in when there is no physics module, and what a skipped
-    throw leaves behind (the dice stop where they are, showing the rolled faces), which is
-    much cheaper than running the physics to its end inside one frame."""
+    """Dice lying still: what a skipped throw leaves behind (the dice stop where they are,
+    showing the rolled faces), which is much cheaper than running the physics to its end
+    inside one frame."""
 
-    def __init__(self, faces: Any, positions: Any = None) -> None:
+    def __init__(self, faces: Any, positions: Any) -> None:
         self.faces = tuple(faces)
-        self.positions = list(positions or [(60 + 70 * i, 100, 0.0)
-                                            for i in range(len(self.faces))])
+        self.positions = list(positions)
         self.settled = True
-
-    def throw(self, faces: Any, seed: int | None = None, strength: float | None = None) -> None:
-        self.faces = tuple(faces)
-        self.positions = [(60 + 70 * i, 100, 0.0) for i in range(len(self.faces))]
 
     def advance(self, dt: float) -> list[Any]:
         return []
@@ -75,63 +76,57 @@ class KnobelschatzScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, table: TableModel) -> None:
+        super().__init__(app, table)
         self.layout = Layout(self.n)
-        self.tray_rect = TRAY_RECT
         self.tray: Any = None
         self._throws = 0
         self.painter = Painter(self)
-        self.shown = self._shown_from_state()
-        self.dog_pos = self.layout.dog_spot(self.shown.dog)
-        self.dog_step, self.dog_barking = 0, False
-        self.dog_facing_left = self.layout.dog_faces_left(self.shown.dog)
-        self.mouse = (0, 0)
-        if session.over and session.state.outcome:
-            self._enqueue_reveal_from_state()
+        obs = table.observation
+        self.shown = Shown.from_observation(obs, self.layout)
+        if obs["phase"] == RESOLVE:
+            self._throw(obs["dice"], settle=True)
+        if table.over and table.outcome:
+            out = table.outcome
+            self.queue.append(anims.Reveal(obs["hands"], out.scores, out.winners))
         if pygame.display.get_surface() is not None:
             self.painter.prepare()  # no stutter on the first frame
-        if self.tray is None and DiceTray is not None:
+        if self.tray is None:
             # Built now (it is drawn only once dice are rolled): no stutter on the first roll.
-            self.tray = DiceTray((1, 2, 3), session.seed, size=TRAY_RECT.size, die_size=52,
+            self.tray = DiceTray((1, 2, 3), table.anim_seed, size=TRAY_RECT.size, die_size=52,
                                  tumble_faces=sorted(set(DIE_FACES)))
 
-    # -- reading the state ---------------------------------------------------------------
-    def _shown_from_state(self) -> anims.Shown:
-        st = self.session.state
-        shown = anims.Shown([len(h) for h in st.hands], len(st.pile), st.dog, st.current)
-        if st.phase == RESOLVE:
-            shown.dice = list(st.dice)
-            pending = list(st.pending)
-            shown.used = []
-            for f in st.dice:
-                if f in pending:
-                    pending.remove(f)
-                    shown.used.append(False)
-                else:
-                    shown.used.append(True)
-            shown.dice_known = True
-            self._throw(st.dice, settle=True)
-        return shown
+    # -- reading the table ---------------------------------------------------------------
+    @property
+    def obs(self) -> Mapping[str, Any]:
+        """What the seat on screen sees: counts, the dog, the dice; never a chest's value."""
+        return self.table.observation
 
-    def _enqueue_reveal_from_state(self) -> None:
-        st = self.session.state
-        out = st.outcome
-        self.queue.append(anims.Reveal(st.hands, out.scores, out.winners))
+    @property
+    def match(self) -> Mapping[str, Any]:
+        return self.table.match
+
+    def _sources(self) -> dict[int, list[int | str]]:
+        """Per pip face still to resolve: where it may take from now (from the legal moves)."""
+        found: dict[int, list[int | str]] = {}
+        for action in self.table.legal_actions():
+            if isinstance(action, TakeCard):
+                found.setdefault(action.die, []).append(action.source)
+        return found
 
     def choosing(self) -> list[int]:
         """Seats the human roller may pick for a four now ([] when there is nothing to pick)."""
-        st = self.session.state
-        if not (self.idle and self.human_to_move() and st.phase == RESOLVE
-                and not self.handover_pending and 4 in st.pending):
+        if not (self.idle and self.human_to_move() and self.obs["phase"] == RESOLVE
+                and not self.handover_pending):
             return []
-        if any(len(st.sources_for(f)) == 1 for f in st.pending):
+        sources = self._sources()
+        if 4 not in sources or any(len(src) == 1 for src in sources.values()):
             return []  # a forced die goes first, by itself
-        return [s for s in st.sources_for(4) if isinstance(s, int)]
+        return [s for s in sources[4] if isinstance(s, int)]
 
     def can_roll(self) -> bool:
         return (self.idle and self.human_to_move() and not self.handover_pending
-                and self.session.state.phase == ROLL)
+                and self.obs["phase"] == ROLL)
 
     # -- sound ---------------------------------------------------------------------------
     def contact_sound(self, contact: Any) -> None:
@@ -149,7 +144,7 @@ class KnobelschatzScene(TableScene):
     # -- dice ----------------------------------------------------------------------------
     def _throw(self, faces: Any, settle: bool = False) -> None:
         self._throws += 1
-        seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._throws
+        seed = self.table.anim_seed * 1000 + self.table.turn * 7 + self._throws
         if self.tray is None or isinstance(self.tray, StillTray):
             # Tumbling dice flash only faces a Knobelschatz die has (no 5 or 6).
             self.tray = DiceTray(faces, seed, size=TRAY_RECT.size, die_size=52,
@@ -177,44 +172,45 @@ class KnobelschatzScene(TableScene):
             elif isinstance(ev, CardTaken):
                 self.queue.append(anims.CardSlide(ev.die, ev.source, ev.to_seat))
             elif isinstance(ev, NothingTaken):
-                self.queue.append(anims.BadLuck(ev.die, ev.seat, self._bad_luck_words(ev.die)))
+                self.queue.append(anims.BadLuck(ev.die, ev.seat,
+                                                self._bad_luck_words(ev.die, ev.seat)))
             elif isinstance(ev, TurnPassed):
-                self.queue.extend([anims.Pause(0.5), anims.TurnChange(ev.seat)])
+                self.queue.extend([Pause(0.5), anims.TurnChange(ev.seat)])
             elif isinstance(ev, CardsRevealed):
-                self.queue.extend([anims.Pause(0.8),
+                self.queue.extend([Pause(0.8),
                                    anims.Reveal(ev.hands, ev.scores, ev.winners)])
 
-    def _bad_luck_words(self, face: int) -> str:
-        st = self.session.state
+    def _bad_luck_words(self, face: int, roller: int) -> str:
         if face == 3:
             return "The pile is empty."
         if face == 4:
             return "Nobody has a chest you may take."
-        nb = st.left_of(st.current) if face == 1 else st.right_of(st.current)
+        nb = (roller + (1 if face == 1 else -1)) % self.n  # one pip: left, two: right
         name = self.seats[nb].name
-        return f"The dog guards {name}." if st.dog == nb else f"{name} has no chest."
+        # The dog moves only on a roll, so the dog now is the dog of that die.
+        return f"The dog guards {name}." if self.obs["dog"] == nb else f"{name} has no chest."
 
-    def begin_demo_roll(self) -> bool:
-        """If rolling is legal now, roll and start the dice flying (benchmarks, screenshots).
-
-        Otherwise nothing happens (and nothing is skipped)."""
-        if self.session.over or self.session.state.phase != ROLL:
+    def busiest_moment(self) -> bool:
+        """If rolling is legal now, roll and start the dice flying (the bench times these
+        frames). Otherwise nothing happens (and nothing is skipped)."""
+        if self.table.over or self.obs["phase"] != ROLL:
             return False
         self.skip_animations()
-        self._enqueue(self.session.apply(RollDice()))
+        self._enqueue(self.table.apply(RollDice()))
         self._next_anim()
         return True
 
     def human_turn(self, dt: float) -> None:
-        st = self.session.state
+        obs = self.obs
         # One hand-over per turn: the roll has already counted the turn in RESOLVE.
-        key = st.turn_count - (1 if st.phase == RESOLVE else 0)
-        if self.hand_over_once(key, st.current):
+        key = self.table.turn - (1 if obs["phase"] == RESOLVE else 0)
+        if self.hand_over_once(key, obs["current"]):
             return
-        if self.handover_pending or st.phase != RESOLVE:
+        if self.handover_pending or obs["phase"] != RESOLVE:
             return
-        forced = [(f, src[0]) for f in sorted(set(st.pending), key=lambda f: f == 4)
-                  if len(src := st.sources_for(f)) == 1]
+        sources = self._sources()
+        forced = [(f, src[0]) for f in sorted(sources, key=lambda f: f == 4)
+                  if len(src := sources[f]) == 1]
         if forced:
             # The same idle clock as a computer's pause (animation time).
             self.wait += dt * self.speed
@@ -222,27 +218,23 @@ class KnobelschatzScene(TableScene):
                 self.try_apply(TakeCard(*forced[0]))
 
     def _sync(self) -> None:
-        """With nothing running, the picture must match the rules state exactly."""
-        st, shown = self.session.state, self.shown
-        shown.hand_sizes = [len(h) for h in st.hands]
-        shown.pile = len(st.pile)
-        shown.current = st.current
-        if shown.dog != st.dog:
-            shown.dog = st.dog
-            self.dog_pos = self.layout.dog_spot(st.dog)
-            self.dog_facing_left = self.layout.dog_faces_left(st.dog)
+        """With nothing running, the picture must match the seat's table exactly."""
+        obs, shown = self.obs, self.shown
+        shown.hand_sizes = list(obs["hand_sizes"])
+        shown.pile = obs["pile_size"]
+        shown.current = obs["current"]
+        if shown.dog != obs["dog"]:
+            shown.sit_dog(obs["dog"], self.layout)
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
             targets = self._targets()
             for k, target in enumerate(targets):  # the pointer moves the focus too
                 if target != "roll" and self.layout.panel(target).collidepoint(event.pos):
                     self.focus = k
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
             if not self.idle:
                 self.skip_animations()  # a click fast-forwards
                 return
@@ -297,22 +289,22 @@ class KnobelschatzScene(TableScene):
         self.painter.bubble(canvas, seat, lines)
 
     def hint(self) -> list[str]:
-        s, st = self.session, self.session.state
         if self.shown.hands is not None:
             return ["All chests are", "turned over!"]
         if not self.idle:
             return ["Click to hurry up"] if self.human_to_move() else []
-        name = self.seats[st.current].name
-        if s.is_bot_turn():
+        obs = self.obs
+        name = self.seats[obs["current"]].name
+        if self.table.is_bot_turn():
             return [f"{name} is thinking..."]
         if self.handover_pending:
             return []
-        if st.phase == ROLL:
+        if obs["phase"] == ROLL:
             return [f"{name}, roll the dice!", "Click Roll", "or press Space."]
         if self.choosing():
             return ["Four pips!", "Click a glowing player", "to take a chest from."]
         return ["Taking your chests..."]
 
 
-def make_scene(app: Any, session: Any) -> KnobelschatzScene:
-    return KnobelschatzScene(app, session)
+def make_scene(app: Any, table: TableModel) -> KnobelschatzScene:
+    return KnobelschatzScene(app, table)

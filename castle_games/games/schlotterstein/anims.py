@@ -10,74 +10,15 @@ the rules state.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER
-
-if TYPE_CHECKING:
-    from castle_games.games.schlotterstein.view import SchlottersteinScene
-
-
-@dataclass
-class Shown:
-    """The table as drawn right now (lags behind the rules state while animations run)."""
-
-    middle: set[str]                        # resident cards lying in the ring
-    scared: list[list[str]]                 # in front of each player, in scaring order
-    positions: list[float]                  # the ghosts on the path (fractional mid-glide)
-    path_length: int
-    passed: list[bool]
-    leader: int
-    current: int | None                     # whose turn to scare (None: nobody's)
-    round: int
-    pile: int                               # ghost cards still face down in the pile
-    card: int | None = None                 # the card being played
-    card_at: str = "none"                   # none | show | down | check | moving
-    marks: list[dict[str, bool]] = field(default_factory=list)  # checked: right or wrong
-    found: set[str] = field(default_factory=set)  # circled on the card at the check
-    last: list[int] | None = None           # the last check's step per seat
-    winners: tuple[int, ...] = ()
-    bubble: tuple[int, str] | None = None   # a player says something
-
-
-def ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
-
-
-def lerp_rect(a: pygame.Rect, b: pygame.Rect, p: float) -> pygame.Rect:
-    return pygame.Rect(round(a.x + (b.x - a.x) * p), round(a.y + (b.y - a.y) * p),
-                       max(1, round(a.w + (b.w - a.w) * p)), max(1, round(a.h + (b.h - a.h) * p)))
-
-
-class Anim:
-    duration = 0.3
-
-    def __init__(self) -> None:
-        self.t = 0.0
-
-    def start(self, v: SchlottersteinScene) -> None:
-        """Begin: sounds and the changes that happen at once."""
-
-    def update(self, v: SchlottersteinScene, dt: float) -> bool:
-        self.t += dt
-        return self.t >= self.duration
-
-    def finish(self, v: SchlottersteinScene) -> None:
-        """Put the table in its end state (silently)."""
-
-    def draw(self, v: SchlottersteinScene, canvas: pygame.Surface) -> None:
-        """Draw what moves (above the table)."""
-
-
-class Pause(Anim):
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.games.schlotterstein.shown import Stage, lerp_rect
+from castle_games.ui.anim import Anim, ease
 
 
 class CardFlip(Anim):
@@ -91,19 +32,19 @@ class CardFlip(Anim):
         self.card, self.a, self.b = card, a, b
         self.front_first, self.end_at = front_first, end_at
 
-    def begin(self, v: SchlottersteinScene) -> None:
+    def begin(self, v: Stage) -> None:
         v.shown.card = self.card
         v.shown.card_at = "moving"
         v.sound("card-flip")
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         self.begin(v)
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.card = self.card
         v.shown.card_at = self.end_at
 
-    def draw(self, v: SchlottersteinScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         rect = lerp_rect(self.a, self.b, p)
         rect.y -= round(math.sin(p * math.pi) * 30)   # lifted off the table while turning
@@ -118,17 +59,34 @@ class TurnOver(CardFlip):
     def __init__(self, card: int) -> None:
         super().__init__(card, lay.PILE_RECT, lay.SHOW_RECT, False, "show")
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.pile = max(0, v.shown.pile - 1)
         v.shown.last = None
         self.begin(v)
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         if v.shown.card_at != "moving":
             v.shown.pile = max(0, v.shown.pile - 1)
             v.shown.last = None
         super().finish(v)
         v.start_reveal()
+
+
+class Look(Anim):
+    """Everybody looks at the card until the time a computer leader chose is up.
+
+    The computer decided at once how long it shows the card (its HideCard is played), but
+    the table hides the card only when that time has passed on the sand-glass: the scene
+    counts `reveal_t` in real seconds, not sped up (it is everybody's time to look)."""
+
+    duration = 0.0
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.seconds = seconds
+
+    def update(self, v: Stage, dt: float) -> bool:
+        return v.reveal_t >= self.seconds
 
 
 class HideAway(CardFlip):
@@ -137,8 +95,9 @@ class HideAway(CardFlip):
     def __init__(self, card: int) -> None:
         super().__init__(card, lay.SHOW_RECT, lay.DOWN_RECT, True, "down")
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         super().finish(v)
+        v.shown.card = None   # face down: which card it is, nobody sees any more
         v.stop_reveal()
 
 
@@ -151,18 +110,18 @@ class ScareSlide(Anim):
         super().__init__()
         self.seat, self.name = seat, name
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.middle.discard(self.name)
         v.shown.bubble = (self.seat, "Bu bu bu!")
         v.sound(v.voice(self.seat), pan=v.seat_pan(self.seat))
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.middle.discard(self.name)
         if self.name not in v.shown.scared[self.seat]:
             v.shown.scared[self.seat].append(self.name)
         v.shown.bubble = None
 
-    def draw(self, v: SchlottersteinScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         count = len(v.shown.scared[self.seat]) + 1
         b = v.layout.small_rect(self.seat, count - 1, count)
@@ -180,21 +139,21 @@ class Bell(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.passed[self.seat] = True
         v.shown.bubble = (self.seat, "The bell has rung for me!")
-        v.bell_swing = 1.0
+        v.shown.bell_swing = 1.0
         v.sound("bell", pan=v.seat_pan(self.seat), gain=0.8)
 
-    def update(self, v: SchlottersteinScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
-        v.bell_swing = max(0.0, 1.0 - self.t / self.duration)
+        v.shown.bell_swing = max(0.0, 1.0 - self.t / self.duration)
         return self.t >= self.duration
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.passed[self.seat] = True
         v.shown.bubble = None
-        v.bell_swing = 0.0
+        v.shown.bell_swing = 0.0
 
 
 class Check(Anim):
@@ -222,9 +181,8 @@ class Check(Anim):
         self.flipped = False
         self.glides: list[tuple[int, float, float, float]] = []  # seat, from, to, start time
         self.whooshed: set[int] = set()
-        self.prepared = False
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.card = self.card
         v.shown.card_at = "moving"
         v.shown.current = None
@@ -233,7 +191,7 @@ class Check(Anim):
         v.sound("card-flip")
         self.base = list(v.shown.positions)
 
-    def update(self, v: SchlottersteinScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if not self.flipped and self.t >= self.FLIP:
             self.flipped = True
@@ -250,15 +208,10 @@ class Check(Anim):
                         pan=v.seat_pan(seat))
             p = ease((self.t - t0) / self.GLIDE)
             v.shown.positions[seat] = a + (b - a) * p
-            v.grow_path(v.shown.positions[seat])
-        if not self.prepared and self.t >= self.FLIP + self.STEP * len(self.steps) + self.GLIDE:
-            # Everything stands still while the result is read: drawing the next big card
-            # now (a few dozen ms) stalls no movement, unlike when the leader's glow pulses.
-            self.prepared = True
-            v.prepare_next_card()
+            v.shown.grow_path(v.shown.positions[seat])
         return self.t >= self.duration
 
-    def _check(self, v: SchlottersteinScene, seat: int, name: str, right: bool) -> None:
+    def _check(self, v: Stage, seat: int, name: str, right: bool) -> None:
         v.shown.marks[seat][name] = right
         if right:
             v.shown.found.add(name)
@@ -269,15 +222,15 @@ class Check(Anim):
         if there != here:
             self.glides.append((seat, here, there, self.t + 0.25))
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         card = BY_NUMBER[self.card]
         v.shown.card, v.shown.card_at = self.card, "check"
         v.shown.marks = [{n: card.shows(n) for n in got} for got in v.shown.scared]
         v.shown.found = {n for got in v.shown.scared for n in got if card.shows(n)}
         v.shown.positions = [float(p) for p in self.final]
-        v.grow_path(max(self.final))
+        v.shown.grow_path(max(self.final))
 
-    def caption(self, v: SchlottersteinScene) -> str:
+    def caption(self, v: Stage) -> str:
         """What is being checked, in words, under the card."""
         if not self.steps:
             return "Nobody scared anybody this time."
@@ -289,7 +242,7 @@ class Check(Anim):
         wrong = sum(1 for m in marks if not m)
         return f"{v.seats[seat].name}: {right} right, {wrong} wrong"
 
-    def draw(self, v: SchlottersteinScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.t < self.FLIP:
             p = ease(self.t / self.FLIP)
             rect = lerp_rect(lay.DOWN_RECT, lay.CHECK_RECT, p)
@@ -308,7 +261,7 @@ class Tidy(Anim):
         super().__init__()
         self.moves = list(moves)
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         self.cards = [(seat, name, v.layout.small_rect(seat, i, len(got)))
                       for seat, got in enumerate(v.shown.scared) for i, name in enumerate(got)]
         self.card = v.shown.card
@@ -319,8 +272,8 @@ class Tidy(Anim):
         if self.cards:
             v.sound("card-slide")
 
-    def finish(self, v: SchlottersteinScene) -> None:
-        v.shown.middle = set(v.all_names)
+    def finish(self, v: Stage) -> None:
+        v.shown.middle = set(NAMES)
         v.shown.scared = [[] for _ in v.shown.scared]
         v.shown.marks = [dict() for _ in v.shown.scared]
         v.shown.found = set()
@@ -328,7 +281,7 @@ class Tidy(Anim):
         v.shown.passed = [False] * len(v.shown.passed)
         v.shown.last = self.moves
 
-    def draw(self, v: SchlottersteinScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         if self.card is not None and p < 1:
             rect = lerp_rect(lay.CHECK_RECT, pygame.Rect(1180, -200, 240, 180), p)
@@ -344,11 +297,11 @@ class NewLeader(Anim):
         super().__init__()
         self.seat, self.round = seat, round_
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("turn-chime", pan=v.seat_pan(self.seat), gain=0.6)
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.leader, v.shown.round, v.shown.current = self.seat, self.round, None
 
 
@@ -361,9 +314,9 @@ class Finale(Anim):
         super().__init__()
         self.winners = tuple(winners)
 
-    def start(self, v: SchlottersteinScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.winners = self.winners
         v.sound("fanfare")
 
-    def finish(self, v: SchlottersteinScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.winners = self.winners

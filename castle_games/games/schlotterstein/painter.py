@@ -1,14 +1,14 @@
 """Drawing the Schlotterstein table from the view's `Shown` picture (never from hidden state).
 
 A frame is the pre-rendered table, the cached path, the players' places and 20 cached
-resident cards: a few dozen blits. The big ghost card is rendered once per round (before
-it is turned over) and only blitted while it is shown.
+resident cards: a few dozen blits. The big ghost card is rendered once per round (when
+it is turned over: before that nobody knows which it is) and only blitted while shown.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -18,9 +18,6 @@ from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
-
-if TYPE_CHECKING:
-    from castle_games.games.schlotterstein.view import SchlottersteinScene
 
 TABLE = (112, 74, 46)
 TABLE_DARK = (86, 56, 34)
@@ -39,7 +36,7 @@ PLAYED_GLOW = (200, 196, 250)
 
 
 class Painter:
-    def __init__(self, v: SchlottersteinScene) -> None:
+    def __init__(self, v: Any) -> None:  # the scene (view.SchlottersteinScene)
         self.v = v
         self._bg: pygame.Surface | None = None
         self._paths: dict[int, pygame.Surface] = {}
@@ -308,7 +305,7 @@ class Painter:
         draw.text(canvas, label, (pile.centerx, pile.bottom + 16), 20, (210, 206, 240),
                   anchor="center")
         down = lay.DOWN_RECT
-        if s.card is not None and s.card_at == "down":
+        if s.card_at == "down":
             canvas.blit(self.played_card_image(), down.inflate(16, 16))
             draw.text(canvas, "Who was on it?", (down.centerx, down.bottom + 16), 20,
                       (210, 206, 240), anchor="center")
@@ -372,8 +369,8 @@ class Painter:
         pygame.draw.circle(canvas, (30, 26, 50), rect.center, lay.BELL_RADIUS + 3)
         pygame.draw.circle(canvas, fill, rect.center, lay.BELL_RADIUS)
         image = self.bell_image()
-        if v.bell_swing > 0:
-            angle = 18 * math.sin(v.clock * 30) * v.bell_swing
+        if v.shown.bell_swing > 0:
+            angle = 18 * math.sin(v.clock * 30) * v.shown.bell_swing
             image = pygame.transform.rotate(image, angle)
         canvas.blit(image, image.get_rect(center=rect.center))
         if active:

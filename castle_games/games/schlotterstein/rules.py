@@ -53,8 +53,7 @@ OVER = "over"
 # -- actions ----------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TurnOverCard(Action):
-    def __repr__(self) -> str:
-        return "TurnOverCard()"
+    """The leading ghost turns the top card of the pile over for everybody to look at."""
 
 
 @dataclass(frozen=True)
@@ -74,9 +73,6 @@ class Scare(Action):
 @dataclass(frozen=True)
 class RingBell(Action):
     """'The bell has rung for me, the scaring is over': out until the next card."""
-
-    def __repr__(self) -> str:
-        return "RingBell()"
 
 
 # Actions are immutable, so the legal lists share one object per resident (fast to offer).

@@ -1,21 +1,24 @@
-"""The Schloss Schlotterstein table: the ghost path, the players, the resident cards, the pile.
+"""The Schlotterstein table: the ghost path, the players, the resident cards, the pile.
 
-The view only reads the session's state; it changes the game only through `session.apply`
-and `session.play_bot`. Every rules event becomes an animation (anims.py) with its sound,
+The view sees the game only through its table model (what the seat on screen sees, the
+legal actions, the events); it changes the game only through `table.apply` and
+`table.play_bot`. Every rules event becomes an animation (anims.py) with its sound,
 played one after another; input is taken only when none is running, and a click
 fast-forwards them. Computer players move after a short, readable pause.
 
 The reveal is not an animation but a phase of the game: while the card is shown the view
 runs a real-time clock (not sped up by the animation speed: it is everybody's time to
 look), draws it as a sand-glass, lets a human leading ghost hide the card (the rules
-refuse before the shortest look), hides it for a computer leader at the time that bot
-chose, and hides it for anybody when the longest look is over. The shortest and longest
-look are the game's options (setup screen; saved with the game).
+refuse before the shortest look) and hides it for anybody when the longest look is over.
+A computer leader decides after the shortest look how long it shows the card: its
+HideCard is played then, and the card stays up until the sand-glass reaches the time it
+chose (anims.Look; a click does not hurry it). The shortest and longest look are the
+game's options (setup screen; saved with the game).
 
 Resuming a game saved while a card was shown starts the sand-glass again from the top:
 the clock is the table's, not the rules' (a save holds no wall-clock time), and the fair
-way to go on after a break is to let everybody look again. A computer leader then hides
-the card after the time it had chosen, counted from the resume.
+way to go on after a break is to let everybody look again. (A computer leader's card, once
+it has decided, counts as hidden in the save: a resume then finds it face down.)
 
 No hand-over screens: at a real Schlotterstein table everybody sees everything (the card
 while it is shown, who scares whom, the path), so there is nothing to hide from the
@@ -26,6 +29,7 @@ children down. The glowing place and the hint in the middle say whose turn it is
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -53,6 +57,9 @@ from castle_games.games.schlotterstein.rules import (
     Scared,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.shown import Shown
+from castle_games.table_model import TableModel
+from castle_games.ui.anim import Pause, ease
 from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.table import TableScene
 
@@ -74,29 +81,24 @@ VOICES = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
 class SchlottersteinScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, table: TableModel) -> None:
+        super().__init__(app, table)
         self.rounds = ROUNDS
-        self.all_names = NAMES
         self.layout = lay.Layout(self.n)
         self.reveal_t = 0.0          # seconds the card has been shown (real time)
         self.revealing = False
-        self.bot_hide: HideCard | None = None
         self.trickle = 0.0
-        self.bell_swing = 0.0
         self.hover: str | None = None
         self.keyboard = False        # the focus ring shows once the keys are used
-        self.prepared: int | None = None
-        self.shown = self._shown_from_state()
+        self.shown = self._shown_from_table()
         self.painter = Painter(self)
-        st = session.state
-        if st.phase == SHOW:
+        if self.obs["phase"] == SHOW:
             self.start_reveal()
-        if session.over and st.outcome is not None:
-            self.shown.winners = tuple(st.outcome.winners)
+        if table.over and table.outcome is not None:
+            self.shown.winners = tuple(table.outcome.winners)
         if pygame.display.get_surface() is not None:
             self.painter.prepare()  # no stutter on the first frame
-            self.prepare_next_card()
+            self.prepare_card(self.shown.card)
         # The app renders every sound with its defaults; the backward glide has a parameter.
         prewarm = getattr(getattr(app, "audio", None), "prewarm", None)
         if callable(prewarm) and not getattr(app, "headless", False):
@@ -105,37 +107,61 @@ class SchlottersteinScene(TableScene):
             except Exception as exc:  # noqa: BLE001 - sound trouble never stops the game
                 log.debug("prewarm failed: %s", exc)
 
-    # -- reading the state ---------------------------------------------------------------
-    def _shown_from_state(self) -> anims.Shown:
-        st = self.session.state
-        shown = anims.Shown(
-            middle=set(st.middle), scared=[list(s) for s in st.scared],
-            positions=[float(p) for p in st.positions], path_length=st.path_length,
-            passed=list(st.passed), leader=st.leader,
-            current=st.current if st.phase == SCARE else None,
-            round=st.round, pile=len(st.pile))
-        shown.marks = [dict() for _ in range(self.n)]
-        if st.phase == SHOW:
-            shown.card, shown.card_at = st.card, "show"
-        elif st.phase == SCARE:
-            shown.card, shown.card_at = st.card, "down"
+    # -- reading the table ---------------------------------------------------------------
+    @property
+    def obs(self) -> Mapping[str, Any]:
+        """What the seat on screen sees (everybody sees the same at this table)."""
+        return self.table.observation
+
+    @property
+    def phase(self) -> str:
+        return self.obs["phase"]
+
+    def _shown_from_table(self) -> Shown:
+        shown = Shown(middle=set(), scared=[], positions=[], path_length=0, passed=[],
+                      leader=0, current=None, round=0, pile=0)
+        self._match(shown)
         return shown
 
+    def _match(self, shown: Shown) -> None:
+        """Make the picture what the observation says (while nothing runs)."""
+        obs = self.obs
+        shown.middle = set(obs["middle"])
+        shown.scared = [list(x) for x in obs["scared"]]
+        shown.passed = list(obs["passed"])
+        shown.leader, shown.round, shown.pile = obs["leader"], obs["round"], obs["pile_size"]
+        shown.current = obs["current"]
+        shown.positions = [float(p) for p in obs["positions"]]
+        shown.path_length = max(shown.path_length, obs["path_length"])
+        if obs["phase"] == SHOW and obs["card"] is not None:
+            shown.card, shown.card_at = obs["card"]["number"], "show"
+        elif obs["phase"] == SCARE:
+            shown.card, shown.card_at = None, "down"
+        elif shown.card_at != "check":
+            shown.card, shown.card_at = None, "none"
+        if len(shown.marks) != self.n:
+            shown.marks = [dict() for _ in range(self.n)]
+
+    def looking(self) -> bool:
+        """A computer leader's chosen look is running: the card stays up, nobody acts."""
+        return isinstance(self.active, anims.Look)
+
     def can_turn_over(self) -> bool:
-        return self.idle and self.human_to_move() and self.session.state.phase == TURN
+        return self.idle and self.human_to_move() and self.phase == TURN
 
     def can_scare(self) -> bool:
-        return self.idle and self.human_to_move() and self.session.state.phase == SCARE
+        return self.idle and self.human_to_move() and self.phase == SCARE
 
     def human_leads_show(self) -> bool:
-        st = self.session.state
-        return st.phase == SHOW and self.seats[st.leader].is_human
+        return self.shown.card_at == "show" and self.is_human_seat(self.shown.leader)
+
+    def is_human_seat(self, seat: int) -> bool:
+        return self.table.is_human(seat)
 
     def reveal_range(self) -> tuple[float, float]:
         """The shortest and longest look at a card: the game's options, chosen at setup and
         saved with the game (3 or 5 s; 20 to 60 s for young children)."""
-        st = self.session.state
-        return float(st.reveal_min), float(st.reveal_max)
+        return float(self.obs["reveal_min"]), float(self.obs["reveal_max"])
 
     def voice(self, seat: int) -> str:
         return VOICES.get(self.seats[seat].colour, "ghost-blue")
@@ -147,51 +173,49 @@ class SchlottersteinScene(TableScene):
     def pan(x: float) -> float:
         return max(-1.0, min(1.0, (x / CANVAS_SIZE[0] * 2 - 1) * 0.8))
 
-    def grow_path(self, position: float) -> None:
-        """A ghost going past the end: lay one more path card (as the rulebook says)."""
-        need = int(-(-position // 1))
-        if need > self.shown.path_length:
-            self.shown.path_length = need
-
     # -- the reveal clock ----------------------------------------------------------------
     def start_reveal(self) -> None:
         self.revealing = True
         self.reveal_t = 0.0
-        self.bot_hide = None
         self.trickle = TRICKLE_EVERY  # the sand starts running with the first frame
 
     def stop_reveal(self) -> None:
         self.revealing = False
-        self.bot_hide = None
 
     def active_is_reveal_flip(self) -> bool:
         return isinstance(self.active, anims.TurnOver | anims.HideAway)
 
     def veil_alpha(self) -> int:
         if isinstance(self.active, anims.TurnOver):
-            return int(180 * anims.ease(self.active.t / self.active.duration))
+            return int(180 * ease(self.active.t / self.active.duration))
         if isinstance(self.active, anims.HideAway):
-            return int(180 * (1 - anims.ease(self.active.t / self.active.duration)))
+            return int(180 * (1 - ease(self.active.t / self.active.duration)))
         return 180
 
-    def prepare_next_card(self) -> None:
-        """Render the next card's big picture now, while nothing much moves: it takes a few
-        dozen milliseconds, which would stutter the flip."""
-        st = self.session.state
-        number = st.card if st.card is not None else (st.pile[-1] if st.pile else None)
+    def prepare_card(self, number: int | None) -> None:
+        """Render a card's big picture as soon as it is turned over, before its flip moves:
+        it takes a few dozen milliseconds, which would stutter the flip. (Which card lies on
+        top of the pile nobody knows before, so it cannot be drawn sooner.)"""
         if number is not None and pygame.display.get_surface() is not None:
             self.painter.big_card(number)
-            self.prepared = number
 
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
-        st = self.session.state
+        """The one place where a rules event becomes animations."""
         for ev in events:
             if isinstance(ev, CardTurnedOver):
+                self.prepare_card(ev.card)
                 self.queue.append(anims.TurnOver(ev.card))
             elif isinstance(ev, CardHidden):
-                number = self.shown.card if self.shown.card is not None else st.card
-                self.queue.append(anims.HideAway(number))
+                number = self.shown.card
+                for queued in self.queue:  # the card still flying up, when hurried
+                    if isinstance(queued, anims.TurnOver):
+                        number = queued.card
+                if not self.is_human_seat(ev.leader):
+                    lo, hi = self.reveal_range()
+                    self.queue.append(anims.Look(min(hi, max(lo, float(ev.seconds)))))
+                if number is not None:
+                    self.queue.append(anims.HideAway(number))
             elif isinstance(ev, Scared):
                 self.queue.append(anims.ScareSlide(ev.seat, ev.resident))
             elif isinstance(ev, BellRung):
@@ -199,7 +223,7 @@ class SchlottersteinScene(TableScene):
             elif isinstance(ev, RoundScored):
                 leader = self.shown.leader
                 order = [(leader + 1 + k) % self.n for k in range(self.n)]
-                self.queue.extend([anims.Pause(0.4),
+                self.queue.extend([Pause(0.4),
                                    anims.Check(ev.card, ev.right, ev.wrong, ev.positions, order),
                                    anims.Tidy(ev.moves)])
             elif isinstance(ev, PathExtended):
@@ -209,65 +233,46 @@ class SchlottersteinScene(TableScene):
             elif isinstance(ev, GameOver):
                 self.queue.append(anims.Finale(ev.winners))
 
+    def on_frame(self, dt: float) -> None:
+        """The reveal clock: real seconds while the card is up and nothing else moves."""
+        if self.revealing and (self.idle or self.looking()):
+            self.reveal_t += dt
+            self.trickle += dt
+            if self.trickle >= TRICKLE_EVERY:
+                self.trickle = 0.0
+                self.sound("sand-glass", gain=0.5)
+
     def idle_update(self, dt: float) -> None:
         """No hand-over screens (see above); the reveal interrupts the usual pacing."""
-        s, st = self.session, self.session.state
-        if s.over:
+        t = self.table
+        if t.over:
             self.hold_game_over(dt)
             return
         self._sync()
-        if st.phase == TURN and st.pile and self.prepared != st.pile[-1]:
-            # While the table waits for the leader (nothing moves but a glow).
-            self.prepare_next_card()
-        if st.phase == SHOW:
-            self._reveal(dt)
+        if self.phase == SHOW:
+            self._reveal()
             return
-        if s.is_bot_turn():
-            self.pace_bot(dt * self.speed, BOT_DELAY.get(st.phase, 1.0))
+        if t.is_bot_turn():
+            self.pace_bot(dt * self.speed, BOT_DELAY.get(self.phase, 1.0))
 
-    def _reveal(self, dt: float) -> None:
-        """Everybody looks; the sand runs. Real seconds: looking is not an animation."""
-        s = self.session
+    def _reveal(self) -> None:
+        """Everybody looks; the sand runs. A person leading hides the card (or the longest
+        look does); a computer leader decides after the shortest look how long it shows
+        the card, and its choice plays out on the sand-glass (anims.Look)."""
         if not self.revealing:
             self.start_reveal()
-        self.reveal_t += dt
-        self.trickle += dt
-        if self.trickle >= TRICKLE_EVERY:
-            self.trickle = 0.0
-            self.sound("sand-glass", gain=0.5)
         lo, hi = self.reveal_range()
-        if self.reveal_t >= hi:
+        if self.reveal_t >= hi and not self.table.is_bot_turn():
             self.try_apply(HideCard(float(hi)))
-            return
-        if s.is_bot_turn():
-            if self.bot_hide is None:
-                chosen = s.bot_action()
-                seconds = getattr(chosen, "reveal_seconds", lo)
-                self.bot_hide = HideCard(float(min(hi, max(lo, seconds))))
-            if self.reveal_t >= self.bot_hide.reveal_seconds:
-                self.try_apply(self.bot_hide)
+        elif self.table.is_bot_turn() and self.reveal_t >= lo:
+            _, events = self.table.play_bot()
+            self._enqueue(events)
 
     def _sync(self) -> None:
-        """With nothing running, the picture must match the rules state exactly."""
-        st, shown = self.session.state, self.shown
-        shown.middle = set(st.middle)
-        shown.scared = [list(x) for x in st.scared]
-        shown.passed = list(st.passed)
-        shown.leader, shown.round, shown.pile = st.leader, st.round, len(st.pile)
-        shown.current = st.current if st.phase == SCARE else None
-        shown.positions = [float(p) for p in st.positions]
-        if shown.path_length < st.path_length:
-            shown.path_length = st.path_length
-        if st.phase == SHOW:
-            shown.card, shown.card_at = st.card, "show"
-        elif st.phase == SCARE:
-            shown.card, shown.card_at = st.card, "down"
-        elif shown.card_at != "check":
-            shown.card, shown.card_at = None, "none"
-        if len(shown.marks) != self.n:
-            shown.marks = [dict() for _ in range(self.n)]
-        if st.phase != OVER and shown.winners:
-            shown.winners = ()
+        """With nothing running, the picture must match the table exactly."""
+        self._match(self.shown)
+        if self.phase != OVER and self.shown.winners:
+            self.shown.winners = ()
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -276,6 +281,9 @@ class SchlottersteinScene(TableScene):
             self.keyboard = False
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.looking():
+                self._not_your_turn()  # a computer's look is not hurried by a click
+                return
             if not self.idle:
                 self.skip_animations()  # a click fast-forwards
                 return
@@ -284,8 +292,7 @@ class SchlottersteinScene(TableScene):
             self._key(event)
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
-        st = self.session.state
-        if st.phase == SHOW:
+        if self.shown.card_at == "show":
             # Only the button hides the card: a child pointing at a resident on the big
             # card must not hide it by accident.
             return "hide" if lay.HIDE_RECT.collidepoint(pos) else None
@@ -299,23 +306,21 @@ class SchlottersteinScene(TableScene):
         return None
 
     def _not_your_turn(self) -> None:
-        st = self.session.state
-        seat = st.to_move
+        seat = self.shown.leader if self.looking() else self.table.to_move
         if seat is None:
             return
         notify = getattr(self.app, "notify", None)
         if not notify:
             return
         name = self.seats[seat].name
-        if st.phase == SHOW:
+        if self.looking() or self.phase == SHOW:
             notify(f"{name} is the leading ghost and hides the card when ready.")
         else:
             notify(f"Wait a moment: it is {name}'s turn.")
 
     def _click(self, pos: tuple[int, int]) -> None:
-        st = self.session.state
         target = self._target_at(pos)
-        if target is None or self.session.over:
+        if target is None or self.table.over:
             return
         if not self.human_to_move():
             self._not_your_turn()
@@ -326,7 +331,7 @@ class SchlottersteinScene(TableScene):
             self.try_apply(TurnOverCard())
         elif target == "bell":
             self.try_apply(RingBell())
-        elif st.phase == TURN and target in NAMES:
+        elif self.phase == TURN and target in NAMES:
             return  # residents lie there to be looked at; the pile is what to click
         else:
             self.try_apply(Scare(target))
@@ -344,18 +349,18 @@ class SchlottersteinScene(TableScene):
 
     def _key(self, event: pygame.event.Event) -> None:
         if not self.idle:
-            if event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN) and not self.looking():
                 self.skip_animations()
             return
-        st = self.session.state
         if not self.human_to_move():
             return
         key = event.key
-        if st.phase == TURN and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        phase = self.phase
+        if phase == TURN and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.try_apply(TurnOverCard())
-        elif st.phase == SHOW and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif phase == SHOW and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.hide_now()
-        elif st.phase == SCARE:
+        elif phase == SCARE:
             names = self.focus_names()
             if key == pygame.K_b:
                 self.try_apply(RingBell())
@@ -370,7 +375,7 @@ class SchlottersteinScene(TableScene):
         self.painter.draw(canvas)
 
     def hint(self) -> list[str]:
-        s, st, shown = self.session, self.session.state, self.shown
+        t, shown = self.table, self.shown
         if shown.winners:
             names = " and ".join(self.seats[w].name for w in shown.winners)
             return [f"{names} {'is' if len(shown.winners) == 1 else 'are'} the ghost master!",
@@ -379,20 +384,20 @@ class SchlottersteinScene(TableScene):
             return []
         if not self.idle:
             return ["Click to hurry up"] if self.human_to_move() else []
-        if st.phase == TURN:
-            name = self.seats[st.leader].name
-            if s.is_bot_turn():
+        if self.phase == TURN:
+            name = self.seats[self.obs["leader"]].name
+            if t.is_bot_turn():
                 return [f"{name} is the leading ghost.", "A new card is coming..."]
             return [f"{name}, you are the leading ghost!",
                     "Click the pile to turn a card over."]
-        if st.phase == SCARE:
-            name = self.seats[st.current].name
-            if s.is_bot_turn():
+        if self.phase == SCARE:
+            name = self.seats[self.obs["current"]].name
+            if t.is_bot_turn():
                 return [f"{name} is thinking...", "Who was on the card?"]
             return [f"{name}: who was on the card?",
                     "Click a resident to scare, or ring the bell."]
         return []
 
 
-def make_scene(app: Any, session: Any) -> SchlottersteinScene:
-    return SchlottersteinScene(app, session)
+def make_scene(app: Any, table: TableModel) -> SchlottersteinScene:
+    return SchlottersteinScene(app, table)

@@ -11,12 +11,11 @@ away rather than into a box, flies on a plain schedule.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castle_games.games.seven_locks import art, layout, physics
-from castle_games.games.seven_locks.anims import Anim, arc, ease
 from castle_games.games.seven_locks.rules import (
     CHAMBER_HEIGHTS_MM,
     FITS,
@@ -24,6 +23,7 @@ from castle_games.games.seven_locks.rules import (
     TOWER_HEIGHT_MM,
     fall_depth_mm,
 )
+from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.sideview import (
     GRAVITY_PX,
     HIDDEN_BELOW,
@@ -32,9 +32,7 @@ from castle_games.games.seven_locks.sideview import (
     SIDE_RECT,
 )
 from castle_games.games.seven_locks.tower import TowerDrop
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
+from castle_games.ui.anim import Anim, arc, ease
 
 TOWER_HEIGHT_PX = TOWER_HEIGHT_MM * SCALE
 
@@ -62,7 +60,7 @@ class Throw(Anim):
         self.last_impact = 0.0
         self.drop: Any = None                 # the tower physics (made at the release)
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         ev, s = self.ev, v.shown
         s.bin = max(0, s.bin - 1)
         side = v.side
@@ -75,7 +73,7 @@ class Throw(Anim):
         side.pearl_y = SIDE_RECT.y + 10
         v.sound("ui-move", pan=v.pan(layout.BIN_CENTER[0]), gain=0.35)
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         side = v.side
         if not self.released:
@@ -112,13 +110,13 @@ class Throw(Anim):
         quiet = self.drop.settled or self.fall_t >= self.ev.fall_time_s + self.HOLD
         return quiet and self.fall_t >= self.last_impact + self.WAVE
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         if not self.landed:
             v.shown.tower_pearls[self.ev.tower - 1] += 1
         v.side.pearl_y = None
         v.side.waves = []
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.released:
             return
         p = min(1.0, self.t / self.flight)
@@ -147,7 +145,7 @@ class KeyTry(Anim):
         self.real_t = 0.0
         self.start_notch = fall_depth_mm(ev.key) * SCALE   # the tip starts at the lock
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         ev = self.ev
         v.shown.key_in_hand = None
         side = v.side
@@ -161,7 +159,7 @@ class KeyTry(Anim):
         self.slide = physics.key_slide(ev)
         v.key_inserted(ev)
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         self.real_t += v.real_dt
         side = v.side
@@ -180,7 +178,7 @@ class KeyTry(Anim):
         hold = self.HOLD_FIT if self.ev.result == FITS else self.HOLD_FAIL
         return self.slide.turn_done and self.t >= self.turned_at + hold
 
-    def _turn(self, v: SevenLocksScene) -> None:
+    def _turn(self, v: Stage) -> None:
         self.turned_at = self.t
         side = v.side
         side.notch_y = self.target
@@ -197,7 +195,7 @@ class KeyTry(Anim):
             return ["Too long!", "The notch sticks", f"out {cm} cm above", "the lock."]
         return ["Too short!", "The notch sank", f"in, {cm} cm below", "the lock."]
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         side = v.side
         side.notch_y = self.ev.offset_mm * SCALE
         side.done = True
@@ -218,7 +216,7 @@ class Open(Anim):
         super().__init__()
         self.tower, self.chamber, self.pearls, self.words = tower, chamber, pearls, words
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         side = v.side
         side.reset()
         side.mode, side.tower, side.key = "open", self.tower, self.chamber
@@ -228,7 +226,7 @@ class Open(Anim):
         v.shown.lifting[self.tower] = 0.0
         v.sound("key-turn", pan=v.pan(layout.tower_base(self.tower)[0]), gain=0.5)
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         p = ease(self.t / self.duration)
         h = CHAMBER_HEIGHTS_MM[self.chamber - 1] * SCALE
@@ -236,7 +234,7 @@ class Open(Anim):
         v.shown.lifting[self.tower] = p
         return self.t >= self.duration
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         if not self.started:
             self.start(v)
         h = CHAMBER_HEIGHTS_MM[self.chamber - 1] * SCALE
@@ -268,7 +266,7 @@ class Pour(Anim):
         self.sim: Any = None
         self.duration = 1.0
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         x, y = layout.tower_base(self.tower)
         self.a = (float(x), float(y - 30))
         side = v.side
@@ -276,7 +274,7 @@ class Pour(Anim):
         side.lift = (TOWER_HEIGHT_PX + 40)
         self._next_part(v)
 
-    def _next_part(self, v: SevenLocksScene) -> bool:
+    def _next_part(self, v: Stage) -> bool:
         self.part += 1
         self.part_t = 0.0
         self.landed = 0
@@ -296,13 +294,13 @@ class Pour(Anim):
             v.sound("pearls-pour", {"count": min(80, n)}, pan=v.pan(self.a[0]))
         return True
 
-    def _target(self, v: SevenLocksScene, seat: int | None) -> tuple[float, float]:
+    def _target(self, v: Stage, seat: int | None) -> tuple[float, float]:
         if seat is None:
             return (float(layout.ASIDE_RECT.centerx), float(layout.ASIDE_RECT.bottom - 10))
         x, y = layout.box_spot(seat, v.n)
         return float(x), float(y - 14)
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if self.part >= len(self.shares):
             return True
@@ -321,14 +319,14 @@ class Pour(Anim):
                 return True
         return False
 
-    def _land(self, v: SevenLocksScene, seat: int | None) -> None:
+    def _land(self, v: Stage, seat: int | None) -> None:
         """A pearl lands in `seat`'s box (its click is in the pearls-pour sound)."""
         if seat is None:
             return
         v.shown.boxes[seat] += 1
         v.side.pour_words = f"{v.seats[seat].name}: {self.landed}"
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         if self.part < 0:
             self.part = 0
         for i in range(max(0, self.part), len(self.shares)):
@@ -341,7 +339,7 @@ class Pour(Anim):
         v.side.pour = None
         v.side.pour_words = ""
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if not 0 <= self.part < len(self.shares):
             return
         seat, n = self.shares[self.part]

@@ -1,87 +1,23 @@
 """The Seven Locks view's animations: one (or a few) per rules event, played in order.
 
-Each animation moves the view's `Shown` picture of the table from how it was before the
-event to how it is after. `finish()` jumps to the end state without a sound (a click
-fast-forwards; screenshots skip ahead). Animations never touch the rules state. The ones
-acted out in the side view (a drop, a key try, an opening, a pour) are in acts.py.
+Each animation moves the view's `Shown` picture of the table (shown.py) from how it was
+before the event to how it is after. `finish()` jumps to the end state without a sound (a
+click fast-forwards; screenshots skip ahead). Animations never touch the game itself. The
+ones acted out in the side view (a drop, a key try, an opening, a pour) are in acts.py.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
+from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.sideview import SCALE
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
-
-
-@dataclass
-class Shown:
-    """The table as drawn right now (lags behind the rules state while animations run)."""
-
-    bin: int
-    tower_pearls: list[int]
-    standing: list[bool]
-    opened: dict[int, int]                 # opened tower -> its chamber (now public)
-    boxes: list[int]
-    arms: list[int]                        # coats of arms still in each player's hands
-    keymaster: int | None
-    keys_left: list[int]
-    key_in_hand: int | None
-    joiners: list[int]
-    guesses: list[tuple[int, int]]
-    die: tuple[int, int] | None
-    current: int
-    revealed: list[int] | None = None      # every chamber, once the game is over
-    enchanted: int | None = None
-    winners: tuple[int, ...] = ()
-    over: bool = False
-    lifting: dict[int, float] = field(default_factory=dict)  # tower -> 0..1 lifted away
-
-
-def ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
-
-
-def arc(a: tuple[float, float], b: tuple[float, float], p: float,
-        height: float = 60) -> tuple[float, float]:
-    return (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * height)
-
-
-class Anim:
-    duration = 0.3
-    real_time = False   # True: runs at real speed whatever the animation speed (listening)
-
-    def __init__(self) -> None:
-        self.t = 0.0
-        self.started = False
-
-    def start(self, v: SevenLocksScene) -> None:
-        """Begin: sounds and the changes that happen at once."""
-
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
-        self.t += dt
-        return self.t >= self.duration
-
-    def finish(self, v: SevenLocksScene) -> None:
-        """Put the table in its end state (silently)."""
-
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
-        """Draw what moves (above the table)."""
-
-
-class Pause(Anim):
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
+from castle_games.ui.anim import Anim, arc, ease
 
 
 class Say(Anim):
@@ -92,11 +28,11 @@ class Say(Anim):
         super().__init__()
         self.seat, self.lines, self.duration, self.sound_name = seat, lines, seconds, sound
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         if self.sound_name:
             v.sound(self.sound_name, gain=0.6)
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.bubble(canvas, self.seat, self.lines)
 
 
@@ -109,26 +45,26 @@ class PlaceKeymaster(Anim):
         super().__init__()
         self.tower = tower
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.keymaster = self.tower
-        v.km_visible = True
+        v.shown.km_visible = True
         v.side.reset()
         v.side.title = "Setup"
         v.side.lines = ["Two pearls go into every tower.", "Listen how deep they fall!"]
         v.sound("keymaster-step", pan=v.pan(layout.keymaster_spot(self.tower)[0]))
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         x, y = layout.keymaster_spot(self.tower)
         p = min(1.0, self.t / self.duration)
-        v.km_pos = (x, y - 120 * (1 - p) ** 2 + 8 * math.sin(p * math.pi))
+        v.shown.km_pos = (x, y - 120 * (1 - p) ** 2 + 8 * math.sin(p * math.pi))
         return self.t >= self.duration
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.keymaster = self.tower
-        v.km_visible = True
-        v.km_pos = layout.keymaster_spot(self.tower)
-        v.km_facing_left = v.km_pos[0] > layout.tower_base(self.tower)[0]
+        v.shown.km_visible = True
+        v.shown.km_pos = layout.keymaster_spot(self.tower)
+        v.shown.km_facing_left = v.shown.km_pos[0] > layout.tower_base(self.tower)[0]
 
 
 class Roll(Anim):
@@ -138,18 +74,18 @@ class Roll(Anim):
         super().__init__()
         self.seat, self.pearls, self.steps = seat, pearls, steps
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.die = None
         v.throw_die(self.pearls)
         v.sound("dice-rattle", pan=v.pan(layout.TRAY_RECT.centerx))
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         for contact in v.tray.advance(dt):
             v.contact_sound(contact)
         return (v.tray.settled and self.t > 0.3) or self.t > 5.0
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.stop_die(self.pearls)
         v.shown.die = (self.pearls, self.steps)
 
@@ -164,7 +100,7 @@ class Walk(Anim):
         self.a, self.b = start_place, end_place
         self.count = 0
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         self.points: list[tuple[tuple[float, float], bool]] = [(layout.keymaster_spot(self.a), False)]
         place = self.a
         while place != self.b:
@@ -178,31 +114,31 @@ class Walk(Anim):
         v.side.title = "Keymaster"
         v.side.lines = [f"He walks to tower {self.b}."]
 
-    def update(self, v: SevenLocksScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         u = min(len(self.points) - 1.0, self.t / self.HOP)
         i = min(int(u), len(self.points) - 2)
         f = u - i
         (ax, ay), _ = self.points[i]
         (bx, by), counts = self.points[i + 1]
-        v.km_pos = (ax + (bx - ax) * f, ay + (by - ay) * f - abs(math.sin(f * math.pi * 2)) * 5)
-        v.km_facing_left = bx < ax
-        v.km_frame = 1 + int(self.t * 8) % 3 if u < len(self.points) - 1 else 0
+        v.shown.km_pos = (ax + (bx - ax) * f, ay + (by - ay) * f - abs(math.sin(f * math.pi * 2)) * 5)
+        v.shown.km_facing_left = bx < ax
+        v.shown.km_frame = 1 + int(self.t * 8) % 3 if u < len(self.points) - 1 else 0
         reached = sum(1 for k in range(1, int(u) + 1) if self.points[k][1])
         if reached > self.count:  # one step sound per tower he counts
-            v.sound("keymaster-step", {"steps": 1}, pan=v.pan(v.km_pos[0]), gain=0.9)
+            v.sound("keymaster-step", {"steps": 1}, pan=v.pan(v.shown.km_pos[0]), gain=0.9)
         self.count = reached
         return self.t >= self.duration
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.keymaster = self.b
-        v.km_pos = layout.keymaster_spot(self.b)
-        v.km_frame = 0
-        v.km_facing_left = v.km_pos[0] > layout.tower_base(self.b)[0]
+        v.shown.km_pos = layout.keymaster_spot(self.b)
+        v.shown.km_frame = 0
+        v.shown.km_facing_left = v.shown.km_pos[0] > layout.tower_base(self.b)[0]
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.count:
-            v.painter.count_badge(canvas, v.km_pos, self.count)
+            v.painter.count_badge(canvas, v.shown.km_pos, self.count)
 
 
 class TakeKey(Anim):
@@ -214,7 +150,7 @@ class TakeKey(Anim):
         super().__init__()
         self.seat, self.key, self.tower = seat, key, tower
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         s = v.shown
         if self.key in s.keys_left:
             s.keys_left.remove(self.key)
@@ -227,12 +163,12 @@ class TakeKey(Anim):
         side.lines = [f"{v.seats[self.seat].name} takes {art.key_word(self.key)}",
                       f"for tower {self.tower}."]
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         if self.key in v.shown.keys_left:
             v.shown.keys_left.remove(self.key)
         v.shown.key_in_hand = self.key
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         a = (layout.key_x(self.key), layout.KEY_TOP + 30)
         b = v.hand_spot()
@@ -250,7 +186,7 @@ class Shield(Anim):
         super().__init__()
         self.seat, self.kind, self.key = seat, kind, key
 
-    def _ends(self, v: SevenLocksScene) -> tuple[tuple[float, float], tuple[float, float]]:
+    def _ends(self, v: Stage) -> tuple[tuple[float, float], tuple[float, float]]:
         s = v.shown
         home = layout.shield_spot(self.seat, v.n, 0)
         if self.kind == "place":
@@ -261,7 +197,7 @@ class Shield(Anim):
         n = sum(1 for _, k in s.guesses if k == self.key)
         return home, layout.guess_spot(self.key or 1, n)
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         self.a, self.b = self._ends(v)
         s = v.shown
         if self.kind == "withdraw":
@@ -271,7 +207,7 @@ class Shield(Anim):
             s.arms[self.seat] = max(0, s.arms[self.seat] - 1)
         v.sound("card-slide", pan=v.pan(self.a[0]))
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         if not self.started:
             self.start(v)
         s = v.shown
@@ -282,7 +218,7 @@ class Shield(Anim):
         else:
             s.guesses.append((self.seat, self.key))
 
-    def draw(self, v: SevenLocksScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         x, y = arc(self.a, self.b, ease(self.t / self.duration), 50)
         image = v.painter.shield_image(self.seat)
         canvas.blit(image, image.get_rect(center=(int(x), int(y))))
@@ -293,14 +229,14 @@ class ArmsGone(Anim):
 
     duration = 0.5
 
-    def start(self, v: SevenLocksScene) -> None:
-        v.fading_arms = list(v.shown.joiners)
+    def start(self, v: Stage) -> None:
+        v.shown.fading_arms = list(v.shown.joiners)
         v.shown.joiners = []
         v.sound("so-arms-used", gain=0.8)
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.joiners = []
-        v.fading_arms = []
+        v.shown.fading_arms = []
 
 
 class Stow(Anim):
@@ -312,10 +248,10 @@ class Stow(Anim):
         super().__init__()
         self.tower = tower
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         v.sound("so-tower-stowed", pan=v.pan(layout.tower_base(self.tower)[0]), gain=0.7)
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.standing[self.tower - 1] = False
         v.shown.lifting.pop(self.tower, None)
 
@@ -329,11 +265,11 @@ class Enchanted(Anim):
         super().__init__()
         self.key = key
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.enchanted = self.key
         v.sound("win-sting", gain=0.6)
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.enchanted = self.key
 
 
@@ -344,11 +280,11 @@ class TurnChange(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("turn-chime", pan=v.pan(layout.player_rect(self.seat, v.n).centerx), gain=0.6)
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.current = self.seat
         v.shown.die = None
 
@@ -362,11 +298,11 @@ class GameOver(Anim):
         super().__init__()
         self.ev = ev
 
-    def start(self, v: SevenLocksScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("fanfare" if self.ev.winners else "nope")
 
-    def finish(self, v: SevenLocksScene) -> None:
+    def finish(self, v: Stage) -> None:
         s = v.shown
         s.revealed = list(self.ev.chambers)
         s.winners = tuple(self.ev.winners)

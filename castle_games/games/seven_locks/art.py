@@ -485,15 +485,6 @@ def die_face(pearls: int, size: int) -> pygame.Surface:
     return ready(pygame.transform.smoothscale(big, (size, size)))
 
 
-def steps_icon(size: int) -> pygame.Surface:
-    """One footprint, for captions ("2 steps")."""
-    return _icon("step", size)
-
-
-def pearl_icon(size: int) -> pygame.Surface:
-    return pearl(max(3, size // 2 - 1))
-
-
 @lru_cache(maxsize=8)
 def _icon(kind: str, size: int) -> pygame.Surface:
     big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,11 +14,9 @@ from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.layout import CASTLE_RECT, DIALOG_RECT
+from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import draw, theme
 from castle_games.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
 
 # A key by the first letter of its colour: r o y g t b v p (pygame's letter codes are ASCII).
 KEY_LETTERS = {ord(colour[0]): k + 1 for k, colour in enumerate(R.KEY_COLOURS)}
@@ -120,24 +117,24 @@ def _veil() -> pygame.Surface:
     return _VEIL[0]
 
 
-def question(v: SevenLocksScene) -> Dialog:
+def question(v: Stage) -> Dialog:
     """The question for the seat the rules wait for (coat of arms, withdraw, guess)."""
-    st = v.session.state
-    seat = st.to_move
+    o = v.obs()
+    seat, key, km = o["to_move"], o["key"], o["keymaster"]
     who = v.name(seat)
     colour = tuple(v.seats[seat].rgb)
     yes_keys = (pygame.K_y, pygame.K_j)
-    if st.phase == R.ARMS:
-        joined = ", ".join(v.name(j) for j in st.joiners)
+    if o["phase"] == R.ARMS:
+        joined = ", ".join(v.name(j) for j in o["joiners"])
         return Dialog(f"{who}: place a coat of arms?", [
-            f"{v.name(st.current)} tries {art.key_word(st.key)} on tower {st.keymaster}",
-            f"({st.tower_pearls[st.keymaster - 1]} pearls inside). Share them if it fits!",
-            f"You have {st.arms[seat]} left." + (f" Already in: {joined}." if joined else ""),
+            f"{v.name(o['current'])} tries {art.key_word(key)} on tower {km}",
+            f"({o['tower_pearls'][km - 1]} pearls inside). Share them if it fits!",
+            f"You have {o['arms'][seat]} left." + (f" Already in: {joined}." if joined else ""),
         ], [Choice("Yes", lambda: v.try_apply(M.PlaceCoatOfArms()), "go", yes_keys),
             Choice("No", lambda: v.try_apply(M.DeclineCoatOfArms()), "secondary",
                    (pygame.K_n,))], colour, focus=1)
-    if st.phase == R.WITHDRAW:
-        others = ", ".join(v.name(j) for j in st.joiners if j != seat)
+    if o["phase"] == R.WITHDRAW:
+        others = ", ".join(v.name(j) for j in o["joiners"] if j != seat)
         return Dialog(f"{who}: take your coat of arms back?", [
             f"Also in: {others}.",
             "Take it back and you keep it, but get no share.",
@@ -147,7 +144,7 @@ def question(v: SevenLocksScene) -> Dialog:
                    (pygame.K_s, pygame.K_n))], colour, focus=1)
     choices = [Choice(f"Key {k}", lambda k=k: v.try_apply(M.GuessEnchantedKey(k)),
                       "primary", (pygame.K_0 + k, KEY_LETTERS_BY_KEY[k]), art.key_bow(k))
-               for k in st.keys_left()]
+               for k in o["keys_left"]]
     choices.append(Choice("No guess", lambda: v.try_apply(M.DeclineGuess()), "secondary",
                           (pygame.K_n,)))
     rect = pygame.Rect(0, 0, 640, 318)

@@ -10,11 +10,9 @@ players' places run along the bottom.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS, fall_depth_mm
+from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
 
 CASTLE_RECT = pygame.Rect(8, 8, 864, 592)
 BOARD_CENTER = (440, 330)
@@ -102,19 +100,6 @@ def front_spot() -> tuple[float, float]:
     return float(BOARD_CENTER[0]), float(BOARD_CENTER[1] + 118)
 
 
-def walk_points(start: int, end: int) -> list[tuple[float, float]]:
-    """Way points from place `start` clockwise to place `end` (spots of every place on the
-    way, and the front gap when he walks from 7 round to 1)."""
-    points = [keymaster_spot(start)]
-    place = start
-    while place != end:
-        if place == N_TOWERS:
-            points.append(front_spot())
-        place = place % N_TOWERS + 1
-        points.append(keymaster_spot(place))
-    return points
-
-
 def key_x(key: int) -> int:
     return KEYS_RECT.x + 50 + (key - 1) * KEY_PITCH
 
@@ -125,10 +110,6 @@ def key_rect(key: int) -> pygame.Rect:
     rect = pygame.Rect(0, 0, KEY_PITCH - 8, int(length + 50))
     rect.midtop = (key_x(key), KEY_TOP - 6)
     return rect
-
-
-def keys_order() -> list[int]:
-    return list(range(1, N_CHAMBERS + 1))
 
 
 def player_rect(seat: int, n: int) -> pygame.Rect:
@@ -158,9 +139,3 @@ def arms_spot(place: int, i: int) -> tuple[int, int]:
 def guess_spot(key: int, i: int) -> tuple[int, int]:
     """A coat of arms placed above key `key` in the enchanted-key guess."""
     return key_x(key) - 14 + 28 * (i % 2), KEYS_RECT.y - 12 - 26 * (i // 2)
-
-
-def ellipse_point(angle_deg: float, scale: float = 1.0) -> tuple[float, float]:
-    a = math.radians(angle_deg)
-    return (BOARD_CENTER[0] + BOARD_RADII[0] * scale * math.cos(a),
-            BOARD_CENTER[1] - BOARD_RADII[1] * scale * math.sin(a))

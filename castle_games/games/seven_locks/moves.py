@@ -7,7 +7,10 @@ notch sticks out) but never the number of the chamber under a closed tower.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from castle_games.core.contract import Action, Event
 
@@ -45,6 +48,8 @@ __all__ = [
     "TurnPassed",
     "GameEnded",
     "ACTION_TYPES",
+    "EVENT_TYPES",
+    "event_from_dict",
 ]
 
 
@@ -254,3 +259,23 @@ class GameEnded(Event):
     winners: tuple[int, ...]
     reason: str
     chambers: tuple[int, ...]  # every chamber is shown at the end; index 7: the set-aside
+
+
+EVENT_TYPES: tuple[type[Event], ...] = (
+    KeymasterPlaced, PearlDropped, DieRolled, BinRanDry, KeymasterMoved, KeyChosen,
+    CoatOfArmsPlaced, CoatOfArmsDeclined, CoatOfArmsWithdrawn, CoatOfArmsKept, KeyTried,
+    CoatsOfArmsUsedUp, TowerOpened, TreasureShared, TowerStowed, EnchantedKeyAsked,
+    EnchantedKeyGuessed, GuessDeclined, EnchantedKeyRevealed, TurnPassed, GameEnded,
+)
+_EVENTS_BY_NAME = {t.__name__: t for t in EVENT_TYPES}
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """An event saved as contract.action_to_dict wrote it (lists become tuples again)."""
+    cls = _EVENTS_BY_NAME[data["type"]]
+    return cls(**{f.name: _tuples(data[f.name]) for f in dataclasses.fields(cls)
+                  if f.name in data})

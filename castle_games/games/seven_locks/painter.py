@@ -7,7 +7,6 @@ plus cached pictures of towers, keys, the keymaster and text: a few dozen blits.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -25,13 +24,11 @@ from castle_games.games.seven_locks.layout import (
     SIDE_RECT,
     TRAY_RECT,
 )
-from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS, fall_depth_mm
+from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS
+from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray, felt_rect
 from castle_games.ui.scene import CANVAS_SIZE
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
 
 TABLE = (176, 122, 76)
 TABLE_DARK = (140, 92, 54)
@@ -50,7 +47,7 @@ def felt() -> pygame.Rect:
 
 
 class Painter:
-    def __init__(self, v: SevenLocksScene) -> None:
+    def __init__(self, v: Stage) -> None:
         self.v = v
         self._bg: pygame.Surface | None = None
         self._panels: dict[int, pygame.Surface] = {}
@@ -154,8 +151,8 @@ class Painter:
         for place in range(1, N_TOWERS + 1):
             items.append((layout.tower_base(place)[1], 0, place))
         items.append((BIN_CENTER[1] + 40, 1, "bin"))
-        if s.keymaster is not None or v.km_visible:
-            items.append((v.km_pos[1], 2, "keymaster"))
+        if s.keymaster is not None or v.shown.km_visible:
+            items.append((v.shown.km_pos[1], 2, "keymaster"))
         for _, _, item in sorted(items, key=lambda t: (t[0], t[1])):
             if item == "bin":
                 image = art.bin_image(s.bin)
@@ -238,8 +235,8 @@ class Painter:
 
     def keymaster(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
-        x, y = v.km_pos
-        image = art.keymaster(v.km_frame, v.km_facing_left)
+        x, y = v.shown.km_pos
+        image = art.keymaster(v.shown.km_frame, v.shown.km_facing_left)
         canvas.blit(image, image.get_rect(midbottom=(int(x), int(y) + 4)))
         if s.key_in_hand is not None:
             key = art.key(s.key_in_hand, 0.3)
@@ -248,9 +245,9 @@ class Painter:
         for i, seat in enumerate(s.joiners):
             shield = self.shield_image(seat)
             canvas.blit(shield, shield.get_rect(center=layout.arms_spot(place, i)))
-        if v.fading_arms and v.active is not None:
+        if v.shown.fading_arms and v.active is not None:
             fade = max(0.0, 1 - v.active.t / max(0.01, v.active.duration))
-            for i, seat in enumerate(v.fading_arms):
+            for i, seat in enumerate(v.shown.fading_arms):
                 shield = self.shield_image(seat).copy()
                 shield.set_alpha(int(255 * fade))
                 canvas.blit(shield, shield.get_rect(center=layout.arms_spot(place, i)))
@@ -352,7 +349,7 @@ class Painter:
     def dice(self, canvas: pygame.Surface, pulse: float) -> None:
         v, s = self.v, self.v.shown
         f = felt()
-        if v.die_visible and v.tray is not None:
+        if v.shown.die_visible and v.tray is not None:
             for die in v.tray.dice:
                 image = art.die_face(die.face, DIE_SIZE)
                 if die.angle_deg % 360:
@@ -401,7 +398,7 @@ class Painter:
         h = sum(i.get_height() for i in images) + 20
         box = pygame.Rect(0, 0, w, h)
         if seat is None:
-            x, y = self.v.km_pos
+            x, y = self.v.shown.km_pos
             box.midbottom = (int(x), int(y) - layout.KEYMASTER_H - 10)
         else:
             r = layout.player_rect(seat, self.v.n)
@@ -415,7 +412,3 @@ class Painter:
 
     def side_rect(self) -> pygame.Rect:
         return SIDE_RECT
-
-
-def key_length_px(key: int) -> int:
-    return int(fall_depth_mm(key) * layout.KEY_SCALE)

@@ -20,7 +20,15 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.contract import (
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Option,
+    Outcome,
+    action_to_dict,
+)
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
 from castle_games.games.seven_locks import moves as M
@@ -130,6 +138,10 @@ OVER = "over"
 PHASES = (PLACE, ROLL, THROW, MOVE, CHOOSE_KEY, ARMS, WITHDRAW, GUESS, OVER)
 
 
+_ALL_KEYS = list(range(1, N_CHAMBERS + 1))
+_ALL_TOWERS = set(range(1, N_TOWERS + 1))
+
+
 def _is_number(value: object, low: int, high: int) -> bool:
     # bool is an int in Python: a saved `true` must not pass for tower 1.
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
@@ -173,6 +185,9 @@ class SevenLocksState:
         self.guesses: list[tuple[int, int]] = []  # (seat, key)
         self.turn_count = 0
         self._outcome: Outcome | None = None
+        # The table's last moment, for a view built later (a resumed game): the events of
+        # every move since the last one that dropped, walked, took or tried a key, opened.
+        self.recent: list[list[Event]] = []
 
     # contract ---------------------------------------------------------------------------
     @property
@@ -247,7 +262,11 @@ class SevenLocksState:
                 raise IllegalAction(f"key {self.key} has been taken; once taken it cannot be "
                                     "exchanged")
             raise IllegalAction(self._wrong_time(action))
-        return getattr(self, method)(action)
+        events: list[Event] = getattr(self, method)(action)
+        if any(isinstance(ev, MOMENT_EVENTS) for ev in events):
+            self.recent = []
+        self.recent.append(list(events))
+        return events
 
     def _wrong_time(self, action: Action) -> str:
         seat = self.to_move
@@ -478,6 +497,36 @@ class SevenLocksState:
         return {"bin": self.bin, "towers": sum(self.tower_pearls), "boxes": sum(self.boxes),
                 "unclaimed": self.unclaimed}
 
+    def check(self) -> None:
+        """Raise ValueError when the table does not add up to the box (the tests run it
+        after every action of thousands of games: kept cheap)."""
+        if sorted(self.chambers) != _ALL_KEYS:
+            raise ValueError("Seven Locks: the chambers are not the eight of the box")
+        if (self.bin + sum(self.tower_pearls) + sum(self.boxes) + self.unclaimed != TOTAL_PEARLS
+                or min(self.bin, self.unclaimed, *self.boxes, *self.tower_pearls) < 0):
+            raise ValueError(f"Seven Locks: the pearls do not add up: {self.pearl_ledger()}")
+        opened = set(self.opened)
+        if len(opened) != len(self.opened) or not opened <= _ALL_TOWERS:
+            raise ValueError("Seven Locks: a tower opened twice")
+        for t in range(N_TOWERS):
+            if self.standing[t] == (t + 1 in opened):
+                raise ValueError(f"Seven Locks: tower {t + 1} neither stands nor was opened")
+            if self.tower_pearls[t] and not self.standing[t]:
+                raise ValueError(f"Seven Locks: pearls left in lifted tower {t + 1}")
+        for seat in range(self.n):
+            used = self.joiners.count(seat) + sum(1 for s, _ in self.guesses if s == seat)
+            if not 0 <= self.arms[seat] <= ARMS_PER_PLAYER - used:
+                raise ValueError(f"Seven Locks: seat {seat} holds too many coats of arms")
+        if len(set(self.joiners)) != len(self.joiners):
+            raise ValueError("Seven Locks: a seat joined twice")
+        if self.phase not in PHASES or (self.keymaster is None) != (self.phase == PLACE):
+            raise ValueError(f"Seven Locks: phase {self.phase!r} with the keymaster at "
+                             f"{self.keymaster}")
+        if (self._outcome is not None) != (self.phase == OVER):
+            raise ValueError("Seven Locks: the end is not told")
+        if not 0 <= self.current < self.n or any(not 0 <= s < self.n for s in self.queue):
+            raise ValueError("Seven Locks: a seat that is not at the table")
+
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -504,6 +553,7 @@ class SevenLocksState:
             "guesses": [list(g) for g in self.guesses],
             "turn_count": self.turn_count,
             "outcome": self._outcome.to_dict() if self._outcome else None,
+            "recent": [[action_to_dict(ev) for ev in move] for move in self.recent],
         }
 
     @classmethod
@@ -531,6 +581,7 @@ class SevenLocksState:
         st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
         st.turn_count = int(data["turn_count"])
         st._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
+        st.recent = [[M.event_from_dict(ev) for ev in move] for move in data.get("recent", [])]
         if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
             raise ValueError("the saved towers do not match the box")
         if sum(st.pearl_ledger().values()) != TOTAL_PEARLS:
@@ -551,6 +602,11 @@ _HANDLERS: dict[type, tuple[str, str]] = {
     M.GuessEnchantedKey: (GUESS, "_guess"),
     M.DeclineGuess: (GUESS, "_guess"),
 }
+
+
+# Events that leave a picture in the side view: the table's last moment starts with them.
+MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
+                 M.TowerOpened, M.EnchantedKeyRevealed)
 
 
 def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
@@ -581,6 +637,8 @@ def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
         "asking": list(state.queue),
         "guesses": [list(g) for g in state.guesses],
         "turn_count": state.turn_count,
+        # what the table last saw and heard (a view built now acts it out again)
+        "recent": [[action_to_dict(ev) for ev in move] for move in state.recent],
     }
     if state.phase == OVER:
         obs["chambers"] = list(state.chambers)  # the towers are lifted at the end

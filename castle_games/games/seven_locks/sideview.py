@@ -157,7 +157,7 @@ class SideView:
             self._veil = self._darkness()
 
     # -- the frame ----------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, text) -> None:  # noqa: ANN001 - painter.text
+    def draw(self, canvas: pygame.Surface, text) -> None:
         self.prepare()
         canvas.blit(self._bg, SIDE_RECT.topleft)
         clip = canvas.get_clip()
@@ -232,7 +232,7 @@ class SideView:
             return
         canvas.blit(image, (x, top))
 
-    def _verdict(self, canvas: pygame.Surface, text) -> None:  # noqa: ANN001
+    def _verdict(self, canvas: pygame.Surface, text) -> None:
         """How far the notch is from the lock: a bracket beside the tower, and a dashed
         outline where a sunk notch hides."""
         notch = int(RIM_Y - self.notch_y)
@@ -299,7 +299,7 @@ class SideView:
         turned = pygame.transform.rotate(image, -angle)
         canvas.blit(turned, turned.get_rect(center=(int(lip[0] - rx), int(lip[1] - ry))))
 
-    def _pour(self, canvas: pygame.Surface, text) -> None:  # noqa: ANN001
+    def _pour(self, canvas: pygame.Surface, text) -> None:
         """The collection box in the player's colour, the poured pearls, and the count."""
         pour = self.pour
         geometry = getattr(pour, "geometry", None)

@@ -12,14 +12,17 @@ one sound after another, each tower where it stands in the stereo field. Keys:
   asked, since H is then key 8) plays the help; K says where the keymaster stands, S the
   pearls in everyone's box (what anyone sees at a table); Esc opens the menu by ear.
   A key pressed while the table is still being heard is not taken: a soft tap says so.
-Computer seats play through session.play_bot() after a short pause; people and computers
-mix as in the normal game. The listening trainer (trainer.py) is in the menu.
+Computer seats play through the table's play_bot() after a short pause; people and
+computers mix as in the normal game. The listening trainer (trainer.py) is in the menu.
+Like the castle view, the scene reaches the game only through its seat's `TableModel`: what
+it says is what the observation and the events tell, never a closed tower's chamber.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -30,6 +33,7 @@ from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import speech
 from castle_games.games.seven_locks.trainer import ListeningRound
+from castle_games.table_model import TableModel
 from castle_games.ui.scene import CANVAS_SIZE, Scene
 
 log = logging.getLogger(__name__)
@@ -172,11 +176,12 @@ class EarScene(Scene):
 
 # -- the game --------------------------------------------------------------------------------
 class SoundOnlyScene(EarScene):
-    def __init__(self, app: Any, session: Any, speaker: speech.Speaker | None = None) -> None:
+    def __init__(self, app: Any, table: TableModel,
+                 speaker: speech.Speaker | None = None) -> None:
         super().__init__(app, speaker if speaker is not None else _speaker_for(app))
-        self.session = session
-        self.ctx = E.Context([s.name for s in session.seats], get_depths(app.settings))
-        self.prompted: int | None = None  # len(actions) when the current question was asked
+        self.table = table
+        self.ctx = E.Context([s.name for s in table.seats], get_depths(app.settings))
+        self.prompted: int | None = None  # moves played when the current question was asked
         self.asked_turn: tuple[int | None, int] | None = None
         self.cursor: int | None = None
         self.bot_clock = 0.0
@@ -197,39 +202,38 @@ class SoundOnlyScene(EarScene):
             log.debug("prewarm failed: %s", exc)
 
     # -- reading the table ----------------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.session.state
+    def obs(self) -> Mapping[str, Any]:
+        return self.table.observation
 
     def awaiting(self) -> bool:
         """A person's decision is awaited and nothing the table must hear is still playing."""
-        s = self.session
-        return not s.over and not s.is_bot_turn() and not self.player.blocking
+        t = self.table
+        return not t.over and not t.is_bot_turn() and not self.player.blocking
 
     def choices(self) -> list[Any]:
-        return list(self.state.legal_actions())
+        return self.table.legal_actions()
 
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.player.update(dt)
         if self.player.blocking:
             return
-        s = self.session
-        if s.over:
+        t = self.table
+        if t.over:
             if not self.over_said and not self.player.busy:
                 self._game_over()
             return
-        if s.is_bot_turn():
-            self.caption = f"{self.ctx.name(s.to_move)} is playing"
+        if t.is_bot_turn():
+            self.caption = f"{self.ctx.name(t.to_move)} is playing"
             if self.player.busy:
                 return
             self.bot_clock += dt
             if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed):
                 self.bot_clock = 0.0
-                _, events = s.play_bot()
+                _, events = t.play_bot()
                 self.hear(events)
             return
-        if self.prompted != len(s.actions):
+        if self.prompted != t.moves_played:
             self._ask()
 
     def hear(self, events: list[Any]) -> None:
@@ -237,32 +241,28 @@ class SoundOnlyScene(EarScene):
             self.player.add(E.event_cues(ev, self.ctx))  # one group each: Space repeats it
 
     def _ask(self) -> None:
-        s, st = self.session, self.state
-        seat = s.to_move
-        self.prompted = len(s.actions)
+        t, o = self.table, self.obs()
+        seat, phase = t.to_move, o["phase"]
+        self.prompted = t.moves_played
         self.cursor = None
         detail = ""
-        if st.phase == R.MOVE:
-            reach = st.reachable()
+        if phase == R.MOVE:
+            reach = o["reachable"]
             detail = "Towers " + ", ".join(map(str, reach)) + "." if reach else ""
-        elif st.phase == R.THROW and st.die:
-            detail = f"Pearl {st.die[0] - st.to_throw + 1} of {st.die[0]}."
-        turn = (seat, st.turn_count)
-        with_seat = turn != self.asked_turn or st.phase in (R.ARMS, R.WITHDRAW, R.GUESS)
+        elif phase == R.THROW and o["die"]:
+            detail = f"Pearl {o['die'][0] - o['to_throw'] + 1} of {o['die'][0]}."
+        turn = (seat, t.turn)
+        with_seat = turn != self.asked_turn or phase in (R.ARMS, R.WITHDRAW, R.GUESS)
         self.asked_turn = turn
-        self.player.add(E.question_cues(st.phase, seat, self.ctx, with_seat=with_seat,
+        self.player.add(E.question_cues(phase, seat, self.ctx, with_seat=with_seat,
                                         detail=detail), blocking=False)
         self.player.update(0.0)  # the question starts this very frame
-        self.caption = f"{self.ctx.name(seat)}: {E.QUESTIONS[st.phase][1]}"
+        self.caption = f"{self.ctx.name(seat)}: {E.QUESTIONS[phase][1]}"
 
     def _game_over(self) -> None:
         self.over_said = True
-        s = self.session
-        if s.autosave is not None:  # as app.game_over does: a finished game is not resumed
-            try:
-                s.autosave.unlink(missing_ok=True)
-            except OSError as exc:
-                log.warning("could not remove the autosave: %s", exc)
+        # As app.game_over does, without its screen: a finished game is not resumed.
+        _ask_app(self.app, "forget_autosave")
         self.caption = "Game over. Enter: play again. Esc: menu."
         self.player.add([E.cue("so-your-turn", speech="Press Enter to play again, "
                                "or Escape for the menu.")], blocking=False)
@@ -272,7 +272,7 @@ class SoundOnlyScene(EarScene):
         if event.type != pygame.KEYDOWN:
             return
         k = event.key
-        phase = self.state.phase
+        phase = self.obs()["phase"]
         if k == pygame.K_ESCAPE:
             self.app.push(EarMenu(self.app, self))
         elif k == pygame.K_SPACE:
@@ -284,7 +284,7 @@ class SoundOnlyScene(EarScene):
             self.where_keymaster()
         elif k == pygame.K_s:
             self.scores()
-        elif self.session.over:
+        elif self.table.over:
             if k in ENTER and not self.player.blocking:
                 self.play_again()
             elif k in ENTER:
@@ -295,7 +295,7 @@ class SoundOnlyScene(EarScene):
             self.not_yet(k)
 
     def _decide(self, event: pygame.event.Event) -> None:
-        k, phase = event.key, self.state.phase
+        k, phase = event.key, self.obs()["phase"]
         choices = self.choices()
         if k in PREV or k in NEXT:
             step = -1 if k in PREV else 1
@@ -334,7 +334,7 @@ class SoundOnlyScene(EarScene):
 
     def act(self, action: Any) -> None:
         try:
-            events = self.session.apply(action)
+            events = self.table.apply(action)
         except IllegalAction as exc:
             self.say_now([E.cue("nope", speech=f"{str(exc).capitalize()}.")])
             self.prompted = None
@@ -350,21 +350,19 @@ class SoundOnlyScene(EarScene):
         self.prompted = None  # then the question again
 
     def where_keymaster(self) -> None:
-        km = self.state.keymaster
+        km = self.obs()["keymaster"]
         self.say_now([E.tower(km, f"The keymaster stands at tower {km}.")] if km else
                      [E.cue("so-no", speech="The keymaster has not been placed yet.")])
 
     def scores(self) -> None:
         cues: list[E.Cue] = []
-        for s, n in enumerate(self.state.boxes):
+        for s, n in enumerate(self.obs()["boxes"]):
             cues += [E.seat(s, f"{self.ctx.name(s)} has {n}."), E.number(n)]
         self.say_now(cues)
 
     def play_again(self) -> None:
-        from castle_games.ui.app import new_seed
-        from castle_games.ui.screens import next_game
-
-        self.app.start_game(next_game(self.session, new_seed()))
+        """The same seats again with a new seed, still by ear: the shell starts it."""
+        _ask_app(self.app, "play_again")
 
     def set_depths(self, value: str) -> None:
         self.ctx.depths = value
@@ -448,9 +446,7 @@ class EarMenu(EarScene):
         self.say_now(E.help_tour() if self.speaker is None else [E.words(HELP_TEXT)])
 
     def save_and_leave(self) -> None:
-        s = self.game.session
-        if not s.over:
-            s.save_quietly()
+        # The table is saved after every move (Session.apply): leaving keeps it.
         self.app.back_to_launcher()
 
 
@@ -554,6 +550,16 @@ class TrainerScene(EarScene):
             self.say_now([E.cue("nope", speech="Press 1 to 8.")])
 
 
-def make_sound_only_scene(app: Any, session: Any) -> SoundOnlyScene:
-    """The dark scene of Seven Locks by ear (app.start_game uses it when app.sound_only)."""
-    return SoundOnlyScene(app, session)
+def _ask_app(app: Any, what: str) -> None:
+    """A shell service the by-ear table needs at the end (forget the finished game's
+    autosave, start the next game); an app without it is told in the log."""
+    service = getattr(app, what, None)
+    if service is None:
+        log.warning("the app has no %s(): the by-ear table cannot ask for it", what)
+        return
+    service()
+
+
+def make_sound_only_scene(app: Any, table: TableModel) -> SoundOnlyScene:
+    """The dark scene of Seven Locks by ear (the manifest's "sound_only" mode)."""
+    return SoundOnlyScene(app, table)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from castle_games.audio import recipes
 from castle_games.audio.mixer import contact_gain
@@ -23,9 +23,7 @@ from castle_games.games.seven_locks.rules import (
     fall_depth_mm,
     tower_pan,
 )
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
+from castle_games.games.seven_locks.shown import Stage
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +39,7 @@ def chamber_of_depth(depth_mm: int) -> int | None:
 
 
 class SoundBoard:
-    def __init__(self, v: SevenLocksScene) -> None:
+    def __init__(self, v: Stage) -> None:
         self.v = v
 
     @staticmethod

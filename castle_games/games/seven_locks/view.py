@@ -1,9 +1,10 @@
 """The Seven Locks castle: seven towers round the pearl bin, the keymaster, the keys, the
 die, the players' coats of arms and boxes, and a side view where each drop is heard.
 
-The view reads only what the table may see: `rules.observation` (never a closed tower's
-chamber) and the events. It changes the game only through `session.apply` /
-`session.play_bot`. Every event becomes an animation (anims.py), played one after another;
+The view reads only what the table may see: its seat's `TableModel` (the observation,
+never a closed tower's chamber, the legal actions, the events). It changes the game only
+through `table.apply` / `table.play_bot`. Every event becomes an animation (anims.py,
+acts.py; `_anims_for` is the one place where that happens), played one after another;
 input is taken only when none is running, and a click fast-forwards them. Computer seats
 move after a short, readable pause; a human seat asked a question gets a dialog, after the
 app's hand-over screen when the mouse changes hands.
@@ -11,7 +12,7 @@ app's hand-over screen when the mouse changes hands.
 
 from __future__ import annotations
 
-import logging
+from collections.abc import Mapping
 from types import SimpleNamespace
 from typing import Any
 
@@ -22,12 +23,13 @@ from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
+from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
 from castle_games.sim.dice_tray import DiceTray
+from castle_games.table_model import TableModel
+from castle_games.ui.anim import Anim, Pause
 from castle_games.ui.table import TableScene
-
-log = logging.getLogger(__name__)
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
 # them when the game starts (ui/sound_sets.py).
@@ -63,39 +65,35 @@ class SevenLocksScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, table: TableModel) -> None:
+        super().__init__(app, table)
         self.side = SideView()
         self.sounds = SoundBoard(self)
         self.painter = Painter(self)
         self.tray: Any = None
-        self.die_visible = False
         self._rolls = 0
-        self.fading_arms: list[int] = []
-        self.shown = self._shown_from_state()
-        self.km_pos = layout.keymaster_spot(self.shown.keymaster or 4)
-        self.km_frame, self.km_facing_left = 0, False
-        self.km_visible = self.shown.keymaster is not None
+        self.shown = self._shown_from_table()
         self.dialog: Dialog | None = None
-        self.dialog_for: Any = None
         self.real_dt = 0.0           # this frame's real seconds (the physics acts run on it)
         self._recall_last_moment()
         if pygame.display.get_surface() is not None:
             self.painter.prepare()  # no stutter on the first frame
 
     # -- reading the table ---------------------------------------------------------------
-    def obs(self) -> dict[str, Any]:
-        """What everybody at the table sees (Seven Locks has no private hands)."""
-        return R.observation(self.session.state, 0)
+    def obs(self) -> Mapping[str, Any]:
+        """What the seat on screen sees (Seven Locks has no private hands: all see it)."""
+        return self.table.observation
 
-    def _shown_from_state(self) -> anims.Shown:
+    def _shown_from_table(self) -> Shown:
         o = self.obs()
         key = o["key"] if o["phase"] in ASK_PHASES else None
         chambers = o.get("chambers")
-        out = self.session.state.outcome
+        out = self.table.outcome
+        km = o["keymaster"]
+        km_pos = layout.keymaster_spot(km or 4)
         opened = {t: c for t, c in o["opened"]}  # at the end, the last tower is in it too
         keys_left = [k for k in o["keys_left"] if k != key and k not in opened.values()]
-        return anims.Shown(
+        return Shown(
             bin=o["bin"], tower_pearls=list(o["tower_pearls"]), standing=list(o["standing"]),
             opened=opened, boxes=list(o["boxes"]), arms=list(o["arms"]),
             keymaster=o["keymaster"], keys_left=keys_left,
@@ -105,46 +103,34 @@ class SevenLocksScene(TableScene):
             revealed=list(chambers) if chambers else None,
             enchanted=chambers[R.N_TOWERS] if chambers and len(o["opened"]) >= R.LAST_OPENING
             else None,
-            winners=tuple(out.winners) if out else (), over=o["phase"] == R.OVER)
+            winners=tuple(out.winners) if out else (), over=o["phase"] == R.OVER,
+            km_pos=km_pos, km_visible=km is not None,
+            km_facing_left=km is not None and km_pos[0] > layout.tower_base(km)[0])
 
     def _sync(self) -> None:
         """With nothing running, the picture must match the table exactly."""
-        fresh = self._shown_from_state()
+        before = self.shown
+        fresh = self._shown_from_table()
+        if fresh.keymaster is None:
+            fresh.km_pos = before.km_pos
+        fresh.die_visible = before.die_visible
         self.shown = fresh
-        self.km_visible = fresh.keymaster is not None
-        if fresh.keymaster is not None:
-            self.km_pos = layout.keymaster_spot(fresh.keymaster)
-            self.km_facing_left = self.km_pos[0] > layout.tower_base(fresh.keymaster)[0]
-            self.km_frame = 0
-        if fresh.die is not None and not self.die_visible:
+        if fresh.die is not None and not fresh.die_visible:
             self.stop_die(fresh.die[0])
         elif fresh.die is None:
-            self.die_visible = False
-        self.fading_arms = []
+            fresh.die_visible = False
 
     def _recall_last_moment(self) -> None:
         """A resumed game (or a screenshot) shows what just happened in the side view: the
-        moves since the last drop, walk or key are replayed from the seed, silently."""
-        s = self.session
-        if not s.actions:
+        moves since the last drop, walk or key, which the table remembers, are acted out
+        again, silently."""
+        recent = self.obs().get("recent") or []
+        if not recent:
             return
-        try:
-            state = s.game.new(s.seats, s.seed, s.options)
-            history: list[list[Any]] = []
-            for data in s.actions:
-                history.append(state.apply(s.game.action_from_dict(data)))
-            if state.to_dict() != s.state.to_dict():
-                return
-        except Exception as exc:  # noqa: BLE001 - a picture is not worth a crash
-            log.debug("could not recall the last moment: %s", exc)
-            return
-        first = len(history) - 1
-        while first > 0 and not any(isinstance(ev, SIDE_EVENTS) for ev in history[first]):
-            first -= 1
         self.silent = True
         try:
-            for events in history[first:]:
-                for anim in self._anims_for(events):
+            for move in recent:
+                for anim in self._anims_for([M.event_from_dict(ev) for ev in move]):
                     anim.start(self)
                     anim.started = True
                     anim.finish(self)
@@ -157,25 +143,23 @@ class SevenLocksScene(TableScene):
                 and self.dialog is None)
 
     def can_roll(self) -> bool:
-        return self.can_act() and self.session.state.phase == R.ROLL
+        return self.can_act() and self.obs()["phase"] == R.ROLL
 
     def tower_targets(self) -> list[int]:
-        st = self.session.state
-        if not self.can_act() or st.phase not in TOWER_PHASES:
+        if not self.can_act() or self.obs()["phase"] not in TOWER_PHASES:
             return []
-        return [a.tower for a in st.legal_actions()]
+        return [a.tower for a in self.table.legal_actions()]
 
     def key_targets(self) -> list[int]:
-        st = self.session.state
         if not (self.idle and self.human_to_move() and not self.handover_pending):
             return []
-        if st.phase == R.CHOOSE_KEY or st.phase == R.GUESS:
-            return list(st.keys_left())
+        if self.obs()["phase"] in (R.CHOOSE_KEY, R.GUESS):
+            return list(self.obs()["keys_left"])
         return []
 
     def asking_seat(self) -> int | None:
-        st = self.session.state
-        return st.to_move if st.phase in ASK_PHASES else None
+        o = self.obs()
+        return o["to_move"] if o["phase"] in ASK_PHASES else None
 
     def _targets(self) -> list[tuple[str, int]]:
         if self.can_roll():
@@ -190,8 +174,8 @@ class SevenLocksScene(TableScene):
         return targets[self.focus % len(targets)] if targets else None
 
     def hand_spot(self) -> tuple[int, int]:
-        x, y = self.km_pos
-        side = -22 if self.km_facing_left else 22
+        x, y = self.shown.km_pos
+        side = -22 if self.shown.km_facing_left else 22
         return int(x + side), int(y - 42)
 
     # -- sound ---------------------------------------------------------------------------
@@ -214,15 +198,15 @@ class SevenLocksScene(TableScene):
     # -- the die -------------------------------------------------------------------------
     def throw_die(self, face: int) -> None:
         self._rolls += 1
-        self.die_visible = True
-        seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._rolls
+        self.shown.die_visible = True
+        seed = self.table.anim_seed * 1000 + self.table.turn * 7 + self._rolls
         # The felt (172 x 144) is wider than 3 dice and higher than 2: DiceTray accepts it.
         self.tray = DiceTray((face,), seed, size=felt().size, die_size=DIE_SIZE,
                              tumble_faces=(1, 2, 3))
 
     def stop_die(self, face: int) -> None:
         """End a roll at once: the die stays where it is and shows the rolled face."""
-        self.die_visible = True
+        self.shown.die_visible = True
         if self.tray is None or isinstance(self.tray, StillTray):
             self.tray = StillTray(face)
         elif not self.tray.settled:
@@ -230,8 +214,9 @@ class SevenLocksScene(TableScene):
             self.tray = StillTray(face, (d.x, d.y, round(d.angle_deg / 90) * 90))
 
     # -- events to animations ------------------------------------------------------------
-    def _anims_for(self, events: list[Any]) -> list[anims.Anim]:
-        out: list[anims.Anim] = []
+    def _anims_for(self, events: list[Any]) -> list[Anim]:
+        """The one place where events become animations (played, or recalled silently)."""
+        out: list[Anim] = []
         name = self.name
         for ev in events:
             if isinstance(ev, M.KeymasterPlaced):
@@ -288,9 +273,9 @@ class SevenLocksScene(TableScene):
                         acts.Open(ev.last_tower, ev.last_chamber, ev.pearls, words),
                         acts.Pour(ev.last_tower, shares), anims.Stow(ev.last_tower)]
             elif isinstance(ev, M.TurnPassed):
-                out += [anims.Pause(0.4), anims.TurnChange(ev.seat)]
+                out += [Pause(0.4), anims.TurnChange(ev.seat)]
             elif isinstance(ev, M.GameEnded):
-                out += [anims.Pause(0.5), anims.GameOver(ev)]
+                out += [Pause(0.5), anims.GameOver(ev)]
         return out
 
     def name(self, seat: int) -> str:
@@ -304,29 +289,27 @@ class SevenLocksScene(TableScene):
 
     def after_skip(self) -> None:
         # The last picture of a finished game is the game-over animation's, not the state's.
-        if not self.session.over or self.shown.over:
+        if not self.table.over or self.shown.over:
             self._sync()
 
     def on_frame(self, dt: float) -> None:
         self.real_dt = dt
 
     def idle_update(self, dt: float) -> None:
-        s = self.session
-        if s.over:
-            if not self.shown.over:
-                self._sync()
-            self.hold_game_over(dt)
-            return
-        self._sync()
-        if s.is_bot_turn():
+        if self.table.over and not self.shown.over:
+            self._sync()
+        if self.table.is_bot_turn():
             self.dialog = None
-            self.pace_bot(dt * self.speed)
+        super().idle_update(dt)
+
+    def human_turn(self, dt: float) -> None:
+        # Every question may go to another seat (a coat of arms is asked round the table):
+        # one hand-over per move and seat, not per turn.
+        seat = self.table.to_move
+        if seat is None or self.hand_over_once((self.table.moves_played, seat), seat):
             return
-        # Every question may go to another seat: one hand-over per move and seat.
-        seat = s.to_move
-        if self.hand_over_once((len(s.actions), seat), seat):
-            return
-        if not self.handover_pending and self.dialog is None and s.state.phase in ASK_PHASES:
+        if not self.handover_pending and self.dialog is None and \
+                self.obs()["phase"] in ASK_PHASES:
             self.dialog = self._make_dialog()
 
     # -- questions -----------------------------------------------------------------------
@@ -354,15 +337,15 @@ class SevenLocksScene(TableScene):
             self.focus = targets.index(hit)
 
     def _hit(self, pos: tuple[int, int]) -> tuple[str, int] | None:
-        st = self.session.state
+        phase = self.obs()["phase"]
         if layout.ROLL_RECT.collidepoint(pos) or layout.TRAY_RECT.collidepoint(pos):
             return ("roll", 0)
-        if st.phase in TOWER_PHASES:
+        if phase in TOWER_PHASES:
             # Front towers first: they are drawn over the ones behind them.
             for place in sorted(range(1, R.N_TOWERS + 1), key=lambda t: -layout.tower_base(t)[1]):
                 if layout.tower_rect(place).collidepoint(pos):
                     return ("tower", place)
-        if st.phase in (R.CHOOSE_KEY, R.GUESS):
+        if phase in (R.CHOOSE_KEY, R.GUESS):
             for k in range(1, R.N_CHAMBERS + 1):
                 if layout.key_rect(k).collidepoint(pos):
                     return ("key", k)
@@ -377,7 +360,7 @@ class SevenLocksScene(TableScene):
 
     def _act(self, target: tuple[str, int]) -> None:
         kind, value = target
-        phase = self.session.state.phase
+        phase = self.obs()["phase"]
         if kind == "roll":
             if phase == R.ROLL:
                 self.sound("ui-click")
@@ -395,7 +378,7 @@ class SevenLocksScene(TableScene):
     def _key(self, event: pygame.event.Event) -> None:
         if not (self.idle and self.human_to_move() and not self.handover_pending):
             return
-        phase = self.session.state.phase
+        phase = self.obs()["phase"]
         digit = _digit(event)
         if digit is not None:
             if phase in TOWER_PHASES and 1 <= digit <= R.N_TOWERS:
@@ -425,11 +408,6 @@ class SevenLocksScene(TableScene):
         self.painter.draw(canvas)
 
 
-# Events that leave a picture in the side view.
-SIDE_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
-               M.TowerOpened, M.EnchantedKeyRevealed)
-
-
 def _digit(event: pygame.event.Event) -> int | None:
     if pygame.K_1 <= event.key <= pygame.K_9:
         return event.key - pygame.K_0
@@ -438,5 +416,5 @@ def _digit(event: pygame.event.Event) -> int | None:
     return None
 
 
-def make_scene(app: Any, session: Any) -> SevenLocksScene:
-    return SevenLocksScene(app, session)
+def make_scene(app: Any, table: TableModel) -> SevenLocksScene:
+    return SevenLocksScene(app, table)

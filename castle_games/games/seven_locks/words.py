@@ -2,60 +2,56 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import theme
 from castle_games.ui.draw import lighten
-
-if TYPE_CHECKING:
-    from castle_games.games.seven_locks.view import SevenLocksScene
 
 ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
 
 
-def banner(v: SevenLocksScene) -> tuple[str, tuple[int, int, int]]:
-    s, st, shown = v.session, v.session.state, v.shown
+def banner(v: Stage) -> tuple[str, tuple[int, int, int]]:
+    o, shown = v.obs(), v.shown
     if shown.over:
         if not shown.winners:
             return "Nobody wins: the keymaster finds nobody worthy.", theme.PARCHMENT
         names = [v.name(w) for w in shown.winners]
         text = f"{names[0]} wins!" if len(names) == 1 else " and ".join(names) + " share the win!"
         return text, theme.GOLD
-    seat = st.to_move if st.to_move is not None else shown.current
+    seat = o["to_move"] if o["to_move"] is not None else shown.current
     who = v.name(seat)
     colour = tuple(v.seats[seat].rgb)
     light = lighten(colour, 0.55)
     if not v.idle:
         return f"{v.name(shown.current)}'s turn", light
-    if s.is_bot_turn():
+    if v.table.is_bot_turn():
         return f"{who} is thinking...", light
-    phase = st.phase
+    phase = o["phase"]
     if phase == R.PLACE:
         return f"{who}: put the keymaster at a tower (click one)", light
     if phase == R.ROLL:
         return f"{who}: roll the die!", light
     if phase == R.THROW:
-        n = st.to_throw
+        n = o["to_throw"]
         return f"{who}: throw {n} more pearl{'s' if n > 1 else ''} (click a glowing tower)", light
     if phase == R.MOVE:
-        steps = st.die[1]
+        steps = o["die"][1]
         return (f"{who}: move the keymaster up to {steps} tower{'s' if steps > 1 else ''}",
                 light)
     if phase == R.CHOOSE_KEY:
-        return f"{who}: choose a key for tower {st.keymaster}", light
+        return f"{who}: choose a key for tower {o['keymaster']}", light
     if phase == R.ARMS:
         return f"{who}: place a coat of arms?", light
     if phase == R.WITHDRAW:
         return f"{who}: take your coat of arms back?", light
     return f"{who}: guess the enchanted key?", light
 
-def status(v: SevenLocksScene, seat: int) -> str:
-    shown, st = v.shown, v.session.state
+def status(v: Stage, seat: int) -> str:
+    shown, o = v.shown, v.obs()
     if shown.over:
         return "Winner!" if seat in shown.winners else ""
     human = v.seats[seat].is_human
-    if st.phase in ASK_PHASES and st.to_move == seat:
+    if o["phase"] in ASK_PHASES and o["to_move"] == seat:
         return "Your choice" if human else "Deciding..."
     if seat == shown.current:
         return "Your turn" if human else "Playing"

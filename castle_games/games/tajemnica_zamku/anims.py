@@ -10,19 +10,20 @@ ahead). Animations never touch the rules state.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from castle_games.games.tajemnica_zamku import events as E
 from castle_games.games.tajemnica_zamku import layout
-from castle_games.games.tajemnica_zamku.tiles import SHAPES, STEP, TILES, rotate
-from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
+from castle_games.games.tajemnica_zamku.shown import Pos
+from castle_games.games.tajemnica_zamku.tiles import STEP
+from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS
+from castle_games.ui.anim import Anim, Pause, ease
 
-if TYPE_CHECKING:
-    from castle_games.games.tajemnica_zamku.view import TajemnicaScene
-
-Pos = tuple[int, int]
+# The scene as its animations see it: the shown table (`shown`), the camera, the painter,
+# the seats, the die tray and the sounds (view.TajemnicaScene; not imported: it imports us).
+Stage = Any
 
 # What each discovered token says, in a child's words.
 TOKEN_WORDS: dict[str, tuple[str, str]] = {
@@ -45,81 +46,6 @@ STING = {"ghost": "sting-ghost", "wandering knight": "sting-knight", "skrzat": "
 CHOICE_SHOWN = 0.9  # seconds a computer player's way of laying its tile is shown first
 
 
-@dataclass
-class Shown:
-    """The table as drawn right now (lags behind the rules state while animations run)."""
-
-    laid: dict[Pos, tuple[int, int]]           # cell -> (tile id, rotation)
-    tokens: dict[Pos, list[str]]               # face-up tokens on their circles
-    pawns: list[Pos]
-    swords: list[list[str]]
-    items: list[list[str]]
-    current: int
-    hand: int | None = None                    # the drawn tile shown in the hand
-    offers: list[tuple[str, int]] = field(default_factory=list)  # the ways it fits
-    laying: tuple[str, int] | None = None      # the way chosen, shown before it is laid
-    box: int = 59
-    complete: bool = False
-    pawn_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # moving pawns
-    pawn_alpha: dict[int, int] = field(default_factory=dict)
-    flipping: dict[Pos, float] = field(default_factory=dict)  # token turning: 0 back .. 1 face
-    die: tuple[int, int, str, bool] | None = None  # (roll, need, why, success) once known
-    rolling: tuple[int, str] | None = None     # (need, why) while the die tumbles
-    rescued: int | None = None
-
-
-def ease(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return t * t * (3 - 2 * t)
-
-
-def need_words(need: int, why: str) -> str:
-    if why in OPPONENTS:
-        return f"{need}+ to get past the {why}"
-    if why == "princess":
-        return f"{need}+ to free the princess"
-    return f"{need}+ to beat the {why}"
-
-
-def chosen_way(tile: int, ways: list[tuple[str, int]],
-               chosen: tuple[str | None, int] | None) -> int | None:
-    """Which of `ways` (side, rotation) is `chosen`; a turn that looks the same is the same."""
-    if chosen is None:
-        return None
-    shape = SHAPES[TILES[tile].shape]
-    side, rot = chosen
-    return next((k for k, (s, r) in enumerate(ways)
-                 if s == side and rotate(shape, r) == rotate(shape, rot)), None)
-
-
-class Anim:
-    duration = 0.3
-    on_top = False  # drawn over the side board too (things flying to a card or the box)
-
-    def __init__(self) -> None:
-        self.t = 0.0
-        self.started = False
-
-    def start(self, v: TajemnicaScene) -> None:
-        """Begin: sounds and the changes that happen at once."""
-
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
-        self.t += dt
-        return self.t >= self.duration
-
-    def finish(self, v: TajemnicaScene) -> None:
-        """Put the table in its end state (silently)."""
-
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
-        """Draw what moves (above the table)."""
-
-
-class Pause(Anim):
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.duration = seconds
-
-
 class Caption(Anim):
     """Words in a bubble over the table for a moment (a tile that does not fit, ...)."""
 
@@ -128,11 +54,11 @@ class Caption(Anim):
         super().__init__()
         self.lines, self.duration, self.sound, self.at = lines, seconds, sound, at
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         if self.sound:
             v.sound(self.sound)
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.bubble(canvas, self.lines, self.at)
 
 
@@ -143,11 +69,11 @@ class TurnChange(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         self.finish(v)
         v.sound("turn-chime", gain=0.6)
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.current = self.seat
         v.shown.die = None
         v.camera.manual = False  # a new turn: the camera frames the mover again
@@ -162,7 +88,7 @@ class Roll(Anim):
         self.seat, self.roll, self.need, self.why, self.success = seat, roll, need, why, success
         self.shown_at: float | None = None
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.die = None
         v.shown.rolling = (self.need, self.why)
         v.throw(self.roll)
@@ -172,7 +98,7 @@ class Roll(Anim):
             v.sound(STING[self.why], gain=0.6)
         v.sound("dice-rattle")
 
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         for contact in v.tray.advance(dt):
             v.contact_sound(contact)
@@ -184,11 +110,11 @@ class Roll(Anim):
             return self.t - self.shown_at > 1.1
         return self.t > 6.0
 
-    def _show(self, v: TajemnicaScene) -> None:
+    def _show(self, v: Stage) -> None:
         v.shown.rolling = None
         v.shown.die = (self.roll, self.need, self.why, self.success)
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.stop_die(self.roll)
         self._show(v)
 
@@ -204,15 +130,15 @@ class TileFromBox(Anim):
         self.tile = tile
         self.offers = list(offers or [])  # the ways it fits (the view fills them in)
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.box -= 1
         v.sound("card-slide", gain=0.8)
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.hand = self.tile
         v.shown.offers = list(self.offers)
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.flying_hand_tile(canvas, self.tile, ease(self.t / self.duration))
 
 
@@ -226,23 +152,23 @@ class TileToBox(Anim):
         super().__init__()
         self.tile, self.reason = tile, reason
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.hand = self.tile
         v.sound("nope", gain=0.5)
 
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if self.t > 1.1 and v.shown.hand is not None:
             v.shown.hand = None
             v.sound("card-slide", gain=0.6)
         return self.t >= self.duration
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.hand = None
         v.shown.offers = []
         v.shown.box += 1
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         words = ("It would close the labyrinth: back in the box!" if "close" in self.reason
                  else "It does not fit here: back in the box!")
         if self.t > 1.1:
@@ -267,7 +193,7 @@ class LayTile(Anim):
         self.duration = choose + self.fly
         self.start_rect: pygame.Rect | None = None
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         here = v.shown.pawns[self.seat]
         side = next((s for s, (dx, dy) in STEP.items()
                      if (here[0] + dx, here[1] + dy) == self.at), None)
@@ -275,7 +201,7 @@ class LayTile(Anim):
         self.start_rect = v.painter.offer_rect(self.tile, side, self.rotation)
         v.frame_on(self.at, [self.at])
 
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         if self.t >= self.choose and v.shown.hand is not None:
             v.shown.hand = None  # off it goes
@@ -284,13 +210,13 @@ class LayTile(Anim):
             return True
         return False
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.hand = None
         v.shown.offers = []
         v.shown.laying = None
         v.shown.laid[self.at] = (self.tile, self.rotation)
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.t < self.choose:
             return  # the hand and the table show the choice
         p = ease((self.t - self.choose) / self.fly)
@@ -306,12 +232,12 @@ class Walk(Anim):
         self.duration = 1.0 if how == "teleport" else 0.5
         self.steps = 0
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.camera.follow_to(self.b)
         if self.how == "teleport":
             v.sound("mirror-shimmer", pan=v.pan_of(self.a))
 
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         p = self.t / self.duration
         if self.how == "teleport":
@@ -329,7 +255,7 @@ class Walk(Anim):
                         pan=v.pan_of(self.b), gain=0.8)
         return self.t >= self.duration
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.pawns[self.seat] = self.b
         v.shown.pawn_at.pop(self.seat, None)
         v.shown.pawn_alpha.pop(self.seat, None)
@@ -344,12 +270,12 @@ class TokenTurn(Anim):
         self.duration = 2.3 if token in TOKEN_WORDS else 0.9
         self.voiced = False
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.tokens.setdefault(self.at, []).append(self.token)
         v.shown.flipping[self.at] = 0.0
         v.sound("token-turn", pan=v.pan_of(self.at))
 
-    def update(self, v: TajemnicaScene, dt: float) -> bool:
+    def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
         v.shown.flipping[self.at] = min(1.0, self.t / 0.45)
         if self.t >= 0.45 and not self.voiced:
@@ -360,7 +286,7 @@ class TokenTurn(Anim):
                 v.sound(name, pan=v.pan_of(self.at))
         return self.t >= self.duration
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.flipping.pop(self.at, None)
         toks = v.shown.tokens.setdefault(self.at, [])
         if self.token not in toks:
@@ -370,7 +296,7 @@ class TokenTurn(Anim):
         if not toks:
             del v.shown.tokens[self.at]
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.t >= 0.45 and self.token in TOKEN_WORDS:
             v.painter.bubble(canvas, list(TOKEN_WORDS[self.token]), self.at)
 
@@ -385,7 +311,7 @@ class Fly(Anim):
         super().__init__()
         self.seat, self.what, self.at, self.snd = seat, what, at, sound
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         self.a = v.camera.screen_of(self.at)
         if self.what.endswith("sword"):
             colour = self.what.split()[0]
@@ -399,7 +325,7 @@ class Fly(Anim):
             self.b = layout.item_slot(self.seat, ITEMS.index(self.what))
         v.sound(self.snd, pan=v.pan(self.a[0]))
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         if not self.started:
             self.start(v)
         if self.what.endswith("sword"):
@@ -414,7 +340,7 @@ class Fly(Anim):
         elif self.what not in v.shown.items[self.seat]:
             v.shown.items[self.seat].append(self.what)
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         p = ease(self.t / self.duration)
         x = self.a[0] + (self.b[0] - self.a[0]) * p
         y = self.a[1] + (self.b[1] - self.a[1]) * p - math.sin(p * math.pi) * 90
@@ -431,11 +357,11 @@ class BatHall(Anim):
         super().__init__()
         self.come, self.aside = come, aside
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.sound("mirror-shimmer")
         v.camera.follow_to((0, 0))
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.complete = True
         if self.come:
             toks = v.shown.tokens.setdefault((0, 0), [])
@@ -443,7 +369,7 @@ class BatHall(Anim):
                 if toks.count(t) < self.come.count(t):
                     toks.append(t)
 
-    def draw(self, v: TajemnicaScene, canvas: pygame.Surface) -> None:
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         lines = ["The labyrinth is complete!"]
         if self.come:
             lines.append("The bat brings the hidden secrets to the bat hall.")
@@ -459,19 +385,17 @@ class Rescue(Anim):
         super().__init__()
         self.seat = seat
 
-    def start(self, v: TajemnicaScene) -> None:
+    def start(self, v: Stage) -> None:
         v.shown.rescued = self.seat
         v.sound("rescue-fanfare")
         v.camera.follow_to(v.shown.pawns[self.seat])
 
-    def finish(self, v: TajemnicaScene) -> None:
+    def finish(self, v: Stage) -> None:
         v.shown.rescued = self.seat
 
 
-def from_event(v: TajemnicaScene, ev: Any) -> list[Anim]:
+def from_event(v: Stage, ev: Any) -> list[Anim]:
     """The animations that act out one rules event."""
-    from castle_games.games.tajemnica_zamku import events as E
-
     kind = type(ev)
     if kind is E.DieRolled:
         return [Roll(ev.seat, ev.roll, ev.need, ev.why, ev.success)]
@@ -480,7 +404,7 @@ def from_event(v: TajemnicaScene, ev: Any) -> list[Anim]:
     if kind is E.TileReturned:
         return [TileToBox(ev.tile, ev.reason)]
     if kind is E.TileLaid:
-        by_computer = ev.seat in getattr(v.session, "bots", {})
+        by_computer = not v.table.is_human(ev.seat)
         return [LayTile(ev.tile, tuple(ev.at), ev.rotation, ev.seat,
                         CHOICE_SHOWN if by_computer else 0.0)]
     if kind is E.PawnMoved:

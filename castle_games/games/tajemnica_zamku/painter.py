@@ -9,20 +9,17 @@ and the buttons). Only cells inside the view are drawn.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from castle_games.games.tajemnica_zamku import art, layout
-from castle_games.games.tajemnica_zamku.anims import chosen_way, need_words
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
+from castle_games.games.tajemnica_zamku.shown import chosen_way, need_words
 from castle_games.games.tajemnica_zamku.tiles import SHAPES, STEP, TILES, rotate
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS, OPPONENTS
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray
-
-if TYPE_CHECKING:
-    from castle_games.games.tajemnica_zamku.view import TajemnicaScene
 
 TABLE = (52, 44, 58)
 TABLE_DOT = (64, 55, 71)
@@ -45,7 +42,7 @@ def mask_of(tile: int, rotation: int) -> int:
 
 
 class Painter:
-    def __init__(self, v: TajemnicaScene) -> None:
+    def __init__(self, v: Any) -> None:  # the scene (view.TajemnicaScene imports us)
         self.v = v
         self._side: pygame.Surface | None = None
         self._cloth: dict[int, pygame.Surface] = {}  # per tile size: zooming never rebuilds
@@ -197,7 +194,7 @@ class Painter:
             draw.focus_ring(canvas, ghost.get_rect(center=c), s // 8)
         if targets and targets[0].kind == "lay":
             t = v.focused()
-            info = TILES[v.session.state.hand]
+            info = TILES[v.seen.hand]
             mask = mask_of(info.id, t.action.rotation)
             c = cam.screen_of(t.cell)
             ghost = art.tile_ghost(mask, info.circle, s, 150 + int(80 * pulse))
@@ -336,9 +333,8 @@ class Painter:
         pygame.draw.rect(canvas, v.seats[s.current].rgb, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
         canvas.blit(label, label.get_rect(center=box.center))
-        st = v.session.state
-        count = (f"Turn {st.turn_count}" if v.n == 1
-                 else f"Round {(st.turn_count - 1) // v.n + 1}")
+        turn = v.seen.turn
+        count = f"Turn {turn}" if v.n == 1 else f"Round {(turn - 1) // v.n + 1}"
         info = self.text(f"{count}   Tiles in the box: {s.box}", 22, theme.PARCHMENT, True)
         canvas.blit(info, (12, 12))
 
@@ -368,7 +364,7 @@ class Painter:
         """The drawn tile and each way it fits: for the person to move, click one to lay
         it; for anybody else, watch which one they pick (ringed)."""
         v = self.v
-        tile = v.shown.hand if v.shown.hand is not None else v.session.state.hand
+        tile = v.shown.hand if v.shown.hand is not None else v.seen.hand
         if tile is None:
             return
         rect = layout.HAND_RECT
@@ -569,8 +565,8 @@ class Painter:
                 canvas.blit(image, image.get_rect(center=(int(felt.x + d.x), int(felt.y + d.y))))
         nr = layout.NUMBER_RECT
         what = s.die or (None if s.rolling is None else (None, s.rolling[0], s.rolling[1], None))
-        if what is None and v.idle and v.session.state.phase == "leave":
-            st = v.session.state
+        if what is None and v.idle and v.seen.phase == "leave":
+            st = v.seen
             opp = next((t for t in st.tokens.get(st.pawns[st.current], ()) if t in OPPONENTS), None)
             if opp is not None:
                 what = (None, OPPONENTS[opp], opp, None)

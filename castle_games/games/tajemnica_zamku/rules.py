@@ -533,6 +533,28 @@ class TajemnicaState:
         hand = [] if self.hand is None else [self.hand]
         return [t for t, _ in self.lab.laid.values()] + list(self.box) + hand
 
+    def check(self) -> None:
+        """Raise ValueError if the table does not add up (used on loading and by tests):
+        the 60 tiles and 48 tokens of the box are all somewhere, every pawn stands on a
+        laid tile, a tile waits in the hand exactly while it is being laid, and nobody
+        holds two swords of one colour or two of one treasure."""
+        if sorted(self.tile_census()) != _TILE_IDS:
+            raise ValueError("the tiles do not add up to the 60 of the box")
+        if sorted(self.token_census()) != _TOKENS:
+            raise ValueError("the tokens do not add up to the 48 of the box")
+        if self.phase not in (LEAVE, MOVE, PLACE, ATTEMPT, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        if not 0 <= self.current < self.n:
+            raise ValueError("nobody sits where the turn is")
+        masks = self.lab.masks
+        if len(self.pawns) != self.n or any(p not in masks for p in self.pawns):
+            raise ValueError("a pawn stands off the labyrinth")
+        if (self.hand is not None) != (self.phase == PLACE):
+            raise ValueError("a tile is in the hand only while it is being laid")
+        for cards in (*self.swords, *self.items):
+            if len(set(cards)) != len(cards):
+                raise ValueError("a player holds two of a kind")
+
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         data = {key: copy.deepcopy(getattr(self, key)) for key in _SAVED_AS_IS}
@@ -558,12 +580,12 @@ class TajemnicaState:
         state.pawns = [(int(x), int(y)) for x, y in data["pawns"]]
         state.offers = [(str(s), int(r)) for s, r in data["offers"]]
         state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
-        if sorted(state.tile_census()) != list(range(len(TILES))):
-            raise ValueError("the saved tiles do not add up to the 60 of the box")
-        if sorted(state.token_census()) != sorted(ALL_TOKENS):
-            raise ValueError("the saved tokens do not add up to the 48 of the box")
+        state.check()
         return state
 
+
+_TILE_IDS = list(range(len(TILES)))
+_TOKENS = sorted(ALL_TOKENS)
 
 # Saved as they are (JSON-safe lists, numbers and strings); the rest is converted above.
 _SAVED_AS_IS = ("box", "face_down", "item_supply", "set_aside", "swords", "items", "hand",

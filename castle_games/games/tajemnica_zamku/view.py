@@ -1,7 +1,8 @@
 """The Tajemnica Zamku table: a labyrinth that grows, seen from above, and the side board.
 
-The view only reads the session's state; it changes the game only through
-`session.apply` / `session.play_bot`. Every rules event becomes an animation (anims.py),
+The view sees the game only through its table model (what the seat on screen sees, the
+legal actions, the events); it changes the game only through `table.apply` /
+`table.play_bot`. Every rules event becomes an animation (anims.py),
 played one after another; moves are taken only when none is running, and a click
 fast-forwards them. The camera (wheel, drag, arrows, +/-) works at any time. Computer
 seats move after a short, readable pause.
@@ -40,8 +41,11 @@ from castle_games.games.tajemnica_zamku.rules import (
     MOVE,
     PLACE,
 )
+from castle_games.games.tajemnica_zamku.shown import Seen, Shown
+from castle_games.games.tajemnica_zamku.shown import seen as seen_of
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
+from castle_games.table_model import TableModel
 from castle_games.ui.table import TableScene
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
@@ -92,13 +96,14 @@ class TajemnicaScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, table: TableModel) -> None:
+        super().__init__(app, table)
+        self._seen: tuple[Any, Seen] | None = None
         self.camera = Camera(tuple(layout.BOARD_RECT))  # type: ignore[arg-type]
-        self.shown = self._shown_from_state()
+        self.shown = self._shown_from_table()
         self._fit_hand()
         self.frame_on(self.shown.pawns[self.shown.current], now=True)
-        self.tray: Any = DiceTray([1], session.seed, size=FELT.size, face_count=12,
+        self.tray: Any = DiceTray([1], table.anim_seed, size=FELT.size, face_count=12,
                                   die_size=DIE_SIZE)
         self.tray.settle_now()
         self.tray_shown = False
@@ -110,25 +115,34 @@ class TajemnicaScene(TableScene):
         self.dragging = False
         self.painter = Painter(self)
         self._offer_seen: Any = None
-        if session.over and session.state.outcome:
-            self.queue.append(anims.Rescue(session.state.outcome.winners[0]))
-        elif not session.actions:
+        if table.over and table.outcome:
+            self.queue.append(anims.Rescue(table.outcome.winners[0]))
+        elif not table.moves_played:
             self.queue.append(anims.Caption(self._opening_words(), 2.4, "dice-rattle"))
         if pygame.display.get_surface() is not None:
             self.painter.prepare()
 
-    # -- reading the state ---------------------------------------------------------------
-    def _shown_from_state(self) -> anims.Shown:
-        st = self.session.state
-        return anims.Shown(
-            laid=dict(st.lab.laid), tokens={p: list(t) for p, t in st.tokens.items()},
+    # -- reading the table ---------------------------------------------------------------
+    @property
+    def seen(self) -> Seen:
+        """The table as the seat on screen sees it (all of it lies face up; computed once
+        per move)."""
+        obs = self.table.observation
+        if self._seen is None or self._seen[0] is not obs:
+            self._seen = (obs, seen_of(obs))
+        return self._seen[1]
+
+    def _shown_from_table(self) -> Shown:
+        st = self.seen
+        return Shown(
+            laid=dict(st.laid), tokens={p: list(t) for p, t in st.tokens.items()},
             pawns=list(st.pawns), swords=[list(s) for s in st.swords],
             items=[list(i) for i in st.items], current=st.current, hand=st.hand,
-            offers=list(st.offers), box=len(st.box), complete=st.complete)
+            offers=list(st.offers), box=st.box, complete=st.complete)
 
     def _sync(self) -> None:
-        """With nothing running, the picture must match the rules state exactly."""
-        fresh = self._shown_from_state()
+        """With nothing running, the picture must match the table exactly."""
+        fresh = self._shown_from_table()
         s = self.shown
         s.laid, s.tokens, s.pawns = fresh.laid, fresh.tokens, fresh.pawns
         s.swords, s.items, s.current = fresh.swords, fresh.items, fresh.current
@@ -136,7 +150,7 @@ class TajemnicaScene(TableScene):
         s.offers, s.laying = fresh.offers, None
 
     def _opening_words(self) -> list[str]:
-        st = self.session.state
+        st = self.seen
         first = self.seats[st.current].name
         if self.n == 1:
             return [f"Good luck, {first}!", "Find the princess in as few turns as you can."]
@@ -150,7 +164,7 @@ class TajemnicaScene(TableScene):
     def choosing(self) -> bool:
         """A person may choose now: nothing runs, and the hand-over (if any) is done."""
         return (self.idle and self.human_to_move() and not self.handover_pending
-                and self.handover_for == self.session.state.turn_count)
+                and self.handover_for == self.table.turn)
 
     def targets(self) -> list[Target]:
         """What the person to move may pick now ([] while animating or for a computer)."""
@@ -159,9 +173,9 @@ class TajemnicaScene(TableScene):
         return self.targets_for_state()
 
     def targets_for_state(self) -> list[Target]:
-        st = self.session.state
+        st = self.seen
         out: list[Target] = []
-        legal = st.legal_actions()
+        legal = self.table.legal_actions()
         if st.phase == LEAVE:
             return [Target("roll", RollToLeave(), None, "Roll the die!")]
         if st.phase == PLACE:
@@ -186,13 +200,14 @@ class TajemnicaScene(TableScene):
 
     def draw_cells(self) -> list[tuple[int, int]]:
         """Empty cells beyond an open side of the mover's tile (where exploring leads)."""
-        st = self.session.state
-        if st.phase != MOVE or st.drawn or not any(isinstance(a, DrawTile) for a in st.legal_actions()):
+        st = self.seen
+        if st.phase != MOVE or st.drawn or not any(isinstance(a, DrawTile)
+                                                   for a in self.table.legal_actions()):
             return []
         here = st.pawns[st.current]
-        mask = st.lab.masks[here]
+        mask = st.masks[here]
         return [neighbour(here, s) for s in SIDES
-                if mask & BIT[s] and neighbour(here, s) not in st.lab.masks]
+                if mask & BIT[s] and neighbour(here, s) not in st.masks]
 
     def edge_markers(self) -> list[tuple[Target, tuple[int, int]]]:
         """Choices whose tile is off screen (a far mirror): a marker at the table's edge."""
@@ -235,7 +250,7 @@ class TajemnicaScene(TableScene):
     # -- the die -------------------------------------------------------------------------
     def throw(self, face: int) -> None:
         self._throws += 1
-        seed = self.session.seed * 1000 + self.session.state.turn_count * 7 + self._throws
+        seed = self.table.anim_seed * 1000 + self.table.turn * 7 + self._throws
         if not isinstance(self.tray, DiceTray):
             self.tray = DiceTray([face], seed, size=FELT.size, face_count=12, die_size=DIE_SIZE)
         else:
@@ -251,10 +266,10 @@ class TajemnicaScene(TableScene):
 
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
-        new: list[anims.Anim] = []
+        new: list[Any] = []
         for ev in events:
             new.extend(anims.from_event(self, ev))
-        st = self.session.state
+        st = self.seen
         drawn = [a for a in new if isinstance(a, anims.TileFromBox)]
         if drawn and st.phase == PLACE and drawn[-1].tile == st.hand:
             drawn[-1].offers = list(st.offers)  # the hand shows every way it fits
@@ -271,7 +286,7 @@ class TajemnicaScene(TableScene):
 
     def _fit_hand(self, now: bool = False) -> None:
         """The hand strip comes or goes: frame the mover above it (or use the room)."""
-        placing = self.shown.hand is not None or (self.idle and self.session.state.phase == PLACE)
+        placing = self.shown.hand is not None or (self.idle and self.seen.phase == PLACE)
         inset = layout.HAND_RECT.h + 16 if placing else 0
         if inset != self.camera.inset_bottom:
             self.camera.inset_bottom = inset
@@ -379,7 +394,7 @@ class TajemnicaScene(TableScene):
 
     def _click_cell(self, cell: tuple[int, int], targets: list[Target]) -> None:
         """A click on the labyrinth: a glowing tile is chosen, anything else is explained."""
-        st = self.session.state
+        st = self.seen
         if targets and targets[0].kind == "lay":
             here = [k for k, t in enumerate(targets) if t.cell == cell]
             if here:  # a click on a place the tile fits turns it to the next way it fits there
@@ -480,5 +495,5 @@ class TajemnicaScene(TableScene):
         return words.hint(self)
 
 
-def make_scene(app: Any, session: Any) -> TajemnicaScene:
-    return TajemnicaScene(app, session)
+def make_scene(app: Any, table: TableModel) -> TajemnicaScene:
+    return TajemnicaScene(app, table)

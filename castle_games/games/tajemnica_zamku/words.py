@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, PLACE, opponent_at
+from castle_games.games.tajemnica_zamku.shown import Seen
 from castle_games.games.tajemnica_zamku.tiles import BIT, OPPOSITE, STEP
 
 
-def why_not_now(st: Any) -> str:
+def why_not_now(st: Seen) -> str:
     """Why a click on the labyrinth does nothing in this phase."""
     if st.phase == LEAVE:
         opp = opponent_at(st.tokens.get(st.pawns[st.current], ())) or "opponent"
@@ -23,12 +24,12 @@ def why_not_now(st: Any) -> str:
     return "Lay the tile you drew first"
 
 
-def why_not_there(st: Any, cell: tuple[int, int]) -> str:
+def why_not_there(st: Seen, cell: tuple[int, int]) -> str:
     """Why the pawn cannot go to `cell` now (the move phase)."""
     here = st.pawns[st.current]
     if cell == here:
         return "You are here already. To stay, press Stay"
-    masks = st.lab.masks
+    masks = st.masks
     side = next((s for s, d in STEP.items() if (here[0] + d[0], here[1] + d[1]) == cell), None)
     if cell not in masks:
         if side is None:
@@ -45,13 +46,13 @@ def why_not_there(st: Any, cell: tuple[int, int]) -> str:
 
 def hint(v: Any) -> list[str]:
     """The lines under the buttons: what the person to move can do now (v: the scene)."""
-    s, st = v.session, v.session.state
-    if s.over:
+    t, st = v.table, v.seen
+    if t.over:
         return ["The princess is free!"]
     if not v.idle:
         return ["Click to hurry up"] if v.human_to_move() else []
     name = v.seats[st.current].name
-    if s.is_bot_turn():
+    if t.is_bot_turn():
         return [f"{name} is thinking..."]
     if v.handover_pending:
         return []

@@ -1,0 +1,98 @@
+"""What the Tajemnica Zamku table shows right now, and the table facts it is made from.
+
+`Seen` is the seat's observation in the shapes the scene needs (cells as keys, open sides
+per laid tile): only what lies face up on the table. `Shown` is the one picture the painter
+draws: it lags behind the rules while animations run and is brought up to date from the
+seat's `Seen` when they are done. Both sit below the animations and the painter, so that
+neither needs the scene's module; a few words about a throw of the die live here too,
+for the painter and the animations alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from castle_games.games.tajemnica_zamku.tiles import SHAPES, TILES, rotate
+from castle_games.games.tajemnica_zamku.tokens import OPPONENTS
+
+Pos = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What every seat sees at this table (everything face up), read from an observation."""
+
+    phase: str
+    current: int
+    turn: int
+    laid: dict[Pos, tuple[int, int]]           # cell -> (tile id, rotation), in the order laid
+    masks: dict[Pos, int]                      # cell -> its open sides
+    tokens: dict[Pos, list[str]]               # face-up tokens on their circles
+    pawns: list[Pos]
+    swords: list[list[str]]
+    items: list[list[str]]
+    hand: int | None
+    offers: list[tuple[str, int]]
+    drawn: bool
+    box: int
+    complete: bool
+    opening_rolls: list[list[int]]
+
+
+def seen(obs: Mapping[str, Any]) -> Seen:
+    return Seen(
+        phase=obs["phase"], current=obs["current"], turn=obs["turn"],
+        laid={(x, y): (t, r) for x, y, t, r, _ in obs["tiles"]},
+        masks={(x, y): m for x, y, _, _, m in obs["tiles"]},
+        tokens={(x, y): list(toks) for x, y, toks in obs["tokens"]},
+        pawns=[tuple(p) for p in obs["pawns"]],
+        swords=[list(s) for s in obs["swords"]], items=[list(i) for i in obs["items"]],
+        hand=obs["hand"], offers=[tuple(o) for o in obs["offers"]], drawn=obs["drawn"],
+        box=obs["box"], complete=obs["complete"],
+        opening_rolls=[list(r) for r in obs["opening_rolls"]])
+
+
+@dataclass
+class Shown:
+    """The table as drawn right now (lags behind the rules state while animations run)."""
+
+    laid: dict[Pos, tuple[int, int]]           # cell -> (tile id, rotation)
+    tokens: dict[Pos, list[str]]               # face-up tokens on their circles
+    pawns: list[Pos]
+    swords: list[list[str]]
+    items: list[list[str]]
+    current: int
+    hand: int | None = None                    # the drawn tile shown in the hand
+    offers: list[tuple[str, int]] = field(default_factory=list)  # the ways it fits
+    laying: tuple[str, int] | None = None      # the way chosen, shown before it is laid
+    box: int = 59
+    complete: bool = False
+    pawn_at: dict[int, tuple[float, float]] = field(default_factory=dict)  # moving pawns
+    pawn_alpha: dict[int, int] = field(default_factory=dict)
+    flipping: dict[Pos, float] = field(default_factory=dict)  # token turning: 0 back .. 1 face
+    die: tuple[int, int, str, bool] | None = None  # (roll, need, why, success) once known
+    rolling: tuple[int, str] | None = None     # (need, why) while the die tumbles
+    rescued: int | None = None
+
+
+def need_words(need: int, why: str) -> str:
+    if why in OPPONENTS:
+        return f"{need}+ to get past the {why}"
+    if why == "princess":
+        return f"{need}+ to free the princess"
+    return f"{need}+ to beat the {why}"
+
+
+def chosen_way(tile: int, ways: list[tuple[str, int]],
+               chosen: tuple[str | None, int] | None) -> int | None:
+    """Which of `ways` (side, rotation) is `chosen`; a turn that looks the same is the same."""
+    if chosen is None:
+        return None
+    shape = SHAPES[TILES[tile].shape]
+    side, rot = chosen
+    return next((k for k, (s, r) in enumerate(ways)
+                 if s == side and rotate(shape, r) == rotate(shape, rot)), None)
+
+
