@@ -14,7 +14,7 @@ from test_ui_support import click, make_app, press
 
 from castle_games import cli, plugins
 from castle_games.core.contract import PlayerCountError
-from castle_games.core.manifest import UnknownGame, UnknownLevel
+from castle_games.core.manifest import Manifest, UnknownGame, UnknownLevel
 from castle_games.core.seats import COLOURS, Seat, default_seats
 from castle_games.simulate import simulate
 from castle_games.ui.launcher import Door, Launcher
@@ -123,3 +123,17 @@ def test_a_sixth_game_plays_headless_through_simulate(sixth, capsys):
     assert cli.main(["simulate", "coin-tower", "--players", "3", "--games", "20", "--json"]) == 0
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert data["game"] == "coin-tower" and data["errors"] == 0
+
+
+def test_a_mistake_in_a_game_declaration_says_where(tmp_path, monkeypatch):
+    package = tmp_path / "broken_game"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "game.toml").write_text('id = "broken"\ntitle = "Broken"\nsubtitle = ""\n'
+                                       'pitch = ""\nplayers = [2, 4]\ncolour = "red"\n')
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ValueError, match="broken_game/game.toml: unknown key 'colour'"):
+        Manifest.declared("broken_game")
+    (package / "game.toml").write_text('id = "broken"\ntitle = "Broken"\n')
+    with pytest.raises(ValueError, match="broken_game/game.toml: 'players'"):
+        Manifest.declared("broken_game")

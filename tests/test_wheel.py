@@ -24,6 +24,7 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert any(n.startswith("castle_games/assets/") and n.endswith(".png") for n in names)
     assert any(n.startswith("castle_games/sounds/") and n.endswith(".toml") for n in names)
+    assert sum(n.startswith("castle_games/games/") and n.endswith("/game.toml") for n in names) == 5
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)

@@ -5,16 +5,20 @@ Each game package exports one `Manifest` in its `__init__` and names it in the
 app, screenshot, command line, simulate, bench — only iterates the manifests it is given
 and never names a game, the way pytest iterates its plugins.
 
-A manifest is cheap to import: the heavy parts (rules, bots, the scene, the door art) are
-named as "module:attribute" inside the game's package and loaded the first time they are
-asked for, so the launcher's first frame does not wait for five games' code.
+A manifest is data, declared in the package's `game.toml` (`Manifest.declared`), and cheap
+to load: the heavy parts (rules, bots, the scene, the door art) are named as
+"module:attribute" inside the game's package and imported the first time they are asked
+for, so the launcher's first frame does not wait for five games' code.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from typing import Any
 
 from castle_games.core.bots import Bot
@@ -64,6 +68,34 @@ class Manifest:
     # options (Knobelschatz: the lowest total begins). None: every game stands alone.
     match: str | None = None
     modes: tuple[Mode, ...] = field(default=())
+
+    @classmethod
+    def declared(cls, package: str, filename: str = "game.toml") -> Manifest:
+        """The manifest a game package declares in its `game.toml`.
+
+        `players = [min, max]`, `door_wood = [r, g, b]`, `[[modes]]` tables; every other key
+        is a field of this class. An unknown or missing key is a mistake in the plugin and
+        says which."""
+        text = resources.files(package).joinpath(filename).read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+        where = f"{package}/{filename}"
+        try:
+            low, high = (int(n) for n in data.pop("players"))
+            modes = tuple(Mode(**m) for m in data.pop("modes", ()))
+            if "door_wood" in data:
+                r, g, b = (int(c) for c in data.pop("door_wood"))
+                data["door_wood"] = (r, g, b)
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"{where}: {exc}") from None
+        known = {f.name for f in dataclasses.fields(cls)} - {"min_players", "max_players",
+                                                              "package", "modes"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"{where}: unknown key {unknown[0]!r}")
+        try:
+            return cls(min_players=low, max_players=high, package=package, modes=modes, **data)
+        except TypeError as exc:
+            raise ValueError(f"{where}: {exc}") from None
 
     # -- the parts, loaded on first use ---------------------------------------------------
     def load(self, ref: str) -> Any:
