@@ -64,12 +64,6 @@ class Door(Widget):
     def lifted(self) -> bool:
         return self.hovered or self.has_focus
 
-    def handle_mouse(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.activate()
-            return True
-        return False
-
     def activate(self) -> None:
         self.launcher.open_door(self.entry)
 

@@ -43,7 +43,11 @@ class Widget:
         return self.rect
 
     def handle_mouse(self, event: pygame.event.Event) -> bool:
-        """A mouse event inside (or captured by) this widget; True if used."""
+        """A mouse event inside (or captured by) this widget; True if used. By default a
+        left click activates it, as Enter or Space would."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.activate()
+            return True
         return False
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -70,12 +74,6 @@ class Button(Widget):
         self.on_click = on_click
         self.style = style
         self.size = size
-
-    def handle_mouse(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.activate()
-            return True
-        return False
 
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
