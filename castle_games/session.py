@@ -136,3 +136,33 @@ class Session:
                 for seat, bot in session.bots.items():
                     bot.notice(game.events_for(events, seat))
         return session
+
+
+class Rerun(Session):
+    """The same game from an earlier move, its moves played again exactly as they were
+    ("play the computer's turn again"): nobody decides and nothing is saved."""
+
+    def __init__(self, session: Session, from_move: int) -> None:
+        game = session.game
+        state = game.new(session.seats, session.seed, session.options)
+        for data in session.actions[:from_move]:
+            state.apply(game.action_from_dict(data))
+        super().__init__(session.game_id, session.seats, session.seed, session.options,
+                         state=state, actions=session.actions[:from_move],
+                         match=dict(session.match))
+        self.bots = {}
+        self.script = [game.action_from_dict(a) for a in session.actions[from_move:]]
+
+    @property
+    def done(self) -> bool:
+        return not self.script
+
+    def is_bot_turn(self) -> bool:
+        return bool(self.script) and not self.over
+
+    def bot_action(self) -> Action:
+        return self.script[0]
+
+    def play_bot(self) -> tuple[Action, list[Event]]:
+        action = self.script.pop(0)
+        return action, self.apply(action)

@@ -4,6 +4,8 @@ A scene is given a `TableModel`, never the `Session`: the observation of the sea
 view is on screen (`viewer`), the legal actions of the seat to move, the events that seat
 may perceive, and who sits where. The rules state and the seed stay behind it, so a
 picture cannot show what the box hides (tests swap hidden facts and compare frames).
+The model also keeps the game's `history`: every move as the viewer saw it (who moved,
+what, and the events that followed), for the log and the "while you were away" card.
 Nothing here imports pygame.
 """
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from castle_games.core.contract import Action, Event, GameDef, Outcome
@@ -20,14 +23,25 @@ if TYPE_CHECKING:
     from castle_games.session import Session
 
 
+@dataclass(frozen=True)
+class Happening:
+    """One move at the table as the viewer saw it."""
+
+    index: int                  # the move's number in the game, from 0
+    seat: int | None            # who made it (None: nobody was asked, e.g. a chance step)
+    action: Action
+    events: tuple[Event, ...]   # what followed, as far as the viewer perceives it
+
+
 class TableModel:
-    __slots__ = ("_session", "_last_human", "_obs", "_obs_key")
+    __slots__ = ("_session", "_last_human", "_obs", "_obs_key", "_history")
 
     def __init__(self, session: Session) -> None:
         self._session = session
         self._last_human: int | None = None
         self._obs: Mapping[str, Any] | None = None
         self._obs_key: tuple[int, int] | None = None
+        self._history: list[Happening] | None = None
 
     # -- who plays -----------------------------------------------------------------------
     @property
@@ -119,13 +133,53 @@ class TableModel:
     def apply(self, action: Action) -> list[Event]:
         """Play an action for the seat to move; IllegalAction leaves everything as it was.
         Returns the events the viewer perceives."""
-        viewer = self.viewer
-        return self._visible(self._session.apply(action), viewer)
+        viewer, seat = self.viewer, self.to_move
+        events = self._visible(self._session.apply(action), viewer)
+        self._remember(seat, action, events)
+        return events
 
     def play_bot(self) -> tuple[Action, list[Event]]:
-        viewer = self.viewer
+        viewer, seat = self.viewer, self.to_move
         action, events = self._session.play_bot()
-        return action, self._visible(events, viewer)
+        events = self._visible(events, viewer)
+        self._remember(seat, action, events)
+        return action, events
+
+    # -- what happened -------------------------------------------------------------------
+    @property
+    def history(self) -> list[Happening]:
+        """Every move of the game so far, oldest first (rebuilt from the log after a
+        resume: the same seed and moves give the same events)."""
+        if self._history is None:
+            self._history = self._replayed()
+        return list(self._history)
+
+    def _remember(self, seat: int | None, action: Action, events: list[Event]) -> None:
+        if self._history is not None:
+            self._history.append(Happening(self.moves_played - 1, seat, action, tuple(events)))
+
+    def _replayed(self) -> list[Happening]:
+        session, game = self._session, self._session.game
+        state = game.new(session.seats, session.seed, session.options)
+        viewer = self.viewer
+        out = []
+        for i, data in enumerate(session.actions):
+            action = game.action_from_dict(data)
+            seat = state.to_move
+            events = self._visible(state.apply(action), viewer)
+            out.append(Happening(i, seat, action, tuple(events)))
+        return out
+
+    def last_computer_run(self) -> int | None:
+        """Where the latest run of computer moves began (to play it again), or None."""
+        start = None
+        for happening in reversed(self.history):
+            computer = happening.seat is not None and not self.is_human(happening.seat)
+            if computer:
+                start = happening.index
+            elif start is not None:
+                break
+        return start
 
     def _visible(self, events: Sequence[Event], seat: int) -> list[Event]:
         return self._session.game.events_for(events, seat)

@@ -171,7 +171,7 @@ def test_escape_in_a_game_pauses_and_save_and_leave_goes_home_with_a_save():
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     labels = [b.label for b in app.top.group.widgets]
-    assert labels == ["Resume", "How to play", "Settings", "Save and leave", "Quit"]
+    assert labels == ["Resume", "What happened", "How to play", "Settings", "Save and leave", "Quit"]
     press(app, pygame.K_ESCAPE)  # Esc again resumes
     assert app.top is app.game_scene
     app.pause()

@@ -64,6 +64,7 @@ class Manifest:
     scene: str = "view:make_scene"         # make_scene(app, table) -> Scene
     sounds: str = "view:SOUNDS"            # recipe names to render before they are needed
     guide: str = "guide:GUIDE"             # the rules page: [(heading, text), ...]
+    story: str = "story:describe"          # describe(event, seats) -> a sentence, or None
     # A match: totals carry over, and this names next_options(totals) -> the next game's
     # options (Knobelschatz: the lowest total begins). None: every game stands alone.
     match: str | None = None

@@ -9,13 +9,30 @@ animations run) from how it was before its event to how it is after. The protoco
   finish(stage)       leaves the picture as the animation's end, also when skipped (silent)
   draw(stage, canvas) what moves, drawn above the table
 `stage` is whatever the game's scene hands its animations (the scene itself, or a smaller
-object holding the shown table and the sound calls).
+object holding the shown table and the sound calls); `TableStage` is the part every game's
+stage has (sounds, and where on the table they are heard), which a game's own `Stage`
+protocol extends.
+
+Besides the base, the animations several games play alike: `Pause`, `TurnChange` (the
+turn passes on, with a chime) and `Bubble` (words in a speech bubble for a moment); a game
+subclasses them for what is its own (where the chime is heard, what else a new turn clears,
+where its painter puts the bubble).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Protocol
+
+
+class TableStage(Protocol):
+    """What every table's animations may ask of their stage: a sound, and the stereo
+    position of a canvas x coordinate (ui.table.TableScene has both)."""
+
+    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
+              gain: float = 1.0) -> None: ...
+
+    def pan(self, x: float) -> float: ...
 
 
 def ease(t: float) -> float:
@@ -68,3 +85,43 @@ class Pause(Anim):
     def __init__(self, seconds: float) -> None:
         super().__init__()
         self.duration = seconds
+
+
+class TurnChange(Anim):
+    """The turn passes to `seat`: the shown table changes at once, with a soft chime.
+
+    By default `stage.shown.current` becomes the seat; a game's `finish` adds what else a
+    new turn clears (or says who leads now), its `chime_pan` where the chime is heard (the
+    middle by default)."""
+
+    duration = 0.35
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def chime_pan(self, stage: Any) -> float:
+        """Stereo position of the chime (-1 left .. 1 right)."""
+        return 0.0
+
+    def start(self, stage: Any) -> None:
+        self.finish(stage)
+        stage.sound("turn-chime", pan=self.chime_pan(stage), gain=0.6)
+
+    def finish(self, stage: Any) -> None:
+        stage.shown.current = self.seat
+
+
+class Bubble(Anim):
+    """Words (`lines`) in a speech bubble for `seconds`, with a sound as it appears (if any,
+    at `gain`); where the bubble stands and how it looks is the game's own `draw`."""
+
+    gain = 1.0
+
+    def __init__(self, lines: list[str], seconds: float, sound: str | None = None) -> None:
+        super().__init__()
+        self.lines, self.duration, self.sound = lines, seconds, sound
+
+    def start(self, stage: Any) -> None:
+        if self.sound:
+            stage.sound(self.sound, gain=self.gain)

@@ -40,7 +40,7 @@ from castle_games.ui.scene import CANVAS_SIZE, Scene
 from castle_games.ui.silent_audio import SilentMixer, make_mixer
 from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
 from castle_games.ui.startup import process_start_time, setup_logging
-from castle_games.ui.toast import Toasts
+from castle_games.ui.toast import Toasts, draw_muted
 
 log = logging.getLogger("castle_games.ui")
 
@@ -70,6 +70,7 @@ class App:
         self._want_audio = audio
         self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
         self.session: Session | None = None
+        self.table: TableModel | None = None  # the seat's view of the session on the table
         self.game_scene: Scene | None = None
         self.last_human: int | None = None
         self.stack: list[Scene] = []
@@ -198,6 +199,7 @@ class App:
 
         self._clear()
         self.session = None
+        self.table = None
         self.push(Launcher(self))
 
     # -- notes ----------------------------------------------------------------------------
@@ -315,8 +317,16 @@ class App:
             session.match[mode] = True  # remembered in the save: a resume goes on this way
         else:
             self.want_sounds(game_sounds(session.manifest))  # (a mode does its own)
-        scene = session.manifest.make_scene(self, TableModel(session), mode)
+        self.table = TableModel(session)
+        scene = session.manifest.make_scene(self, self.table, mode)
         self.show_game(session, scene)
+
+    def show_log(self) -> None:
+        """What happened so far in the game on the table (the pause menu's "What happened")."""
+        from castle_games.ui.table_log import LogScene
+
+        if self.session is not None and self.table is not None:
+            self.push(LogScene(self, self.session.manifest, self.table, self.session))
 
     def show_game(self, session: Session, scene: Scene) -> None:
         from castle_games.ui.launcher import Launcher
@@ -352,7 +362,28 @@ class App:
                 player = session.seats[seat]
                 self.toasts.turn(f"{player.name}'s turn", player.rgb)
             self.last_human = seat
+            self._tell_while_away(session, seat)
         then()
+
+    def _tell_while_away(self, session: Session, seat: int) -> None:
+        """The card that says what the others did since this person's last move."""
+        from castle_games.ui.table_log import while_away
+
+        if self.table is None or self.in_a_mode():
+            return
+        try:
+            lines = while_away(session.manifest, self.table, seat)
+        except Exception:
+            log.exception("no 'while you were away' card")
+            return
+        seats = session.seats
+        self.toasts.recap(f"Since your last move, {seats[seat].name}:",
+                          [(text, seats[who].rgb) for who, text in lines])
+
+    def in_a_mode(self) -> bool:
+        """The table is played in one of its game's own modes (by ear: nothing to read)."""
+        return self.session is not None and self.mode in {
+            m.flag for m in self.session.manifest.modes}
 
     def pause(self) -> None:
         from castle_games.ui.screens import PauseScene
@@ -485,6 +516,7 @@ class App:
             saved = self.session.save_quietly()
         self._clear()
         self.session = None
+        self.table = None
         self.push(OopsScene(self, saved=saved, log_path=self.log_path))
 
     def _draw_scenes(self) -> None:
@@ -515,6 +547,8 @@ class App:
             self._guard(self._draw_scenes)
         self.toasts.update(dt)
         self.toasts.draw(self.canvas)
+        if self.settings.effects_volume <= 0.0 and not self.in_a_mode():
+            draw_muted(self.canvas)
         self._present()
         self.frames += 1
         if self.frames == 1:

@@ -1,4 +1,6 @@
-"""Drawing helpers shared by the screens: cached text, smooth rounded panels, shadows, wrap.
+"""Drawing helpers shared by the screens: cached text, smooth rounded panels, shadows, wrap;
+for the game tables also speech bubbles (`lines_box`, `stack_lines`, `bubble`) and the
+beat of glowing choices (`pulse`).
 
 pygame's filled shapes have jagged edges, so panels are drawn at twice the size and
 smooth-scaled down once; every result is cached, which keeps a frame to a few blits.
@@ -6,6 +8,7 @@ smooth-scaled down once; every result is cached, which keeps a frame to a few bl
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -151,6 +154,37 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
     small.set_at((0, 0), top)
     small.set_at((0, 1), bottom)
     return pygame.transform.smoothscale(small, (w, h))
+
+
+def lines_box(images: Sequence[pygame.Surface], pad: tuple[int, int]) -> pygame.Rect:
+    """A rect at (0, 0) that holds lines of text stacked, `pad` (w, h) pixels wider and
+    taller than they are (the margins of both sides together)."""
+    w = max(i.get_width() for i in images) + pad[0]
+    h = sum(i.get_height() for i in images) + pad[1]
+    return pygame.Rect(0, 0, w, h)
+
+
+def stack_lines(surface: pygame.Surface, images: Sequence[pygame.Surface],
+                box: pygame.Rect) -> None:
+    """Lines of text one under another, each centred, in a box made by `lines_box` (the
+    top and bottom margins alike)."""
+    y = box.y + (box.h - sum(i.get_height() for i in images)) // 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height()
+
+
+def bubble(surface: pygame.Surface, box: pygame.Rect, images: Sequence[pygame.Surface],
+           radius: int) -> None:
+    """A plain speech bubble: white, with a 3-pixel ink edge, the lines stacked in it."""
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
+    pygame.draw.rect(surface, theme.INK, box, 3, border_radius=radius)
+    stack_lines(surface, images, box)
+
+
+def pulse(clock: float) -> float:
+    """The slow beat (0..1, about 0.8 a second) that glowing choices throb with."""
+    return 0.5 + 0.5 * math.sin(clock * 5)
 
 
 def lighten(colour: Sequence[int], amount: float) -> tuple[int, int, int]:

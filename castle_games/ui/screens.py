@@ -111,13 +111,14 @@ class PauseScene(MenuScene):
         game_id = session.game_id if session is not None else None
         items: list[tuple[str, Callable[[], object], str]] = [("Resume", self.app.pop, "go")]
         if game_id is not None:
+            items.append(("What happened", self.app.show_log, "secondary"))
             items.append(("How to play", lambda: self.app.rules_page(game_id), "secondary"))
         items += [
             ("Settings", self.app.open_settings, "secondary"),
             ("Save and leave", self.save_and_leave, "secondary"),
             ("Quit", self.app.quit, "quiet"),
         ]
-        self.column(items, top=200)
+        self.column(items, top=150, height=60, gap=12)
 
     def save_and_leave(self) -> None:
         if self.session is not None and not self.session.over:

@@ -2,10 +2,12 @@
 
 A game view turns each rules event into an animation and plays them one after another;
 input is taken only while the queue is empty (`idle`), and a click fast-forwards
-(`skip_animations`). When nothing runs, a computer seat moves after a readable pause
-(`pace_bot`), a human seat may need the app's hand-over screen (`hand_over_once`), and a
-finished game stays on the table for a moment before the app's game-over screen
-(`hold_game_over`); Tab and the arrows walk the keyboard focus (`step_focus`).
+(`skip_animations`, `click_skips`). When nothing runs, a computer seat moves after a
+readable pause (`pace_bot`), a human seat may need the app's hand-over screen
+(`hand_over_once`), and a finished game stays on the table for a moment before the app's
+game-over screen (`hold_game_over`); Tab and the arrows walk the keyboard focus
+(`step_focus`, or over a game's `focus_targets` with `focus_key` / `focused`), and the
+hint says what a waiting table waits for (`waiting_hint`).
 `TableScene` holds that logic once; each game's view subclasses it and
 keeps what is its own (its events, its picture, its input, its own clocks).
 
@@ -82,6 +84,18 @@ class TableScene(Scene):
     def human_to_move(self) -> bool:
         t = self.table
         return not t.over and not t.is_bot_turn()
+
+    def waiting_hint(self, mover: int) -> list[str] | None:
+        """The hint while no one on screen can act: "Click to hurry up" (to a person) while
+        animations run, "<name> is thinking..." on a computer's turn (`mover`, a seat),
+        nothing during a hand-over. None: the person to move may act (the game says how)."""
+        if not self.idle:
+            return ["Click to hurry up"] if self.human_to_move() else []
+        if self.table.is_bot_turn():
+            return [f"{self.seats[mover].name} is thinking..."]
+        if self.handover_pending:
+            return []
+        return None
 
     # -- sound ---------------------------------------------------------------------------
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
@@ -172,6 +186,14 @@ class TableScene(Scene):
     def after_skip(self) -> None:
         """Called (still silent) once a fast-forward has finished everything."""
 
+    def click_skips(self) -> bool:
+        """A click while animations run fast-forwards them: True when it did (the click is
+        used up), False on an idle table (the click is the game's)."""
+        if self.idle:
+            return False
+        self.skip_animations()
+        return True
+
     # -- the keyboard --------------------------------------------------------------------
     def step_focus(self, event: Any, count: int) -> bool:
         """Tab, Right and Down move the keyboard focus to the next of `count` choices;
@@ -185,6 +207,25 @@ class TableScene(Scene):
         self.focus = (self.focus + step) % count
         self.sound("ui-click", gain=0.4)
         return True
+
+    def focus_targets(self) -> list[Any]:
+        """The choices the keyboard focus walks over now (each game its own; none here)."""
+        return []
+
+    def focused(self) -> Any:
+        """The choice the keyboard focus is on (None when there is none)."""
+        targets = self.focus_targets()
+        return targets[self.focus % len(targets)] if targets else None
+
+    def focus_key(self, event: Any) -> Any:
+        """A key on the choices: Tab and the arrows move the focus (`step_focus`); Enter or
+        Space gives the focused choice back, to be taken. None for anything else."""
+        targets = self.focus_targets()
+        if not targets or self.step_focus(event, len(targets)):
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return targets[self.focus % len(targets)]
+        return None
 
     # -- the frame -----------------------------------------------------------------------
     def on_frame(self, dt: float) -> None:

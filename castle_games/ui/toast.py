@@ -25,10 +25,22 @@ class Note:
     age: float = 0.0
     rect: pygame.Rect | None = None
     colour: tuple[int, int, int] | None = None  # set: a turn banner in the player's colour
+    lines: tuple[tuple[str, tuple[int, int, int]], ...] = ()  # set: the "while away" card
 
     @property
     def banner(self) -> bool:
         return self.seconds is None
+
+
+def draw_muted(canvas: pygame.Surface) -> None:
+    """A crossed-out speaker in the top-right corner: the sound effects are at 0 %."""
+    x, y = canvas.get_width() - 50, 14
+    pygame.draw.circle(canvas, (34, 30, 52), (x + 16, y + 18), 24)
+    pygame.draw.rect(canvas, theme.WHITE, (x + 2, y + 11, 9, 14))
+    pygame.draw.polygon(canvas, theme.WHITE, [(x + 10, y + 11), (x + 20, y + 3),
+                                              (x + 20, y + 33), (x + 10, y + 25)])
+    pygame.draw.line(canvas, theme.DANGER, (x + 23, y + 10), (x + 35, y + 26), 4)
+    pygame.draw.line(canvas, theme.DANGER, (x + 35, y + 10), (x + 23, y + 26), 4)
 
 
 class Toasts:
@@ -42,6 +54,18 @@ class Toasts:
     @property
     def turn_note(self) -> Note | None:
         return next((n for n in self.notes if n.colour is not None), None)
+
+    @property
+    def recap_note(self) -> Note | None:
+        return next((n for n in self.notes if n.lines), None)
+
+    def recap(self, title: str, lines: list[tuple[str, tuple[int, int, int]]],
+              seconds: float = 7.0) -> None:
+        """ "While you were away": one line per other player, in their colour; a new card
+        replaces the old, a click puts it away."""
+        self.notes = [n for n in self.notes if not n.lines]
+        if lines:
+            self.notes.append(Note(title, seconds, lines=tuple(lines[-4:])))
 
     def turn(self, text: str, colour: tuple[int, int, int], seconds: float = 2.2) -> None:
         """ "Ben's turn" in Ben's colour at the top edge; a new one replaces the old."""
@@ -89,8 +113,12 @@ class Toasts:
         turn = self.turn_note
         if turn is not None:
             turn.rect = self._draw_turn(canvas, turn, y)
+        recap = self.recap_note
+        if recap is not None:
+            recap.rect = self._draw_recap(canvas, recap, y + 70)
         y = canvas.get_height() - 120
-        for note in reversed([n for n in self.notes if not n.banner and n.colour is None]):
+        plain = [n for n in self.notes if not n.banner and n.colour is None and not n.lines]
+        for note in reversed(plain):
             note.rect = self._draw_toast(canvas, note, y)
             y = note.rect.top - 10
 
@@ -122,6 +150,27 @@ class Toasts:
         draw.disc(canvas, note.colour, (rect.left + 36, rect.centery), 16)
         draw.text(canvas, note.text, (rect.left + 64, rect.centery), size, theme.INK, bold=True,
                   anchor="midleft")
+        return rect
+
+    def _draw_recap(self, canvas: pygame.Surface, note: Note, top: int) -> pygame.Rect:
+        assert note.seconds is not None
+        rect = pygame.Rect(0, top, TOAST_W, 56 + 34 * len(note.lines))
+        rect.centerx = canvas.get_width() // 2
+        image = draw.panel(rect.size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3)
+        left = note.seconds - note.age
+        if left < 0.5:
+            image = image.copy()
+            image.set_alpha(int(255 * max(0.0, left / 0.5)))
+        canvas.blit(image, rect)
+        if left < 0.5:
+            return rect
+        draw.text(canvas, note.text, (rect.x + 24, rect.y + 14), 26, theme.INK_SOFT, bold=True)
+        y = rect.y + 46
+        for text, colour in note.lines:
+            draw.disc(canvas, colour, (rect.x + 36, y + 14), 11)
+            size = draw.fit_size(text, 28, rect.width - 80)
+            draw.text(canvas, text, (rect.x + 58, y + 14), size, theme.INK, anchor="midleft")
+            y += 34
         return rect
 
     def _draw_toast(self, canvas: pygame.Surface, note: Note, bottom: int) -> pygame.Rect:

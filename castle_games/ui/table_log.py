@@ -1,0 +1,206 @@
+"""What happened at the table: the words for a move, the "while you were away" card, the
+log of the game so far, and the computer's turn played again.
+
+Every word comes from the game's own `story` (its manifest names `describe(event, seats)`,
+one plain sentence per event a player would tell); the shell only lays the sentences out.
+A game without a story still gets "Ben moved." lines.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from castle_games.core.manifest import Manifest
+from castle_games.core.seats import Seat
+from castle_games.session import Rerun, Session
+from castle_games.table_model import Happening, TableModel
+from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+W, H = CANVAS_SIZE
+ROW_H = 40
+AREA = pygame.Rect(70, 110, W - 140, 490)
+
+
+# -- words ----------------------------------------------------------------------------------
+def _describer(game: Manifest) -> Callable[[Any, Sequence[Seat]], str | None] | None:
+    try:
+        return game.load(game.story)
+    except (ImportError, AttributeError):
+        return None
+
+
+def telling(game: Manifest, happening: Happening, seats: Sequence[Seat]) -> str:
+    """The move in a sentence or two, as a player would tell it."""
+    describe = _describer(game)
+    said: list[str] = []
+    if describe is not None:
+        for event in happening.events:
+            try:
+                text = describe(event, seats)
+            except Exception:
+                log.exception("no words for %r", event)
+                text = None
+            if text:
+                said.append(text)
+    if not said:
+        who = seats[happening.seat].name if happening.seat is not None else "The game"
+        said.append(f"{who} moved.")
+    return " ".join(said)
+
+
+def while_away(game: Manifest, table: TableModel, seat: int) -> list[tuple[int, str]]:
+    """For the person about to play: the last move of each other seat since this seat's
+    own last move, in the order they were made."""
+    history = table.history
+    since = next((h.index for h in reversed(history) if h.seat == seat), -1)
+    last: dict[int, Happening] = {}
+    for happening in history:
+        if happening.index > since and happening.seat is not None and happening.seat != seat:
+            last[happening.seat] = happening
+    ordered = sorted(last.values(), key=lambda h: h.index)
+    return [(h.seat, telling(game, h, table.seats)) for h in ordered if h.seat is not None]
+
+
+# -- the log ----------------------------------------------------------------------------------
+class LogScene(MenuScene):
+    """The game so far, newest at the bottom; Up/Down or the wheel scroll."""
+
+    def __init__(self, app: Host, game: Manifest, table: TableModel, session: Session) -> None:
+        super().__init__(app)
+        self.game, self.table, self.session = game, table, session
+        self.rows = [(h.seat, telling(game, h, table.seats)) for h in table.history]
+        self.visible = AREA.height // ROW_H
+        self.first = max(0, len(self.rows) - self.visible)
+        back = pygame.Rect(0, 0, 240, 64)
+        back.topright = (AREA.right, AREA.bottom + 24)
+        self.back_button = self.group.add(Button(back, "Back", self.back, style="primary"))
+        again = pygame.Rect(0, 0, 470, 64)
+        again.topleft = (AREA.left, AREA.bottom + 24)
+        self.start = table.last_computer_run()
+        self.again_button = self.group.add(Button(again, "Show the computer's turn again",
+                                                  self.again, style="go"))
+        self.again_button.visible = self.start is not None
+        self.group.focus(self.back_button)
+
+    def again(self) -> None:
+        if self.start is None:
+            return
+        self.app.pop()
+        self.app.push(ReplayScene(self.app, self.game, self.session, self.start))
+
+    def scroll(self, step: int) -> None:
+        self.first = max(0, min(len(self.rows) - self.visible, self.first + step))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll(-1 if event.key == pygame.K_UP else -self.visible)
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.scroll(1 if event.key == pygame.K_DOWN else self.visible)
+            return
+        super().handle(event)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.blit(backdrop.hall(), (0, 0))
+        backdrop.title(canvas, "What happened", 52, 64)
+        canvas.blit(draw.panel(AREA.inflate(24, 16).size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3),
+                    AREA.inflate(24, 16))
+        y = AREA.top
+        for seat, text in self.rows[self.first:self.first + self.visible]:
+            colour = self.table.seats[seat].rgb if seat is not None else theme.STONE
+            draw.disc(canvas, colour, (AREA.left + 16, y + ROW_H // 2), 11)
+            size = draw.fit_size(text, 26, AREA.width - 50)
+            draw.text(canvas, text, (AREA.left + 38, y + ROW_H // 2), size, theme.INK,
+                      anchor="midleft")
+            y += ROW_H
+        if not self.rows:
+            draw.text(canvas, "Nothing yet: the game has just begun.", AREA.center, 32,
+                      theme.INK_SOFT, anchor="center")
+        self.group.draw(canvas)
+
+
+# -- the computer's turn again ----------------------------------------------------------------
+class _ReplayHost:
+    """The app as a replayed table sees it: no hand-over, no game over, nothing saved."""
+
+    def __init__(self, app: Host, replay: ReplayScene) -> None:
+        self._app, self._replay = app, replay
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    def handover(self, seat: int, then: Callable[[], None]) -> None:
+        then()
+
+    def game_over(self, session: Any = None) -> None:
+        pass
+
+    def forget_autosave(self, session: Any = None) -> None:
+        pass
+
+    def play_again(self) -> None:
+        self._replay.stop()
+
+    def pause(self) -> None:
+        self._replay.stop()
+
+    def back_to_launcher(self) -> None:
+        self._replay.stop()
+
+
+class ReplayScene(Scene):
+    """The game's own table, from an earlier move, playing the logged moves again with their
+    animations and sounds; a click or a key stops it, and it ends by itself."""
+
+    END_WAIT = 1.2  # seconds to look at the last move before the real table is back
+
+    def __init__(self, app: Host, game: Manifest, session: Session, from_move: int) -> None:
+        super().__init__(app)
+        self.rerun = Rerun(session, from_move)
+        self.table = TableModel(self.rerun)
+        mode = app.mode if app.mode in {m.flag for m in game.modes} else None
+        self.inner = game.make_scene(_ReplayHost(app, self), self.table, mode)
+        self.waited = 0.0
+        self.stopped = False
+
+    def stop(self) -> None:
+        if not self.stopped:
+            self.stopped = True
+            if self.app.top is self:
+                self.app.pop()
+
+    def on_enter(self) -> None:
+        self.inner.on_enter()
+
+    def on_exit(self) -> None:
+        self.inner.on_exit()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.stop()
+
+    def update(self, dt: float) -> None:
+        self.inner.update(dt)
+        if self.rerun.done and getattr(self.inner, "idle", True):
+            self.waited += dt
+            if self.waited >= self.END_WAIT:
+                self.stop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.inner.draw(canvas)
+        ribbon = pygame.Rect(0, 0, 560, 46)
+        ribbon.midtop = (W // 2, 8)
+        canvas.blit(draw.panel(ribbon.size, 20, theme.GOLD, theme.WOOD_DARK, 3), ribbon)
+        draw.text(canvas, "Played again - click to go back", ribbon.center, 28, theme.INK,
+                  bold=True, anchor="center")
