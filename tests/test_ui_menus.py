@@ -144,8 +144,8 @@ def test_pause_opens_the_rules_and_comes_back():
 
 def test_pause_opens_the_settings_and_comes_back_by_keyboard():
     app, _ = paused_game()
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
+    for _ in range(3):  # past "What happened" and "How to play"
+        press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)  # "Settings": behind the gate
     gate = app.top
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",

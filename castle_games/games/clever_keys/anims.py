@@ -19,12 +19,13 @@ from castle_games.games.clever_keys.gems import COLOURS, CornerPocket, GemPile
 from castle_games.games.clever_keys.key_slot import KeySlot
 from castle_games.games.clever_keys.painter import Painter
 from castle_games.games.clever_keys.shown import Shown, key_elevation
-from castle_games.ui.anim import Anim, ease
+from castle_games.ui import anim
+from castle_games.ui.anim import Anim, TableStage, ease
 
 HOVER_MM = 26.0          # how high a carried key's tip is above the floor
 
 
-class Stage(Protocol):
+class Stage(TableStage, Protocol):
     """What an animation uses of the scene: the shown room, its gem scenes, the painter for
     what moves, a seed for the look of a physics scene, and sound."""
 
@@ -34,11 +35,6 @@ class Stage(Protocol):
     painter: Painter
 
     def seed_for(self, *what: Any) -> int: ...
-
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None: ...
-
-    def pan(self, x: float) -> float: ...
 
     def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None: ...
 
@@ -314,20 +310,12 @@ class PayOut(Anim):
             v.painter.big_number(canvas, str(v.shown.counting), 1.0)
 
 
-class TurnChange(Anim):
-    duration = 0.35
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def start(self, v: Stage) -> None:
-        self.finish(v)
-        v.sound("turn-chime", gain=0.6)
+class TurnChange(anim.TurnChange):
+    """The next player's turn: this turn's reward, key and count are cleared."""
 
     def finish(self, v: Stage) -> None:
+        super().finish(v)
         s = v.shown
-        s.current = self.seat
         s.reward, s.placements, s.turn_key, s.counting = 0, 0, None, 0
 
 

@@ -105,7 +105,7 @@ class Painter:
         if self._bg is None:
             self.prepare()
         canvas.blit(self._bg, (0, 0))
-        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        pulse = draw.pulse(v.clock)
         for section in sorted(s.locked):
             veil, at = art.lock_veil(section)
             canvas.blit(veil, at)
@@ -498,14 +498,7 @@ class Painter:
     def bubble(self, canvas: pygame.Surface, pos: tuple[float, float], lines: list[str]) -> None:
         images = [self.text(line, 34 if i == 0 else 26, theme.DANGER if i == 0 else theme.INK)
                   for i, line in enumerate(lines)]
-        w = max(i.get_width() for i in images) + 28
-        h = sum(i.get_height() for i in images) + 20
-        box = pygame.Rect(0, 0, w, h)
+        box = draw.lines_box(images, (28, 20))
         box.midbottom = (int(pos[0]), int(pos[1]))
         box.clamp_ip(pygame.Rect(6, 60, L.BOARD_SQUARE.right + 6, 650))
-        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=14)
-        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
-        y = box.y + 10
-        for image in images:
-            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        draw.bubble(canvas, box, images, 14)

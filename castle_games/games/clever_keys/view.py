@@ -206,10 +206,8 @@ class CleverKeysScene(TableScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            if not self.idle:
-                self.skip_animations()  # a click fast-forwards
-                return
-            self._press(event.pos)
+            if not self.click_skips():
+                self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
             self._release(event.pos)
@@ -318,14 +316,11 @@ class CleverKeysScene(TableScene):
     def hint(self) -> list[str]:
         if self.shown.blocked is not None:
             return ["Now you can see", "every blocked slot!"]
-        if not self.idle:
-            return ["Click to hurry up"] if self.human_to_move() else []
         obs = self.obs
+        waiting = self.waiting_hint(obs["current"])
+        if waiting is not None:
+            return waiting
         name = self.seats[obs["current"]].name
-        if self.table.is_bot_turn():
-            return [f"{name} is thinking..."]
-        if self.handover_pending:
-            return []
         if obs["placements"] > 0:
             return [f"Risk it: key {obs['turn_key']} into a glowing slot,",
                     "or Stop and take (S)."]

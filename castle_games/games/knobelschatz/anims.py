@@ -18,6 +18,7 @@ from castle_games.games.knobelschatz import art
 from castle_games.games.knobelschatz.layout import TRAY_RECT
 from castle_games.games.knobelschatz.rules import PILE
 from castle_games.games.knobelschatz.shown import Stage
+from castle_games.ui import anim
 from castle_games.ui.anim import Anim, ease
 
 BAD_LUCK_SOUND = "sting-wrong"
@@ -146,19 +147,14 @@ class BadLuck(Anim):
         v.draw_bubble(canvas, self.seat, ["Bad luck!", self.message])
 
 
-class TurnChange(Anim):
-    duration = 0.35
+class TurnChange(anim.TurnChange):
+    """The next player's turn: the dice are cleared; the chime by their spot."""
 
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def start(self, v: Stage) -> None:
-        self.finish(v)
-        v.sound("turn-chime", pan=v.pan(v.layout.panel(self.seat).centerx), gain=0.6)
+    def chime_pan(self, v: Stage) -> float:
+        return v.pan(v.layout.panel(self.seat).centerx)
 
     def finish(self, v: Stage) -> None:
-        v.shown.current = self.seat
+        super().finish(v)
         v.shown.clear_dice()
 
 

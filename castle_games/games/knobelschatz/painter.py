@@ -6,7 +6,6 @@ The painter reads the scene through `Scene` below (what it draws from), never th
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
@@ -97,7 +96,7 @@ class Painter:
         if self._bg is None:
             self.prepare()
         canvas.blit(self._bg, (0, 0))
-        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        pulse = draw.pulse(v.clock)
         choices = v.choosing()
         focused = v.focused()
         for seat in range(v.n):
@@ -301,21 +300,14 @@ class Painter:
         rect = self.v.layout.panel(seat)
         images = [self.text(line, 34 if i == 0 else 28, theme.INK, i == 0)
                   for i, line in enumerate(lines)]
-        w = max(i.get_width() for i in images) + 32
-        h = sum(i.get_height() for i in images) + 24
-        box = pygame.Rect(0, 0, w, h)
+        box = draw.lines_box(images, (32, 24))
         # Beyond the turn tag, which sits on the same side of the spot.
         if self.v.layout.tag_above(seat):
             box.midbottom = (rect.centerx, rect.top - 56)
         else:
             box.midtop = (rect.centerx, rect.bottom + 56)
         box.clamp_ip(pygame.Rect(4, 60, SIDE_RECT.left - 8, 652))
-        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=16)
-        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=16)
-        y = box.y + 12
-        for image in images:
-            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        draw.bubble(canvas, box, images, 16)
 
     # -- the side board ------------------------------------------------------------------
     def side(self, canvas: pygame.Surface, roll_focused: bool, pulse: float) -> None:

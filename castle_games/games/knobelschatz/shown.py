@@ -20,6 +20,7 @@ import pygame
 
 from castle_games.games.knobelschatz.layout import Layout
 from castle_games.games.knobelschatz.rules import RESOLVE
+from castle_games.ui.anim import TableStage
 
 
 @dataclass
@@ -80,17 +81,12 @@ class Shown:
         self.dice, self.used, self.dice_known = [], [], False
 
 
-class Stage(Protocol):
+class Stage(TableStage, Protocol):
     """What an animation uses of the scene: the shown table, the places, the dice, sound."""
 
     shown: Shown
     layout: Layout
     tray: Any
-
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None: ...
-
-    def pan(self, x: float) -> float: ...
 
     def throw(self, faces: Any) -> None: ...
 

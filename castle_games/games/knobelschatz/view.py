@@ -229,20 +229,18 @@ class KnobelschatzScene(TableScene):
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            targets = self._targets()
+            targets = self.focus_targets()
             for k, target in enumerate(targets):  # the pointer moves the focus too
                 if target != "roll" and self.layout.panel(target).collidepoint(event.pos):
                     self.focus = k
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.idle:
-                self.skip_animations()  # a click fast-forwards
-                return
-            self._click(event.pos)
+            if not self.click_skips():
+                self._click(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
-    def _targets(self) -> list[Any]:
+    def focus_targets(self) -> list[Any]:
         if self.can_roll():
             return ["roll"]
         return list(self.choosing())
@@ -268,20 +266,11 @@ class KnobelschatzScene(TableScene):
             self.try_apply(TakeCard(4, PILE))
 
     def _key(self, event: pygame.event.Event) -> None:
-        targets = self._targets()
-        if not targets:
-            return
-        if self.step_focus(event, len(targets)):
-            return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            target = targets[self.focus % len(targets)]
+        target = self.focus_key(event)
+        if target is not None:
             self.try_apply(RollDice() if target == "roll" else TakeCard(4, target))
 
     # -- drawing -------------------------------------------------------------------------
-    def focused(self) -> Any:
-        targets = self._targets()
-        return targets[self.focus % len(targets)] if targets else None
-
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
 
@@ -291,14 +280,11 @@ class KnobelschatzScene(TableScene):
     def hint(self) -> list[str]:
         if self.shown.hands is not None:
             return ["All chests are", "turned over!"]
-        if not self.idle:
-            return ["Click to hurry up"] if self.human_to_move() else []
         obs = self.obs
+        waiting = self.waiting_hint(obs["current"])
+        if waiting is not None:
+            return waiting
         name = self.seats[obs["current"]].name
-        if self.table.is_bot_turn():
-            return [f"{name} is thinking..."]
-        if self.handover_pending:
-            return []
         if obs["phase"] == ROLL:
             return [f"{name}, roll the dice!", "Click Roll", "or press Space."]
         if self.choosing():

@@ -18,6 +18,7 @@ from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.games.schlotterstein.shown import Stage, lerp_rect
+from castle_games.ui import anim
 from castle_games.ui.anim import Anim, ease
 
 
@@ -290,16 +291,17 @@ class Tidy(Anim):
             v.painter.resident_card(canvas, name, lerp_rect(a, lay.ring_rect(name), p))
 
 
-class NewLeader(Anim):
+class NewLeader(anim.TurnChange):
+    """A new round: `seat` is the leading ghost (nobody is asked yet); the chime by them."""
+
     duration = 0.5
 
     def __init__(self, seat: int, round_: int) -> None:
-        super().__init__()
-        self.seat, self.round = seat, round_
+        super().__init__(seat)
+        self.round = round_
 
-    def start(self, v: Stage) -> None:
-        self.finish(v)
-        v.sound("turn-chime", pan=v.seat_pan(self.seat), gain=0.6)
+    def chime_pan(self, v: Stage) -> float:
+        return v.seat_pan(self.seat)
 
     def finish(self, v: Stage) -> None:
         v.shown.leader, v.shown.round, v.shown.current = self.seat, self.round, None

@@ -83,7 +83,7 @@ class Painter:
         if self._bg is None:
             self.prepare()
         canvas.blit(self._bg, (0, 0))
-        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        pulse = draw.pulse(v.clock)
         self.path(canvas)
         for seat in range(v.n):
             self.panel(canvas, seat, pulse)

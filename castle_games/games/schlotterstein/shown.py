@@ -14,6 +14,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from castle_games.ui.anim import TableStage
+
 
 @dataclass
 class Shown:
@@ -44,7 +46,7 @@ class Shown:
             self.path_length = need
 
 
-class Stage(Protocol):
+class Stage(TableStage, Protocol):
     """The scene as its animations see it."""
 
     shown: Shown
@@ -52,9 +54,6 @@ class Stage(Protocol):
     painter: Any
     seats: Any
     reveal_t: float
-
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None: ...
 
     def voice(self, seat: int) -> str: ...
 

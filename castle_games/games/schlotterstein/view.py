@@ -284,10 +284,8 @@ class SchlottersteinScene(TableScene):
             if self.looking():
                 self._not_your_turn()  # a computer's look is not hurried by a click
                 return
-            if not self.idle:
-                self.skip_animations()  # a click fast-forwards
-                return
-            self._click(event.pos)
+            if not self.click_skips():
+                self._click(event.pos)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 

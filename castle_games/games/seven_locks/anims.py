@@ -17,20 +17,19 @@ from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.sideview import SCALE
-from castle_games.ui.anim import Anim, arc, ease
+from castle_games.ui import anim
+from castle_games.ui.anim import Anim, Bubble, arc, ease
 
 
-class Say(Anim):
+class Say(Bubble):
     """A speech bubble: by a player's place (`seat`) or by the keymaster (seat None)."""
+
+    gain = 0.6
 
     def __init__(self, seat: int | None, lines: list[str], seconds: float = 1.1,
                  sound: str | None = None) -> None:
-        super().__init__()
-        self.seat, self.lines, self.duration, self.sound_name = seat, lines, seconds, sound
-
-    def start(self, v: Stage) -> None:
-        if self.sound_name:
-            v.sound(self.sound_name, gain=0.6)
+        super().__init__(lines, seconds, sound)
+        self.seat = seat
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.bubble(canvas, self.seat, self.lines)
@@ -273,19 +272,14 @@ class Enchanted(Anim):
         v.shown.enchanted = self.key
 
 
-class TurnChange(Anim):
-    duration = 0.35
+class TurnChange(anim.TurnChange):
+    """The next player's turn: the die is taken off the tray; the chime by their place."""
 
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def start(self, v: Stage) -> None:
-        self.finish(v)
-        v.sound("turn-chime", pan=v.pan(layout.player_rect(self.seat, v.n).centerx), gain=0.6)
+    def chime_pan(self, v: Stage) -> float:
+        return v.pan(layout.player_rect(self.seat, v.n).centerx)
 
     def finish(self, v: Stage) -> None:
-        v.shown.current = self.seat
+        super().finish(v)
         v.shown.die = None
 
 

@@ -6,8 +6,6 @@ plus cached pictures of towers, keys, the keymaster and text: a few dozen blits.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from castle_games.games.seven_locks import art, layout
@@ -129,7 +127,7 @@ class Painter:
         v = self.v
         self.prepare()
         canvas.blit(self._bg, (0, 0))
-        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        pulse = draw.pulse(v.clock)
         self.castle(canvas, pulse)
         self.keys(canvas, pulse)
         self.aside(canvas)
@@ -394,9 +392,7 @@ class Painter:
     def bubble(self, canvas: pygame.Surface, seat: int | None, lines: list[str]) -> None:
         """A speech bubble by a player's place, or by the keymaster (seat None)."""
         images = [text(line, 30 if i == 0 else 24, theme.INK) for i, line in enumerate(lines)]
-        w = max(i.get_width() for i in images) + 30
-        h = sum(i.get_height() for i in images) + 20
-        box = pygame.Rect(0, 0, w, h)
+        box = draw.lines_box(images, (30, 20))
         if seat is None:
             x, y = self.v.shown.km_pos
             box.midbottom = (int(x), int(y) - layout.KEYMASTER_H - 10)
@@ -405,10 +401,7 @@ class Painter:
             box.midbottom = (r.centerx, r.top - 14)
         box.clamp_ip(CASTLE_RECT.inflate(0, 30))
         canvas.blit(draw.panel(box.size, 14, theme.WHITE, theme.INK, 3), box)
-        y = box.y + 10
-        for image in images:
-            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        draw.stack_lines(canvas, images, box)
 
     def side_rect(self) -> pygame.Rect:
         return SIDE_RECT

@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from castle_games.ui.anim import TableStage
+
 
 @dataclass
 class Shown:
@@ -44,7 +46,7 @@ class Shown:
     die_visible: bool = False
 
 
-class Stage(Protocol):
+class Stage(TableStage, Protocol):
     """What the Seven Locks scene offers its animations, painter, words and dialogs."""
 
     shown: Shown
@@ -65,9 +67,6 @@ class Stage(Protocol):
 
     def obs(self) -> Mapping[str, Any]: ...
     def name(self, seat: int) -> str: ...
-    def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
-              gain: float = 1.0) -> None: ...
-    def pan(self, x: float) -> float: ...
     def throw_die(self, face: int) -> None: ...
     def stop_die(self, face: int) -> None: ...
     def hand_spot(self) -> tuple[int, int]: ...

@@ -161,17 +161,13 @@ class SevenLocksScene(TableScene):
         o = self.obs()
         return o["to_move"] if o["phase"] in ASK_PHASES else None
 
-    def _targets(self) -> list[tuple[str, int]]:
+    def focus_targets(self) -> list[tuple[str, int]]:
         if self.can_roll():
             return [("roll", 0)]
         if self.dialog is not None:
             return []
         return ([("tower", t) for t in self.tower_targets()] +
                 [("key", k) for k in self.key_targets()])
-
-    def focused(self) -> tuple[str, int] | None:
-        targets = self._targets()
-        return targets[self.focus % len(targets)] if targets else None
 
     def hand_spot(self) -> tuple[int, int]:
         x, y = self.shown.km_pos
@@ -318,8 +314,7 @@ class SevenLocksScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.idle:
-            self.skip_animations()  # a click fast-forwards
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_skips():
             return
         if self.dialog is not None and self.idle and self.dialog.handle(event):
             return
@@ -332,7 +327,7 @@ class SevenLocksScene(TableScene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         hit = self._hit(pos)
-        targets = self._targets()
+        targets = self.focus_targets()
         if hit in targets:
             self.focus = targets.index(hit)
 
@@ -389,13 +384,9 @@ class SevenLocksScene(TableScene):
         if phase == R.CHOOSE_KEY and event.key in KEY_LETTERS:
             self._act(("key", KEY_LETTERS[event.key]))
             return
-        targets = self._targets()
-        if not targets:
-            return
-        if self.step_focus(event, len(targets)):
-            return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._act(targets[self.focus % len(targets)])
+        target = self.focus_key(event)
+        if target is not None:
+            self._act(target)
 
     # -- words ---------------------------------------------------------------------------
     def banner(self) -> tuple[str, tuple[int, int, int]]:

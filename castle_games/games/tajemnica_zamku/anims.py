@@ -19,7 +19,8 @@ from castle_games.games.tajemnica_zamku import layout
 from castle_games.games.tajemnica_zamku.shown import Pos
 from castle_games.games.tajemnica_zamku.tiles import STEP
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS
-from castle_games.ui.anim import Anim, Pause, ease
+from castle_games.ui import anim
+from castle_games.ui.anim import Anim, Bubble, Pause, ease
 
 # The scene as its animations see it: the shown table (`shown`), the camera, the painter,
 # the seats, the die tray and the sounds (view.TajemnicaScene; not imported: it imports us).
@@ -46,35 +47,24 @@ STING = {"ghost": "sting-ghost", "wandering knight": "sting-knight", "skrzat": "
 CHOICE_SHOWN = 0.9  # seconds a computer player's way of laying its tile is shown first
 
 
-class Caption(Anim):
-    """Words in a bubble over the table for a moment (a tile that does not fit, ...)."""
+class Caption(Bubble):
+    """Words in a bubble over the table for a moment (a tile that does not fit, ...): near
+    the cell `at`, or in the middle of the view."""
 
     def __init__(self, lines: list[str], seconds: float = 1.2, sound: str | None = None,
                  at: Pos | None = None) -> None:
-        super().__init__()
-        self.lines, self.duration, self.sound, self.at = lines, seconds, sound, at
-
-    def start(self, v: Stage) -> None:
-        if self.sound:
-            v.sound(self.sound)
+        super().__init__(lines, seconds, sound)
+        self.at = at
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.bubble(canvas, self.lines, self.at)
 
 
-class TurnChange(Anim):
-    duration = 0.35
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def start(self, v: Stage) -> None:
-        self.finish(v)
-        v.sound("turn-chime", gain=0.6)
+class TurnChange(anim.TurnChange):
+    """The next player's turn: the die is put away and the camera frames their pawn."""
 
     def finish(self, v: Stage) -> None:
-        v.shown.current = self.seat
+        super().finish(v)
         v.shown.die = None
         v.camera.manual = False  # a new turn: the camera frames the mover again
         v.frame_on(v.shown.pawns[self.seat])

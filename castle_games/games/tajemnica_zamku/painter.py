@@ -90,7 +90,7 @@ class Painter:
         v = self.v
         if self._side is None:
             self.prepare()
-        pulse = 0.5 + 0.5 * math.sin(v.clock * 5)
+        pulse = draw.pulse(v.clock)
         canvas.set_clip(layout.BOARD_RECT)
         self.cloth(canvas)
         self.tiles(canvas)
@@ -342,9 +342,7 @@ class Painter:
         """A speech bubble over the table: near a cell, or in the middle of the view."""
         images = [self.text(line, 32 if i == 0 else 26, theme.INK, i == 0)
                   for i, line in enumerate(lines)]
-        w = max(i.get_width() for i in images) + 36
-        h = sum(i.get_height() for i in images) + 26
-        box = pygame.Rect(0, 0, w, h)
+        box = draw.lines_box(images, (36, 26))
         if at is None:
             box.center = (layout.BOARD_RECT.centerx, layout.BOARD_RECT.y + 150)
         else:
@@ -353,12 +351,7 @@ class Painter:
         box.clamp_ip(layout.BOARD_RECT.inflate(-16, -120).move(0, 40))
         shadow = box.move(4, 5)
         pygame.draw.rect(canvas, (0, 0, 0), shadow, border_radius=18)
-        pygame.draw.rect(canvas, theme.WHITE, box, border_radius=18)
-        pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=18)
-        y = box.y + 13
-        for image in images:
-            canvas.blit(image, image.get_rect(midtop=(box.centerx, y)))
-            y += image.get_height()
+        draw.bubble(canvas, box, images, 18)
 
     def hand(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
         """The drawn tile and each way it fits: for the person to move, click one to lay

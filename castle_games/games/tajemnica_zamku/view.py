@@ -353,10 +353,7 @@ class TajemnicaScene(TableScene):
                     self.offer_focus = k
 
     def _click(self, pos: tuple[int, int]) -> None:
-        if not self.idle:
-            self.skip_animations()  # a click fast-forwards
-            return
-        if not self.choosing():
+        if self.click_skips() or not self.choosing():
             return
         targets = self.targets()
         # Buttons on the side board.

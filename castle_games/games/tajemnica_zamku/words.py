@@ -49,13 +49,9 @@ def hint(v: Any) -> list[str]:
     t, st = v.table, v.seen
     if t.over:
         return ["The princess is free!"]
-    if not v.idle:
-        return ["Click to hurry up"] if v.human_to_move() else []
-    name = v.seats[st.current].name
-    if t.is_bot_turn():
-        return [f"{name} is thinking..."]
-    if v.handover_pending:
-        return []
+    waiting = v.waiting_hint(st.current)
+    if waiting is not None:
+        return waiting
     if st.phase == LEAVE:
         return ["Roll the die to get away!", "Click Roll or press Enter."]
     if st.phase == PLACE:
