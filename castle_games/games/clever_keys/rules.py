@@ -17,8 +17,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
-from castle_games.core.rng import Rng
+from castle_games.core.contract import (
+    OVER,
+    STARTER,
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Outcome,
+    TableState,
+    TurnPassed,
+    is_int_in,
+)
 from castle_games.core.seats import Seat
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
@@ -52,7 +62,6 @@ HOUSE_RULES = (
 )
 
 PLAY = "play"
-OVER = "over"
 
 
 # -- actions ------------------------------------------------------------------------------
@@ -123,11 +132,6 @@ class RewardTaken(Event):
 
 
 @dataclass(frozen=True)
-class TurnPassed(Event):
-    seat: int  # whose turn it is now
-
-
-@dataclass(frozen=True)
 class GameEnded(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -155,33 +159,20 @@ def _slot_name(section: int, slot: int) -> str:
 
 
 # -- state --------------------------------------------------------------------------------
-class CleverKeysState:
+class CleverKeysState(TableState):
     def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
-        self.rng = Rng(seed)
+        super().__init__(seats, seed, options)
         # The digital form of turning, flipping or swapping the key-slot board.
         self.blocked: list[int] = [self.rng.randrange(SLOTS) + 1 for _ in range(SECTIONS)]
         self.keys: dict[str, tuple[int, int] | None] = {k: None for k in KEYS}
         self.chamber = GEMS
         self.piles = [0] * self.n
         self.corner = 0
-        self.current = int(options.get("starter", 0)) % self.n
+        self.current = self.starting_seat(options)
         self.turn_key: str | None = None
         self.placements = 0
         self.reward = 0
         self.phase = PLAY
-        self.turn_count = 0
-        self._outcome: Outcome | None = None
-
-    # contract ---------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     # the board --------------------------------------------------------------------------
     def is_jammed(self, key: str) -> bool:
@@ -280,9 +271,9 @@ class CleverKeysState:
             raise IllegalAction(
                 f"this turn you go on with key {self.turn_key}, or stop and take your reward"
             )
-        if not isinstance(section, int) or isinstance(section, bool) or not 1 <= section <= SECTIONS:
+        if not is_int_in(section, 1, SECTIONS):
             raise IllegalAction(f"there is no section {section!r}; the sections are 1 to {SECTIONS}")
-        if not isinstance(slot, int) or isinstance(slot, bool) or not 1 <= slot <= SLOTS:
+        if not is_int_in(slot, 1, SLOTS):
             raise IllegalAction(f"there is no slot {slot!r}; each section has slots 1 to {SLOTS}")
         if (section, slot) in self.targets(key):
             return
@@ -356,17 +347,13 @@ class CleverKeysState:
         self.reward = 0
         if self.chamber <= 0:
             return self._finish()
-        self.current = (self.current + 1) % self.n
+        self.current = self.left_of(self.current)
         return [TurnPassed(self.current)]
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
-        scores = tuple(self.piles)
-        best = max(scores)
-        winners = tuple(i for i, s in enumerate(scores) if s == best)
-        reason = "the secret chamber is empty"
-        self._outcome = Outcome(scores, winners, reason)
-        return [GameEnded(scores, winners, reason, tuple(self.blocked))]
+        outcome = self._outcome = Outcome.highest(self.piles, "the secret chamber is empty")
+        return [GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.blocked))]
 
     # checking and saving ----------------------------------------------------------------
     def check(self) -> None:
@@ -395,9 +382,7 @@ class CleverKeysState:
             raise ValueError("the game ends exactly when the secret chamber is empty")
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [s.to_dict() for s in self.seats],
-            "rng": self.rng.get_state(),
+        return self._saved({
             "blocked": list(self.blocked),
             "keys": {k: (list(p) if p else None) for k, p in self.keys.items()},
             "chamber": self.chamber,
@@ -408,15 +393,11 @@ class CleverKeysState:
             "placements": self.placements,
             "reward": self.reward,
             "phase": self.phase,
-            "turn_count": self.turn_count,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
-        }
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CleverKeysState:
-        seats = [Seat.from_dict(s) for s in data["seats"]]
-        state = cls(seats, 0, {})
-        state.rng.set_state(data["rng"])
+        state = cls._restoring(data)
         state.blocked = [int(b) for b in data["blocked"]]
         state.keys = {k: (tuple(map(int, data["keys"][k])) if data["keys"].get(k) else None)  # type: ignore[misc]
                       for k in KEYS}
@@ -428,8 +409,6 @@ class CleverKeysState:
         state.placements = int(data["placements"])
         state.reward = int(data["reward"])
         state.phase = data["phase"]
-        state.turn_count = int(data["turn_count"])
-        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
         state.check()
         return state
 
@@ -444,9 +423,7 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
         keys[key] = None if pos is None else {
             "section": pos[0], "slot": pos[1], "jammed": state.is_jammed(key)}
     obs: dict[str, Any] = {
-        "seat": seat,
-        "players": state.n,
-        "current": state.current,
+        **state.seen_by(seat),
         "over": state.phase == OVER,
         "keys": keys,
         "locked": sorted(state.locked_sections()),
@@ -472,6 +449,6 @@ GAME = GameDef(
     state_type=CleverKeysState,
     action_types=(InsertKey, StopAndTake),
     observation=observation,
-    options=(Option("starter", "Who begins", 0),),
+    options=(STARTER,),
     house_rules=HOUSE_RULES,
 )

@@ -12,8 +12,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
-from castle_games.core.rng import Rng
+from castle_games.core.contract import (
+    OVER,
+    STARTER,
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Outcome,
+    TableState,
+    TurnPassed,
+    is_int_in,
+)
 from castle_games.core.seats import Seat
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
@@ -39,7 +49,6 @@ HOUSE_RULES = (
 
 ROLL = "roll"
 RESOLVE = "resolve"
-OVER = "over"
 
 
 # -- actions ------------------------------------------------------------------------------
@@ -84,11 +93,6 @@ class NothingTaken(Event):
 
 
 @dataclass(frozen=True)
-class TurnPassed(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
 class CardsRevealed(Event):
     hands: tuple[tuple[int, ...], ...]
     scores: tuple[int, ...]
@@ -102,11 +106,11 @@ def describe_face(face: object) -> str:
 
 
 def _is_seat(value: object, n: int) -> bool:
-    # bool is an int in Python; a saved `true` must not pass for seat 1.
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n
+    return is_int_in(value, 0, n - 1)
 
 
 def _is_face(value: object) -> bool:
+    # bool is an int in Python: a saved `true` must not pass for one pip.
     return isinstance(value, int) and not isinstance(value, bool) and value in DIE_FACES
 
 
@@ -123,34 +127,18 @@ def next_match_options(totals: Sequence[int]) -> dict[str, Any]:
 
 
 # -- state --------------------------------------------------------------------------------
-class KnobelschatzState:
+class KnobelschatzState(TableState):
     def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
-        self.rng = Rng(seed)
+        super().__init__(seats, seed, options)
         deck = list(CARD_VALUES)
         self.rng.shuffle(deck)
         self.hands: list[list[int]] = [[deck.pop()] for _ in range(self.n)]
         self.pile: list[int] = deck
         self.dog: int | None = None
-        self.current = int(options.get("starter", 0)) % self.n
+        self.current = self.starting_seat(options)
         self.phase = ROLL
         self.dice: tuple[int, ...] = ()
         self.pending: list[int] = []  # pip faces still to resolve this roll
-        self.turn_count = 0
-        self._outcome: Outcome | None = None
-
-    # contract ---------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.n
 
     def right_of(self, seat: int) -> int:
         return (seat - 1) % self.n
@@ -270,11 +258,9 @@ class KnobelschatzState:
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
-        scores = tuple(sum(h) for h in self.hands)
-        best = max(scores)
-        winners = tuple(i for i, s in enumerate(scores) if s == best)
-        self._outcome = Outcome(scores, winners, "the last chest was taken from the pile")
-        return [CardsRevealed(tuple(tuple(h) for h in self.hands), scores, winners)]
+        outcome = self._outcome = Outcome.highest([sum(h) for h in self.hands],
+                                                  "the last chest was taken from the pile")
+        return [CardsRevealed(tuple(tuple(h) for h in self.hands), outcome.scores, outcome.winners)]
 
     def check(self) -> None:
         """Raise ValueError when the table does not add up: the 24 chests of the box are all
@@ -307,9 +293,7 @@ class KnobelschatzState:
 
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [s.to_dict() for s in self.seats],
-            "rng": self.rng.get_state(),
+        return self._saved({
             "hands": [list(h) for h in self.hands],
             "pile": list(self.pile),
             "dog": self.dog,
@@ -317,15 +301,11 @@ class KnobelschatzState:
             "phase": self.phase,
             "dice": list(self.dice),
             "pending": list(self.pending),
-            "turn_count": self.turn_count,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
-        }
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> KnobelschatzState:
-        seats = [Seat.from_dict(s) for s in data["seats"]]
-        state = cls(seats, 0, {})
-        state.rng.set_state(data["rng"])
+        state = cls._restoring(data)
         state.hands = [list(map(int, h)) for h in data["hands"]]
         state.pile = list(map(int, data["pile"]))
         state.dog = data["dog"]
@@ -333,8 +313,6 @@ class KnobelschatzState:
         state.phase = data["phase"]
         state.dice = tuple(data["dice"])
         state.pending = list(data["pending"])
-        state.turn_count = int(data["turn_count"])
-        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
         state.check()
         return state
 
@@ -342,9 +320,7 @@ class KnobelschatzState:
 def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     """What a seat sees: how many chests lie where, the dog, the dice. Never the values."""
     obs: dict[str, Any] = {
-        "seat": seat,
-        "players": state.n,
-        "current": state.current,
+        **state.seen_by(seat),
         "phase": state.phase,
         "hand_sizes": [len(h) for h in state.hands],
         "pile_size": len(state.pile),
@@ -365,6 +341,6 @@ GAME = GameDef(
     state_type=KnobelschatzState,
     action_types=(RollDice, TakeCard),
     observation=observation,
-    options=(Option("starter", "Who begins", 0),),
+    options=(STARTER,),
     house_rules=HOUSE_RULES,
 )

@@ -44,31 +44,12 @@ HIDDEN_MIN, HIDDEN_MAX = 0.25, 0.62   # a hidden figure loses a quarter to ~60 %
 SEEN_MAX = 0.10                        # everybody else is at most grazed
 
 
-@dataclass(frozen=True)
-class Figure:
-    """One resident on a card: its box (design units), size, and how much is hidden."""
+class _Placed:
+    """Something standing on a card in its box: left `x`, top `y`, width `w`, height `h`.
 
-    resident: str   # the resident's name
-    size: str       # 'big' | 'middle' | 'small'
-    x: float        # left
-    y: float        # top
-    w: float
-    h: float
-    hidden: float   # fraction of the box covered by what stands in front (0..1)
-    behind: str = ""  # what hides it: a furniture kind or a resident's name; '' if seen whole
+    Not a dataclass: each one below declares the four among its own fields, in its order.
+    """
 
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    @property
-    def box(self) -> tuple[float, float, float, float]:
-        return (self.x, self.y, self.w, self.h)
-
-
-@dataclass(frozen=True)
-class Furniture:
-    kind: str
     x: float
     y: float
     w: float
@@ -81,6 +62,29 @@ class Furniture:
     @property
     def box(self) -> tuple[float, float, float, float]:
         return (self.x, self.y, self.w, self.h)
+
+
+@dataclass(frozen=True)
+class Figure(_Placed):
+    """One resident on a card: its box (design units), size, and how much is hidden."""
+
+    resident: str   # the resident's name
+    size: str       # 'big' | 'middle' | 'small'
+    x: float        # left
+    y: float        # top
+    w: float
+    h: float
+    hidden: float   # fraction of the box covered by what stands in front (0..1)
+    behind: str = ""  # what hides it: a furniture kind or a resident's name; '' if seen whole
+
+
+@dataclass(frozen=True)
+class Furniture(_Placed):
+    kind: str
+    x: float
+    y: float
+    w: float
+    h: float
 
 
 @dataclass(frozen=True, eq=False)   # compared by identity: there is one printed deck

@@ -19,8 +19,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
-from castle_games.core.rng import Rng
+from castle_games.core.contract import (
+    OVER,
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Option,
+    Outcome,
+    TableState,
+)
 from castle_games.core.seats import Seat
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
@@ -47,7 +55,6 @@ HOUSE_RULES = (
 TURN = "turn"      # the leader is to turn over the next card
 SHOW = "show"      # the card is shown; the leader decides when to hide it
 SCARE = "scare"    # players take turns scaring or ringing the bell
-OVER = "over"
 
 
 # -- actions ----------------------------------------------------------------------------------
@@ -140,11 +147,9 @@ class GameOver(Event):
 
 
 # -- state ------------------------------------------------------------------------------------
-class SchlottersteinState:
+class SchlottersteinState(TableState):
     def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
-        self.rng = Rng(seed)
+        super().__init__(seats, seed, options)
         self.reveal_min = float(options.get("reveal_min", REVEAL_MIN))
         self.reveal_max = float(options.get("reveal_max", REVEAL_MAX))
         if not 0 < self.reveal_min <= self.reveal_max:
@@ -156,7 +161,7 @@ class SchlottersteinState:
         self.box: list[int] = numbers[ROUNDS + PATH_START:]
         self.path_length = PATH_START
         self.positions = [0] * self.n
-        self.leader = int(options.get("starter", 0)) % self.n
+        self.leader = self.starting_seat(options)
         self.round = 1
         self.phase = TURN
         self.card: int | None = None
@@ -165,8 +170,6 @@ class SchlottersteinState:
         self.passed = [False] * self.n
         self.current = self.leader
         self.reveal_seconds: float | None = None
-        self.turn_count = 0
-        self._outcome: Outcome | None = None
 
     # contract -------------------------------------------------------------------------------
     @property
@@ -176,15 +179,8 @@ class SchlottersteinState:
         return self.current if self.phase == SCARE else self.leader
 
     @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    @property
     def shown_card(self) -> GhostCard | None:
         return BY_NUMBER[self.card] if self.card is not None else None
-
-    def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.n
 
     def legal_actions(self) -> list[Action]:
         if self.phase == TURN:
@@ -324,16 +320,12 @@ class SchlottersteinState:
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
-        best = max(self.positions)
-        winners = tuple(i for i, p in enumerate(self.positions) if p == best)
-        self._outcome = Outcome(tuple(self.positions), winners, "the twelfth ghost card was scored")
-        return [GameOver(tuple(self.positions), winners)]
+        outcome = self._outcome = Outcome.highest(self.positions, "the twelfth ghost card was scored")
+        return [GameOver(outcome.scores, outcome.winners)]
 
     # saving ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [s.to_dict() for s in self.seats],
-            "rng": self.rng.get_state(),
+        return self._saved({
             "reveal_min": self.reveal_min,
             "reveal_max": self.reveal_max,
             "pile": list(self.pile),
@@ -350,16 +342,12 @@ class SchlottersteinState:
             "passed": list(self.passed),
             "current": self.current,
             "reveal_seconds": self.reveal_seconds,
-            "turn_count": self.turn_count,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
-        }
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> SchlottersteinState:
-        seats = [Seat.from_dict(s) for s in data["seats"]]
-        state = cls(seats, 0, {"reveal_min": data.get("reveal_min", REVEAL_MIN),
-                               "reveal_max": data.get("reveal_max", REVEAL_MAX)})
-        state.rng.set_state(data["rng"])
+        state = cls._restoring(data, {"reveal_min": data.get("reveal_min", REVEAL_MIN),
+                                      "reveal_max": data.get("reveal_max", REVEAL_MAX)})
         state.pile = [int(c) for c in data["pile"]]
         state.path_cards = [int(c) for c in data["path_cards"]]
         state.box = [int(c) for c in data["box"]]
@@ -375,8 +363,6 @@ class SchlottersteinState:
         state.current = int(data["current"])
         rs = data.get("reveal_seconds")
         state.reveal_seconds = None if rs is None else float(rs)
-        state.turn_count = int(data["turn_count"])
-        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
         state.check()
         return state
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import Action, Event
+from castle_games.core.contract import Action, Event, TurnPassed
 
 __all__ = [
     "PlaceKeymaster",
@@ -246,11 +246,6 @@ class EnchantedKeyRevealed(Event):
     pearls: int
     shares: tuple[tuple[int, int], ...]
     unclaimed: int
-
-
-@dataclass(frozen=True)
-class TurnPassed(Event):
-    seat: int
 
 
 @dataclass(frozen=True)

@@ -17,19 +17,22 @@ and re-exported here: `rules.ThrowPearl`, `rules.PearlDropped`, ...
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import (
+    OVER,
+    STARTER,
     Action,
     Event,
     GameDef,
     IllegalAction,
     Option,
     Outcome,
+    TableState,
     action_to_dict,
+    is_int_in,
 )
-from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.moves import *  # noqa: F403 - rules.X is the API
@@ -134,17 +137,11 @@ CHOOSE_KEY = "choose key"
 ARMS = "coats of arms"
 WITHDRAW = "withdraw"
 GUESS = "enchanted key"
-OVER = "over"
 PHASES = (PLACE, ROLL, THROW, MOVE, CHOOSE_KEY, ARMS, WITHDRAW, GUESS, OVER)
 
 
 _ALL_KEYS = list(range(1, N_CHAMBERS + 1))
 _ALL_TOWERS = set(range(1, N_TOWERS + 1))
-
-
-def _is_number(value: object, low: int, high: int) -> bool:
-    # bool is an int in Python: a saved `true` must not pass for tower 1.
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def share(pearls: int, n: int) -> tuple[int, int]:
@@ -153,13 +150,11 @@ def share(pearls: int, n: int) -> tuple[int, int]:
 
 
 # -- state --------------------------------------------------------------------------------
-class SevenLocksState:
+class SevenLocksState(TableState):
     def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
+        super().__init__(seats, seed, options)
         if not 2 <= self.n <= 4:
             raise ValueError(f"Seven Locks is for 2 to 4 players, not {self.n}")
-        self.rng = Rng(seed)
         self.strategists = bool(options.get("strategists", False))
         chambers = list(range(1, N_CHAMBERS + 1))
         self.rng.shuffle(chambers)  # mixed unseen; index 7 is the tower set aside
@@ -174,7 +169,7 @@ class SevenLocksState:
         # game resolves, is the last entry then (and its key leaves the row with it).
         self.opened: list[int] = []
         self.keymaster: int | None = None
-        self.current = int(options.get("starter", 0)) % self.n
+        self.current = self.starting_seat(options)
         self.phase = PLACE
         self.die: tuple[int, int] | None = None
         self.to_throw = 0
@@ -183,8 +178,6 @@ class SevenLocksState:
         self.queue: list[int] = []  # seats still to be asked (arms, withdrawing, guessing)
         self.joiners: list[int] = []  # in the order they joined
         self.guesses: list[tuple[int, int]] = []  # (seat, key)
-        self.turn_count = 0
-        self._outcome: Outcome | None = None
         # The table's last moment, for a view built later (a resumed game): the events of
         # every move since the last one that dropped, walked, took or tried a key, opened.
         self.recent: list[list[Event]] = []
@@ -197,10 +190,6 @@ class SevenLocksState:
         if self.phase in (ARMS, WITHDRAW, GUESS):
             return self.queue[0]
         return self.current
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     def standing_towers(self) -> list[int]:
         return [t + 1 for t in range(N_TOWERS) if self.standing[t]]
@@ -287,7 +276,7 @@ class SevenLocksState:
 
     # moves ------------------------------------------------------------------------------
     def _place(self, action: M.PlaceKeymaster) -> list[Event]:
-        if not _is_number(action.tower, 1, N_TOWERS):
+        if not is_int_in(action.tower, 1, N_TOWERS):
             raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {action.tower!r}")
         self.keymaster = action.tower
         events: list[Event] = [M.KeymasterPlaced(self.current, action.tower)]
@@ -317,13 +306,13 @@ class SevenLocksState:
 
     def _check_bin(self) -> list[Event]:
         if self.to_throw > 0 and self.bin == 0:
-            return [M.BinRanDry(self.current, self.to_throw)] + self._finish(
-                winners=(), reason="the pearl bin ran dry: the keymaster finds nobody worthy")
+            return [M.BinRanDry(self.current, self.to_throw)] + self._finish(Outcome(
+                tuple(self.boxes), (), "the pearl bin ran dry: the keymaster finds nobody worthy"))
         return []
 
     def _throw(self, action: M.ThrowPearl) -> list[Event]:
         t = action.tower
-        if not _is_number(t, 1, N_TOWERS):
+        if not is_int_in(t, 1, N_TOWERS):
             raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {t!r}")
         if not self.standing[t - 1]:
             raise IllegalAction(f"tower {t} has been opened; throw into a locked tower")
@@ -340,10 +329,10 @@ class SevenLocksState:
 
     def _move(self, action: M.MoveKeymaster) -> list[Event]:
         options = self.reachable()
-        if not _is_number(action.tower, 1, N_TOWERS) or action.tower not in options:
+        if not is_int_in(action.tower, 1, N_TOWERS) or action.tower not in options:
             if action.tower == self.keymaster:
                 why = "the keymaster never ends his move where he started"
-            elif _is_number(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
+            elif is_int_in(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
                 why = f"tower {action.tower} has been opened; the keymaster visits only standing towers"
             else:
                 why = (f"with {self.die[1]} step(s) the keymaster can reach tower(s) "
@@ -358,8 +347,8 @@ class SevenLocksState:
     def _choose_key(self, action: M.ChooseKey) -> list[Event]:
         if self.key is not None:
             raise IllegalAction(f"you have taken key {self.key}; it cannot be exchanged")
-        if not _is_number(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left():
-            if _is_number(action.key, 1, N_CHAMBERS):
+        if not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left():
+            if is_int_in(action.key, 1, N_CHAMBERS):
                 raise IllegalAction(f"key {action.key} is in an opened tower")
             raise IllegalAction(f"there are keys 1 to {N_CHAMBERS}, not {action.key!r}")
         self.key = action.key
@@ -380,11 +369,11 @@ class SevenLocksState:
             events: list[Event] = [M.CoatOfArmsPlaced(seat, self.keymaster)]
         else:
             events = [M.CoatOfArmsDeclined(seat)]
-        if self.queue:
-            return events
         return events + self._after_arms()
 
     def _after_arms(self) -> list[Event]:
+        """The next seat is asked about a coat of arms; when all have answered, joiners
+        may withdraw (strategists' variant), then the key is tried."""
         if self.queue:
             self.phase = ARMS
             return []
@@ -402,9 +391,11 @@ class SevenLocksState:
             events: list[Event] = [M.CoatOfArmsWithdrawn(seat)]
         else:
             events = [M.CoatOfArmsKept(seat)]
-        if self.queue:
-            return events
-        return events + self._try_key()
+        return events + self._when_all_answered(self._try_key)
+
+    def _when_all_answered(self, then: Callable[[], list[Event]]) -> list[Event]:
+        """The next seat in the queue is asked (it is to move); after the last, `then`."""
+        return [] if self.queue else then()
 
     def _try_key(self) -> list[Event]:
         tower, key = self.keymaster, self.key
@@ -443,7 +434,7 @@ class SevenLocksState:
 
     def _guess(self, action: Action) -> list[Event]:
         if isinstance(action, M.GuessEnchantedKey) and (
-                not _is_number(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left()):
+                not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left()):
             raise IllegalAction(f"the enchanted key is one of keys "
                                 f"{', '.join(map(str, self.keys_left()))}")
         seat = self.queue.pop(0)
@@ -453,12 +444,10 @@ class SevenLocksState:
             events: list[Event] = [M.EnchantedKeyGuessed(seat, action.key)]
         else:
             events = [M.GuessDeclined(seat)]
-        if self.queue:
-            return events
-        return events + self._next_turn()
+        return events + self._when_all_answered(self._next_turn)
 
     def _next_turn(self) -> list[Event]:
-        self.current = (self.current + 1) % self.n
+        self.current = self.left_of(self.current)
         self.phase = ROLL
         self.die = None
         self.key = None
@@ -480,16 +469,13 @@ class SevenLocksState:
         self.opened.append(last)  # opened by its fitting key: only the enchanted key is left
         events: list[Event] = [M.EnchantedKeyRevealed(
             enchanted, last, chamber, pearls, tuple((s, each) for s in winners), rest)]
-        best = max(self.boxes)
-        return events + self._finish(
-            tuple(s for s in range(self.n) if self.boxes[s] == best),
-            "the enchanted key was revealed")
+        return events + self._finish(Outcome.highest(self.boxes, "the enchanted key was revealed"))
 
-    def _finish(self, winners: tuple[int, ...], reason: str) -> list[Event]:
+    def _finish(self, outcome: Outcome) -> list[Event]:
         self.phase = OVER
         self.queue = []
-        self._outcome = Outcome(tuple(self.boxes), winners, reason)
-        return [M.GameEnded(tuple(self.boxes), winners, reason, tuple(self.chambers))]
+        self._outcome = outcome
+        return [M.GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.chambers))]
 
     # bookkeeping ------------------------------------------------------------------------
     def pearl_ledger(self) -> dict[str, int]:
@@ -529,9 +515,7 @@ class SevenLocksState:
 
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [s.to_dict() for s in self.seats],
-            "rng": self.rng.get_state(),
+        return self._saved({
             "strategists": self.strategists,
             "chambers": list(self.chambers),
             "standing": list(self.standing),
@@ -551,16 +535,12 @@ class SevenLocksState:
             "queue": list(self.queue),
             "joiners": list(self.joiners),
             "guesses": [list(g) for g in self.guesses],
-            "turn_count": self.turn_count,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
             "recent": [[action_to_dict(ev) for ev in move] for move in self.recent],
-        }
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> SevenLocksState:
-        seats = [Seat.from_dict(s) for s in data["seats"]]
-        st = cls(seats, 0, {"strategists": data.get("strategists", False)})
-        st.rng.set_state(data["rng"])
+        st = cls._restoring(data, {"strategists": data.get("strategists", False)})
         st.chambers = [int(c) for c in data["chambers"]]
         st.standing = [bool(b) for b in data["standing"]]
         st.tower_pearls = [int(p) for p in data["tower_pearls"]]
@@ -579,8 +559,6 @@ class SevenLocksState:
         st.queue = [int(s) for s in data["queue"]]
         st.joiners = [int(s) for s in data["joiners"]]
         st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
-        st.turn_count = int(data["turn_count"])
-        st._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
         st.recent = [[M.event_from_dict(ev) for ev in move] for move in data.get("recent", [])]
         if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
             raise ValueError("the saved towers do not match the box")
@@ -612,9 +590,7 @@ MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChose
 def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
     """What a seat sees at the table. The chamber under a closed tower is never in it."""
     obs: dict[str, Any] = {
-        "seat": seat,
-        "players": state.n,
-        "current": state.current,
+        **state.seen_by(seat),
         "to_move": state.to_move,
         "phase": state.phase,
         "strategists": state.strategists,
@@ -656,7 +632,7 @@ GAME = GameDef(
     options=(
         Option("strategists", "Strategists' variant (withdraw arms)", False,
                (False, True)),
-        Option("starter", "Who begins", 0),
+        STARTER,
     ),
     house_rules=HOUSE_RULES,
 )

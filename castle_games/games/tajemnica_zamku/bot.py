@@ -244,6 +244,23 @@ def move_to(legal: Sequence[Action], target: Pos | None) -> Action | None:
     return None
 
 
+def toward_goal(view: View, legal: Sequence[Action]) -> Action | None:
+    """Stay on a wanted tile (a dragon to try again), or take the first move of the
+    shortest walk to one; None when no wanted token is in view."""
+    goals = view.goals()
+    if view.here in goals:
+        return Stay()
+    return move_to(legal, view.bfs_first_step(set(goals)))
+
+
+def toward_drawing(view: View, legal: Sequence[Action]) -> Action | None:
+    """Draw a tile where one can be drawn, or take the first move of the shortest walk to
+    a tile where one can; None when there is none."""
+    if any(isinstance(a, DrawTile) for a in legal):
+        return DrawTile()
+    return move_to(legal, view.bfs_first_step(view.drawable() - {view.here}))
+
+
 def forced(legal: Sequence[Action]) -> Action | None:
     """Moves any sensible player makes: the only one, the roll, an attack, the rescue."""
     if len(legal) == 1:
@@ -279,19 +296,13 @@ class EasyBot:
         if chance >= DRAW_CHANCE:
             return self.wander(legal)
         view = View(observation, self.seat, self.memory)
-        goals = view.goals()
-        if goals and chance < GOAL_CHANCE:
-            if view.here in goals:
-                return Stay()  # a dragon to try again
-            act = move_to(legal, view.bfs_first_step(set(goals)))
+        if chance < GOAL_CHANCE:
+            act = toward_goal(view, legal)
             if act is not None:
                 return act
-        if chance < DRAW_CHANCE:
-            if any(isinstance(a, DrawTile) for a in legal):
-                return DrawTile()
-            act = move_to(legal, view.bfs_first_step(view.drawable() - {view.here}))
-            if act is not None:
-                return act
+        act = toward_drawing(view, legal)
+        if act is not None:
+            return act
         return self.wander(legal)
 
     def wander(self, legal: Sequence[Action]) -> Action:
@@ -308,20 +319,23 @@ class NormalBot(EasyBot):
         view = View(observation, self.seat, self.memory)
         if isinstance(legal[0], LayTile):
             return self.lay(view, legal, observation)
-        goals = view.goals()
-        if view.here in goals:
-            return Stay()  # a dragon waiting for another try
-        act = move_to(legal, view.bfs_first_step(set(goals)))
+        return self.move(view, legal)
+
+    def move(self, view: View, legal: Sequence[Action]) -> Action:
+        """The move of the turn (nothing forced, no tile in the hand): the nearest goal."""
+        act = toward_goal(view, legal)
         if act is not None:
             return act
         return self.explore(view, legal)
 
     def explore(self, view: View, legal: Sequence[Action]) -> Action:
-        if any(isinstance(a, DrawTile) for a in legal):
-            return DrawTile()
-        act = move_to(legal, view.bfs_first_step(view.drawable() - {view.here}))
+        act = toward_drawing(view, legal)
         if act is not None:
             return act
+        return self.roam(legal)
+
+    def roam(self, legal: Sequence[Action]) -> Action:
+        """A step or a teleport at random; staying only when there is neither."""
         moves = [a for a in legal if isinstance(a, Step | Teleport)]
         return self.rng.choice(moves) if moves else Stay()
 
@@ -381,13 +395,8 @@ class HardBot(NormalBot):
         self.paths[start] = (dist, first)
         return dist, first
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        act = forced(legal)
-        if act is not None:
-            return act
-        view = View(observation, self.seat, self.memory)
-        if isinstance(legal[0], LayTile):
-            return self.lay(view, legal, observation)
+    def move(self, view: View, legal: Sequence[Action]) -> Action:
+        """The move of the turn: towards the planned errand, or exploring."""
         target = self.plan(view)
         if target == view.here:
             return Stay()
@@ -491,8 +500,7 @@ class HardBot(NormalBot):
             act = move_to(legal, first.get(target))
             if act is not None:
                 return act
-        moves = [a for a in legal if isinstance(a, Step | Teleport)]
-        return self.rng.choice(moves) if moves else Stay()
+        return self.roam(legal)
 
     def lay(self, view: View, legal: Sequence[Action], obs: Mapping[str, Any]) -> Action:
         """Keep the labyrinth growing: open corridors towards cells a tile can still fill."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from castle_games.core.contract import Event
+from castle_games.core.contract import TurnPassed as TurnPassed  # the turn passes on to `seat`
 
 Pos = tuple[int, int]
 
@@ -99,7 +100,3 @@ class PrincessRescued(Event):
     seat: int
     turns: int
 
-
-@dataclass(frozen=True)
-class TurnPassed(Event):
-    seat: int  # whose turn it is now

@@ -23,9 +23,7 @@ def observation(state: Any, seat: int) -> dict[str, Any]:
     """
     cards = state.cards_seen()
     return {
-        "seat": seat,
-        "players": state.n,
-        "current": state.current,
+        **state.seen_by(seat),
         "phase": state.phase,
         "turn": state.turn_count,
         "tiles": state.tiles_seen(),

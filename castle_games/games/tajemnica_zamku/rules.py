@@ -16,8 +16,16 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
-from castle_games.core.rng import Rng
+from castle_games.core.contract import (
+    OVER,
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Option,
+    Outcome,
+    TableState,
+)
 from castle_games.core.seats import Seat
 from castle_games.games.tajemnica_zamku import events as ev
 from castle_games.games.tajemnica_zamku.actions import (
@@ -99,7 +107,7 @@ HOUSE_RULES = (
 _SIDE_OF = {step: side for side, step in STEP.items()}
 _DRAGON_TABLE = tuple((c, f"{c} dragon", GUARDS[c]) for c in COLOURS)
 
-LEAVE, MOVE, PLACE, ATTEMPT, OVER = "leave", "move", "place", "attempt", "over"
+LEAVE, MOVE, PLACE, ATTEMPT = "leave", "move", "place", "attempt"
 
 Pos = tuple[int, int]
 
@@ -122,13 +130,11 @@ def opponent_at(tokens: Sequence[str]) -> str | None:
 
 
 # -- state --------------------------------------------------------------------------------
-class TajemnicaState:
+class TajemnicaState(TableState):
     def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
+        super().__init__(seats, seed, options)
         if not 1 <= self.n <= MAX_PLAYERS:
             raise ValueError(f"Tajemnica Zamku is for 1 to {MAX_PLAYERS} players, not {self.n}")
-        self.rng = Rng(seed)
         self.lab = Labyrinth()  # the bat tile alone, at (0, 0)
         # The box holds the face-down tiles; a draw takes one at random, so there is no
         # order to keep secret.
@@ -150,13 +156,12 @@ class TajemnicaState:
         self._shapes_cache: tuple[int, list[str]] = (-1, [])
         self._tokens_obs: tuple | None = None  # face-up tokens as observed; None: changed
         self._cards_obs: tuple | None = None  # the player cards as observed; None: changed
-        self._outcome: Outcome | None = None
         self.opening_rolls: list[list[int]] = []
         starter = options.get("starter", "roll")
         if starter == "roll":
             self.current = self._roll_for_start()
         else:
-            self.current = int(starter) % self.n
+            self.current = self.starting_seat(options)
         self.phase = self._turn_start_phase()
 
     def _roll_for_start(self) -> int:
@@ -170,15 +175,6 @@ class TajemnicaState:
             rolling = [s for s, r in zip(rolling, rolls) if r == best]
             if len(rolling) == 1:
                 return rolling[0]
-
-    # contract ---------------------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     def _turn_start_phase(self) -> str:
         return LEAVE if opponent_at(self.tokens.get(self.pawns[self.current], ())) else MOVE
@@ -481,7 +477,7 @@ class TajemnicaState:
         return [event, ev.PrincessRescued(self.current, self.turn_count)]
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
-        self.current = (self.current + 1) % self.n
+        self.current = self.left_of(self.current)
         self.turn_count += 1
         self.drawn = False
         self.phase = self._turn_start_phase()
@@ -557,29 +553,23 @@ class TajemnicaState:
 
     # saving -----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data = {key: copy.deepcopy(getattr(self, key)) for key in _SAVED_AS_IS}
-        data.update(
-            seats=[s.to_dict() for s in self.seats],
-            rng=self.rng.get_state(),
-            laid=[[x, y, t, r] for (x, y), (t, r) in self.lab.laid.items()],
-            tokens=[[x, y, list(toks)] for (x, y), toks in self.tokens.items()],
-            pawns=[list(p) for p in self.pawns],
-            offers=[list(o) for o in self.offers],
-            outcome=self._outcome.to_dict() if self._outcome else None,
-        )
-        return data
+        return self._saved({
+            **{key: copy.deepcopy(getattr(self, key)) for key in _SAVED_AS_IS},
+            "laid": [[x, y, t, r] for (x, y), (t, r) in self.lab.laid.items()],
+            "tokens": [[x, y, list(toks)] for (x, y), toks in self.tokens.items()],
+            "pawns": [list(p) for p in self.pawns],
+            "offers": [list(o) for o in self.offers],
+        })
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> TajemnicaState:
-        state = cls([Seat.from_dict(s) for s in data["seats"]], 0, {"starter": 0})
+        state = cls._restoring(data, {"starter": 0})
         for key in _SAVED_AS_IS:
             setattr(state, key, copy.deepcopy(data[key]))
-        state.rng.set_state(data["rng"])
         state.lab = Labyrinth({(int(x), int(y)): (int(t), int(r)) for x, y, t, r in data["laid"]})
         state.tokens = {(int(x), int(y)): [str(t) for t in toks] for x, y, toks in data["tokens"]}
         state.pawns = [(int(x), int(y)) for x, y in data["pawns"]]
         state.offers = [(str(s), int(r)) for s, r in data["offers"]]
-        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
         state.check()
         return state
 
@@ -587,9 +577,10 @@ class TajemnicaState:
 _TILE_IDS = list(range(len(TILES)))
 _TOKENS = sorted(ALL_TOKENS)
 
-# Saved as they are (JSON-safe lists, numbers and strings); the rest is converted above.
+# Saved as they are (JSON-safe lists, numbers and strings); the rest is converted above
+# (and the seats, generator, turns played and outcome by TableState).
 _SAVED_AS_IS = ("box", "face_down", "item_supply", "set_aside", "swords", "items", "hand",
-                "drawn", "complete", "turn_count", "current", "phase", "opening_rolls")
+                "drawn", "complete", "current", "phase", "opening_rolls")
 
 # Which actions each phase takes, and the method that carries each out.
 _PHASE_ACTIONS: dict[str, frozenset[type]] = {
