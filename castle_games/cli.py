@@ -38,11 +38,19 @@ def _parse_param(text: str) -> tuple[str, str]:
     return key.strip(), value.strip()
 
 
+def version() -> str:
+    """The installed version, from the package metadata (a bundle carries it too)."""
+    import castle_games
+
+    return castle_games.__version__
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="castle-games",
         description="Five castle board games for the family table.",
     )
+    parser.add_argument("--version", action="version", version=f"castle-games {version()}")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")

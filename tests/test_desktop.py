@@ -1,4 +1,4 @@
-"""Double-click launch: shortcuts, the self-contained bundle, and hostile first runs."""
+"""Double-click launch: shortcuts and hostile first runs (the bundle: test_bundle.py)."""
 
 from __future__ import annotations
 
@@ -90,20 +90,4 @@ def test_first_run_opens_the_launcher_anyway(tmp_path, situation):
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.slow
-def test_bundle_builds_and_starts_to_its_first_frame(tmp_path):
-    pytest.importorskip("PyInstaller")
-    dist = tmp_path / "dist"
-    build = subprocess.run([sys.executable, str(TOOLS / "build_app.py"), "--dist", str(dist),
-                            "--work", str(tmp_path / "work")], capture_output=True, text=True,
-                           timeout=1200)
-    assert build.returncode == 0, build.stderr[-3000:]
-    exe = dist / "castle-games" / ("castle-games.exe" if os.name == "nt" else "castle-games")
-    assert exe.exists()
-    bundled = list((dist / "castle-games").rglob("sounds/*.toml"))
-    assert bundled, "the sound recipes are inside the bundle"
-    env = _env(CASTLE_GAMES_HOME=str(tmp_path / "home"), PATH="/usr/bin:/bin",
-               PYTHONPATH="", VIRTUAL_ENV="")
-    result = _first_frame([str(exe)], env)
-    assert result.returncode == 0, result.stderr[-2000:]
-    assert "FIRST_FRAME" in result.stdout
+# The bundle (build, unpack, run without Python, add to the menu): tests/test_bundle.py

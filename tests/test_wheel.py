@@ -28,7 +28,8 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
-    py = env_dir / "bin" / "python"
+    scripts = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    py = scripts / "python"
     subprocess.run([str(py), "-m", "pip", "install", "-q", str(wheel)], check=True, timeout=900)
 
     outside = tmp_path / "elsewhere"  # not the checkout: resources must come from the install
@@ -37,7 +38,7 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
                CASTLE_GAMES_HOME=str(tmp_path / "home"))
     env.pop("PYTHONPATH", None)
     shot = outside / "launcher.png"
-    result = subprocess.run([str(env_dir / "bin" / "castle-games"), "screenshot", "launcher",
+    result = subprocess.run([str(scripts / "castle-games"), "screenshot", "launcher",
                              "--out", str(shot)], cwd=outside, env=env, capture_output=True,
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr
@@ -46,7 +47,7 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
                            cwd=outside, env=env, capture_output=True, text=True, check=True)
     assert str(env_dir) in where.stdout  # found inside the installed package, not the checkout
     wav = outside / "bark.wav"
-    result = subprocess.run([str(env_dir / "bin" / "castle-games"), "sound", "dog-bark",
+    result = subprocess.run([str(scripts / "castle-games"), "sound", "dog-bark",
                              "--out", str(wav)], cwd=outside, env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0, result.stderr

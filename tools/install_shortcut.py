@@ -145,6 +145,15 @@ def plan_windows(home: Path) -> Plan:
     return plan
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("castle-games")
+    except PackageNotFoundError:
+        return "0.0"
+
+
 def info_plist() -> str:
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -157,7 +166,7 @@ def info_plist() -> str:
         f"  <key>CFBundleExecutable</key><string>{APP_ID}</string>\n"
         "  <key>CFBundleIconFile</key><string>icon.icns</string>\n"
         "  <key>CFBundlePackageType</key><string>APPL</string>\n"
-        "  <key>CFBundleShortVersionString</key><string>0.1.0</string>\n"
+        f"  <key>CFBundleShortVersionString</key><string>{_version()}</string>\n"
         "  <key>NSHighResolutionCapable</key><true/>\n"
         "</dict></plist>\n"
     )

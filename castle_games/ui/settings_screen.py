@@ -10,13 +10,20 @@ from __future__ import annotations
 
 import pygame
 
-from castle_games.ui import backdrop
+from castle_games.ui import backdrop, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button, ListChoice, Slider, Toggle
 
 W, H = CANVAS_SIZE
 SPEEDS = ((0.5, "Slow"), (1.0, "Normal"), (1.5, "Quick"), (2.0, "Very quick"))
+
+
+def about_line() -> str:
+    """The About line at the foot of the screen: the version from the package metadata."""
+    import castle_games
+
+    return f"Castle Games {castle_games.__version__}"
 
 
 class SettingsScene(MenuScene):
@@ -49,6 +56,7 @@ class SettingsScene(MenuScene):
         done = pygame.Rect(0, 0, 300, 68)
         done.midtop = (W // 2, y + 14)
         self.done = add(Button(done, "Done", self.back, style="primary"))
+        self.about = about_line()
 
     def _set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
@@ -81,3 +89,5 @@ class SettingsScene(MenuScene):
         canvas.blit(backdrop.hall(), (0, 0))
         backdrop.title(canvas, "Settings", 58, 64)
         self.group.draw(canvas)
+        theme.text(canvas, self.about, (W // 2, H - 14), 22, theme.PARCHMENT_DARK,
+                   anchor="midbottom")
