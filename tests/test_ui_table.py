@@ -47,6 +47,13 @@ class FakeSession:
     def is_bot_turn(self) -> bool:
         return self.bot
 
+    def is_human(self, seat: int) -> bool:
+        return not self.bot
+
+    @property
+    def moves_played(self) -> int:
+        return len(self.applied) + self.bot_moves
+
     def play_bot(self) -> tuple[Any, list[str]]:
         self.bot_moves += 1
         return "move", [f"bot event {self.bot_moves}"]

@@ -326,6 +326,7 @@ class App:
         from castle_games.ui.table_log import LogScene
 
         if self.session is not None and self.table is not None:
+            self.toasts.recap("", [])  # the log says it all
             self.push(LogScene(self, self.session.manifest, self.table, self.session))
 
     def show_game(self, session: Session, scene: Scene) -> None:
@@ -362,14 +363,17 @@ class App:
                 player = session.seats[seat]
                 self.toasts.turn(f"{player.name}'s turn", player.rgb)
             self.last_human = seat
-            self._tell_while_away(session, seat)
         then()
 
-    def _tell_while_away(self, session: Session, seat: int) -> None:
-        """The card that says what the others did since this person's last move."""
+    def tell_while_away(self, seat: int) -> None:
+        """The card that says what the others did since this person's last move (the table
+        asks once per person's turn)."""
         from castle_games.ui.table_log import while_away
 
-        if self.table is None or self.in_a_mode():
+        session = self.session
+        if session is None or self.table is None or self.in_a_mode():
+            return
+        if not 0 <= seat < len(session.seats) or not session.seats[seat].is_human:
             return
         try:
             lines = while_away(session.manifest, self.table, seat)

@@ -68,6 +68,7 @@ class TableScene(Scene):
         self.over_wait = 0.0
         self.announced = False
         self.focus = 0             # which choice the keyboard is on (modulo the choices)
+        self._told: tuple[int, int] | None = None  # the turn the "meanwhile" card was for
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -236,6 +237,21 @@ class TableScene(Scene):
         self.on_frame(dt)
         if not self.run_animations(dt * self.speed):
             self.idle_update(dt)
+            self._tell_once()
+
+    def _tell_once(self) -> None:
+        """Once per person's turn, with the table at rest: the app's card of what the others
+        did meanwhile."""
+        t = self.table
+        seat = t.to_move
+        if seat is None or t.over or not t.is_human(seat) or not self.idle:
+            return
+        key = (t.moves_played, seat)
+        if self._told != key:
+            self._told = key
+            tell = getattr(self.app, "tell_while_away", None)
+            if tell is not None:
+                tell(seat)
 
     def idle_update(self, dt: float) -> None:
         """Nothing runs (dt in real seconds): hold a finished game, else bring the picture

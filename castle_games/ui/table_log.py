@@ -57,16 +57,17 @@ def telling(game: Manifest, happening: Happening, seats: Sequence[Seat]) -> str:
 
 
 def while_away(game: Manifest, table: TableModel, seat: int) -> list[tuple[int, str]]:
-    """For the person about to play: the last move of each other seat since this seat's
-    own last move, in the order they were made."""
+    """For the person about to play: what each other seat did since this seat's own last
+    move (a whole turn: a roll and the chests it took), seats in the order they moved."""
     history = table.history
     since = next((h.index for h in reversed(history) if h.seat == seat), -1)
-    last: dict[int, Happening] = {}
+    turns: dict[int, list[Happening]] = {}
     for happening in history:
         if happening.index > since and happening.seat is not None and happening.seat != seat:
-            last[happening.seat] = happening
-    ordered = sorted(last.values(), key=lambda h: h.index)
-    return [(h.seat, telling(game, h, table.seats)) for h in ordered if h.seat is not None]
+            turns.setdefault(happening.seat, []).append(happening)
+    ordered = sorted(turns.items(), key=lambda item: item[1][0].index)
+    return [(who, " ".join(telling(game, h, table.seats) for h in moves))
+            for who, moves in ordered]
 
 
 # -- the log ----------------------------------------------------------------------------------
@@ -94,6 +95,8 @@ class LogScene(MenuScene):
         if self.start is None:
             return
         self.app.pop()
+        while self.app.top is not None and not self.app.top.opaque:
+            self.app.pop()  # the pause menu the log was opened from: the table is shown
         self.app.push(ReplayScene(self.app, self.game, self.session, self.start))
 
     def scroll(self, step: int) -> None:
@@ -152,6 +155,9 @@ class _ReplayHost:
     def play_again(self) -> None:
         self._replay.stop()
 
+    def tell_while_away(self, seat: int) -> None:
+        pass  # the card is about the real table, not a turn shown again
+
     def pause(self) -> None:
         self._replay.stop()
 
@@ -181,6 +187,7 @@ class ReplayScene(Scene):
                 self.app.pop()
 
     def on_enter(self) -> None:
+        self.app.toasts.recap("", [])  # the card is about the real table
         self.inner.on_enter()
 
     def on_exit(self) -> None:
@@ -200,7 +207,7 @@ class ReplayScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         self.inner.draw(canvas)
         ribbon = pygame.Rect(0, 0, 560, 46)
-        ribbon.midtop = (W // 2, 8)
+        ribbon.midbottom = (W // 2, H - 8)
         canvas.blit(draw.panel(ribbon.size, 20, theme.GOLD, theme.WOOD_DARK, 3), ribbon)
         draw.text(canvas, "Played again - click to go back", ribbon.center, 28, theme.INK,
                   bold=True, anchor="center")

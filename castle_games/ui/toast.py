@@ -154,7 +154,15 @@ class Toasts:
 
     def _draw_recap(self, canvas: pygame.Surface, note: Note, top: int) -> pygame.Rect:
         assert note.seconds is not None
-        rect = pygame.Rect(0, top, TOAST_W, 56 + 34 * len(note.lines))
+        # A whole turn may take two lines; more is cut with an ellipsis (the log has it all).
+        wrapped = []
+        for text, colour in note.lines:
+            lines = draw.wrap(text, 26, TOAST_W - 80)
+            if len(lines) > 2:
+                lines = [lines[0], lines[1].rstrip(".") + " ..."]
+            wrapped.append((lines, colour))
+        rows = sum(len(lines) for lines, _ in wrapped)
+        rect = pygame.Rect(0, top, TOAST_W, 56 + 30 * rows + 6 * len(wrapped))
         rect.centerx = canvas.get_width() // 2
         image = draw.panel(rect.size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3)
         left = note.seconds - note.age
@@ -166,11 +174,12 @@ class Toasts:
             return rect
         draw.text(canvas, note.text, (rect.x + 24, rect.y + 14), 26, theme.INK_SOFT, bold=True)
         y = rect.y + 46
-        for text, colour in note.lines:
+        for lines, colour in wrapped:
             draw.disc(canvas, colour, (rect.x + 36, y + 14), 11)
-            size = draw.fit_size(text, 28, rect.width - 80)
-            draw.text(canvas, text, (rect.x + 58, y + 14), size, theme.INK, anchor="midleft")
-            y += 34
+            for line in lines:
+                draw.text(canvas, line, (rect.x + 58, y + 14), 26, theme.INK, anchor="midleft")
+                y += 30
+            y += 6
         return rect
 
     def _draw_toast(self, canvas: pygame.Surface, note: Note, bottom: int) -> pygame.Rect:

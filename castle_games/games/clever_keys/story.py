@@ -1,0 +1,94 @@
+"""What happened in Clever Keys, in words: one short sentence per event a player would tell.
+
+The shell asks `describe(event, seats)` for the log and the "since your last move" card.
+Each sentence is one whole string with named placeholders (for a later translation), and
+says only what everybody saw: which key went where, all the way in or stuck. The blocked
+slots are never told (only the lifted board at the end shows them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from castle_games.core.seats import Seat
+
+
+def _(text: str) -> str:
+    """A sentence to translate (the gettext catalogue hooks in here later)."""
+    return text
+
+JAMMED = "jammed"  # rules.JAMMED
+
+
+def _name(seats: Sequence[Seat], seat: Any) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return seats[seat].name
+    return "Somebody"
+
+
+def _and(words: Sequence[str]) -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+
+
+def _gems(n: int) -> str:
+    return "1 gem" if n == 1 else _("{n} gems").format(n=n)
+
+
+def _inserted(e: Any, seats: Sequence[Seat]) -> str:
+    player = _name(seats, e.seat)
+    if e.result == JAMMED:
+        return _("{player}'s key {key} jammed in section {section}.").format(
+            player=player, key=e.key, section=e.section)
+    return _("{player} pushed key {key} all the way into section {section}: {gems} so far.").format(
+        player=player, key=e.key, section=e.section, gems=_gems(e.reward_now))
+
+
+def _unlocked(e: Any, seats: Sequence[Seat]) -> str:
+    return _("Key {key} came out of section {section}: it is open again.").format(
+        key=e.key, section=e.section)
+
+
+def _lost(e: Any, seats: Sequence[Seat]) -> str:
+    player = _name(seats, e.seat)
+    if e.chamber_left == 1:
+        return _("Oh no, {player}: one gem rolled into the open corner. 1 gem is left.").format(
+            player=player)
+    return _("Oh no, {player}: one gem rolled into the open corner. {left} gems are left.").format(
+        player=player, left=e.chamber_left)
+
+
+def _taken(e: Any, seats: Sequence[Seat]) -> str:
+    return _("{player} stopped and took {gems}.").format(player=_name(seats, e.seat),
+                                                      gems=_gems(e.gems))
+
+
+def _ended(e: Any, seats: Sequence[Seat]) -> str:
+    said = ["The secret chamber is empty."]
+    winners = [_name(seats, w) for w in e.winners]
+    best = max(e.scores) if e.scores else 0
+    if len(winners) == 1:
+        said.append(_("{player} wins with {gems}!").format(player=winners[0], gems=_gems(best)))
+    elif winners:
+        said.append(_("{players} win together with {gems} each!").format(
+            players=_and(winners), gems=_gems(best)))
+    return " ".join(said)
+
+
+SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
+    "KeyInserted": _inserted,
+    "SectionUnlocked": _unlocked,
+    "GemLost": _lost,
+    "RewardTaken": _taken,
+    "GameEnded": _ended,
+}
+# SectionLocked: the jam's own line says the key is stuck there; TurnPassed: the banner.
+QUIET = frozenset({"SectionLocked", "TurnPassed"})
+
+
+def describe(event: Any, seats: Sequence[Seat]) -> str | None:
+    say = SAY.get(type(event).__name__)
+    return say(event, seats) if say is not None else None
