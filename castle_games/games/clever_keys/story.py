@@ -8,30 +8,12 @@ slots are never told (only the lifted board at the end shows them).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here later)."""
-    return text
-
-JAMMED = "jammed"  # rules.JAMMED
-
-
-def _name(seats: Sequence[Seat], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return seats[seat].name
-    return "Somebody"
-
-
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+from castle_games.core.telling import Sentence, Story, _, joined, name
+from castle_games.games.clever_keys.rules import JAMMED
 
 
 def _gems(n: int) -> str:
@@ -39,7 +21,7 @@ def _gems(n: int) -> str:
 
 
 def _inserted(e: Any, seats: Sequence[Seat]) -> str:
-    player = _name(seats, e.seat)
+    player = name(seats, e.seat)
     if e.result == JAMMED:
         return _("{player}'s key {key} jammed in section {section}.").format(
             player=player, key=e.key, section=e.section)
@@ -53,7 +35,7 @@ def _unlocked(e: Any, seats: Sequence[Seat]) -> str:
 
 
 def _lost(e: Any, seats: Sequence[Seat]) -> str:
-    player = _name(seats, e.seat)
+    player = name(seats, e.seat)
     if e.chamber_left == 1:
         return _("Oh no, {player}: one gem rolled into the open corner. 1 gem is left.").format(
             player=player)
@@ -62,23 +44,23 @@ def _lost(e: Any, seats: Sequence[Seat]) -> str:
 
 
 def _taken(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} stopped and took {gems}.").format(player=_name(seats, e.seat),
+    return _("{player} stopped and took {gems}.").format(player=name(seats, e.seat),
                                                       gems=_gems(e.gems))
 
 
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
     said = ["The secret chamber is empty."]
-    winners = [_name(seats, w) for w in e.winners]
+    winners = [name(seats, w) for w in e.winners]
     best = max(e.scores) if e.scores else 0
     if len(winners) == 1:
         said.append(_("{player} wins with {gems}!").format(player=winners[0], gems=_gems(best)))
     elif winners:
         said.append(_("{players} win together with {gems} each!").format(
-            players=_and(winners), gems=_gems(best)))
+            players=joined(winners), gems=_gems(best)))
     return " ".join(said)
 
 
-SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
+SAY: dict[str, Sentence] = {
     "KeyInserted": _inserted,
     "SectionUnlocked": _unlocked,
     "GemLost": _lost,
@@ -89,6 +71,4 @@ SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
 QUIET = frozenset({"SectionLocked", "TurnPassed"})
 
 
-def describe(event: Any, seats: Sequence[Seat]) -> str | None:
-    say = SAY.get(type(event).__name__)
-    return say(event, seats) if say is not None else None
+describe = Story(SAY, QUIET).describe

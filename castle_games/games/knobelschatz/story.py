@@ -8,41 +8,21 @@ is told only when all chests are turned over at the end.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here later)."""
-    return text
-
-DOG = 0  # rules.DOG: the dog face of a die
-PILE = "pile"  # rules.PILE
-
-
-def _name(seats: Sequence[Seat], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return seats[seat].name
-    return "Somebody"
-
-
-def _and(words: Sequence[str]) -> str:
-    """'Anna', 'Anna and Ben', 'Anna, Ben and Robo'."""
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+from castle_games.core.telling import Sentence, Story, _, joined, name
+from castle_games.games.knobelschatz.rules import DOG, PILE
 
 
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     """'Robo rolled 1, 4 and the dog.': the pips first, then the dogs."""
-    player = _name(seats, e.seat)
+    player = name(seats, e.seat)
     shown = [str(f) for f in e.faces if f != DOG]
     dogs = len(e.faces) - len(shown)
     if dogs == 0:
-        return _("{player} rolled {pips}.").format(player=player, pips=_and(shown))
+        return _("{player} rolled {pips}.").format(player=player, pips=joined(shown))
     pips = ", ".join(shown)  # "1, 4 and the dog"
     if dogs == 1:
         return _("{player} rolled {pips} and the dog.").format(player=player, pips=pips)
@@ -53,39 +33,39 @@ def _rolled(e: Any, seats: Sequence[Seat]) -> str:
 
 def _dog(e: Any, seats: Sequence[Seat]) -> str:
     if e.from_seat is None:
-        return _("{player} took the watchdog.").format(player=_name(seats, e.seat))
+        return _("{player} took the watchdog.").format(player=name(seats, e.seat))
     return _("{player} took the watchdog from {victim}.").format(
-        player=_name(seats, e.seat), victim=_name(seats, e.from_seat))
+        player=name(seats, e.seat), victim=name(seats, e.from_seat))
 
 
 def _taken(e: Any, seats: Sequence[Seat]) -> str:
     if e.source == PILE:
-        return _("{player} took a chest from the pile.").format(player=_name(seats, e.to_seat))
+        return _("{player} took a chest from the pile.").format(player=name(seats, e.to_seat))
     return _("{player} took a chest from {victim}.").format(
-        player=_name(seats, e.to_seat), victim=_name(seats, e.source))
+        player=name(seats, e.to_seat), victim=name(seats, e.source))
 
 
 def _nothing(e: Any, seats: Sequence[Seat]) -> str:
     if e.die == 3:
         return _("{player} got nothing for the 3: the pile is empty.").format(
-            player=_name(seats, e.seat))
+            player=name(seats, e.seat))
     return _("{player} got nothing for the {die}: no chest could be taken.").format(
-        player=_name(seats, e.seat), die=e.die)
+        player=name(seats, e.seat), die=e.die)
 
 
 def _revealed(e: Any, seats: Sequence[Seat]) -> str:
     said = ["All chests were turned over."]
     for seat, score in enumerate(e.scores):
-        said.append(_("{player} has {gold} gold.").format(player=_name(seats, seat), gold=score))
-    winners = [_name(seats, w) for w in e.winners]
+        said.append(_("{player} has {gold} gold.").format(player=name(seats, seat), gold=score))
+    winners = [name(seats, w) for w in e.winners]
     if len(winners) == 1:
         said.append(_("{player} wins!").format(player=winners[0]))
     elif winners:
-        said.append(_("{players} win together!").format(players=_and(winners)))
+        said.append(_("{players} win together!").format(players=joined(winners)))
     return " ".join(said)
 
 
-SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
+SAY: dict[str, Sentence] = {
     "DiceRolled": _rolled,
     "DogTaken": _dog,
     "CardTaken": _taken,
@@ -95,6 +75,4 @@ SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
 QUIET = frozenset({"TurnPassed"})  # the turn banner tells it
 
 
-def describe(event: Any, seats: Sequence[Seat]) -> str | None:
-    say = SAY.get(type(event).__name__)
-    return say(event, seats) if say is not None else None
+describe = Story(SAY, QUIET).describe

@@ -9,45 +9,28 @@ card is turned over again, who was right.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here later)."""
-    return text
-
-
-def _name(seats: Sequence[Seat], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return seats[seat].name
-    return "Somebody"
-
-
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+from castle_games.core.telling import Sentence, Story, _, joined, name
 
 
 def _turned(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} turned over a ghost card. Look closely!").format(player=_name(seats, e.leader))
+    return _("{player} turned over a ghost card. Look closely!").format(player=name(seats, e.leader))
 
 
 def _hidden(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} hid the card again after {seconds} seconds.").format(
-        player=_name(seats, e.leader), seconds=max(1, round(e.seconds)))
+        player=name(seats, e.leader), seconds=max(1, round(e.seconds)))
 
 
 def _scared(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} scared {resident}.").format(player=_name(seats, e.seat), resident=e.resident)
+    return _("{player} scared {resident}.").format(player=name(seats, e.seat), resident=e.resident)
 
 
 def _bell(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} rang the bell.").format(player=_name(seats, e.seat))
+    return _("{player} rang the bell.").format(player=name(seats, e.seat))
 
 
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
@@ -59,7 +42,7 @@ def _ended(e: Any, seats: Sequence[Seat]) -> str:
 def _scored(e: Any, seats: Sequence[Seat]) -> str:
     said = ["The card was turned over again."]
     for seat, moved in enumerate(e.moves):
-        facts = {"player": _name(seats, seat), "right": len(e.right[seat]),
+        facts = {"player": name(seats, seat), "right": len(e.right[seat]),
                  "wrong": len(e.wrong[seat]), "n": abs(moved)}
         if moved == 0:
             line = _("{player}: {right} right, {wrong} wrong, the ghost stays.")
@@ -77,17 +60,17 @@ def _scored(e: Any, seats: Sequence[Seat]) -> str:
 
 def _leader(e: Any, seats: Sequence[Seat]) -> str:
     return _("Round {round}: {player} is the leading ghost.").format(
-        round=e.round, player=_name(seats, e.seat))
+        round=e.round, player=name(seats, e.seat))
 
 
 def _over(e: Any, seats: Sequence[Seat]) -> str:
-    winners = [_name(seats, w) for w in e.winners]
+    winners = [name(seats, w) for w in e.winners]
     if len(winners) == 1:
         return _("{player} is the ghost master!").format(player=winners[0])
-    return _("{players} are the ghost masters together!").format(players=_and(winners))
+    return _("{players} are the ghost masters together!").format(players=joined(winners))
 
 
-SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
+SAY: dict[str, Sentence] = {
     "CardTurnedOver": _turned,
     "CardHidden": _hidden,
     "Scared": _scared,
@@ -100,6 +83,4 @@ SAY: dict[str, Callable[[Any, Sequence[Seat]], str]] = {
 QUIET = frozenset({"PathExtended", "TurnPassed"})  # the path grows on the board by itself
 
 
-def describe(event: Any, seats: Sequence[Seat]) -> str | None:
-    say = SAY.get(type(event).__name__)
-    return say(event, seats) if say is not None else None
+describe = Story(SAY, QUIET).describe

@@ -109,6 +109,76 @@ class Roll(Anim):
         self._show(v)
 
 
+class OpeningRoll(Roll):
+    """One player's roll for who begins: the d12 tumbles, their number shows, and a
+    bubble lists this round's rolls so far (the highest begins; a tie rolls again)."""
+
+    HOLD = 0.6  # seconds the number stays before the next player rolls
+
+    def __init__(self, seat: int, roll: int, begins: bool, before: list[str],
+                 again: bool = False) -> None:
+        super().__init__(seat, roll, 0, "opening", begins)
+        self.before = list(before)  # "Anna: 9" of the players who rolled before in this round
+        self.again = again
+
+    def start(self, v: Stage) -> None:
+        v.shown.die = None
+        v.shown.rolling = (0, "opening")
+        v.throw(self.roll)
+        v.sound("dice-rattle")
+
+    def update(self, v: Stage, dt: float) -> bool:
+        self.t += dt
+        for contact in v.tray.advance(dt):
+            v.contact_sound(contact)
+        if v.tray.settled and self.shown_at is None:
+            self.shown_at = self.t
+            self._show(v)
+        if self.shown_at is not None:
+            return self.t - self.shown_at > self.HOLD
+        return self.t > 6.0
+
+    def lines(self, v: Stage) -> list[str]:
+        name = v.seats[self.seat].name
+        head = "A tie! They roll again:" if self.again else "Who begins? Everyone rolls:"
+        now = f"{name}: {self.roll}" if v.shown.die is not None else f"{name} rolls..."
+        return [head, *self.before, now]
+
+    def draw(self, v: Stage, canvas: pygame.Surface) -> None:
+        v.painter.bubble(canvas, self.lines(v), None)
+
+
+class OpeningDone(Anim):
+    """The opening rolls are over: the die is put away before the first move."""
+
+    duration = 0.0
+
+    def start(self, v: Stage) -> None:
+        self.finish(v)
+
+    def finish(self, v: Stage) -> None:
+        v.shown.die = None
+        v.shown.rolling = None
+        v.tray_shown = False
+
+
+def opening(v: Stage, rolls: list[list[int]], starter: int, words: list[str]) -> list[Anim]:
+    """The opening rolls acted out, round by round (0: that seat did not roll again), then
+    the words saying who begins."""
+    out: list[Anim] = []
+    for r, round_rolls in enumerate(rolls):
+        before: list[str] = []
+        last = r == len(rolls) - 1
+        for seat, roll in enumerate(round_rolls):
+            if roll <= 0:
+                continue
+            out.append(OpeningRoll(seat, roll, last and seat == starter, before, again=r > 0))
+            before = [*before, f"{v.seats[seat].name}: {roll}"]
+    out.append(Caption(words, 1.8))
+    out.append(OpeningDone())
+    return out
+
+
 class TileFromBox(Anim):
     """A tile comes out of the box into the hand (face up: everybody sees it)."""
 

@@ -62,6 +62,10 @@ GOAL_CHANCE = 0.6
 DRAW_CHANCE = 0.7
 # The hard bot explores where the walk there plus this share of the walk on is shortest.
 EXPLORE_DETOUR = 0.5
+# ... and explores rather than walk an errand whose first leg is this many turns longer.
+EXPLORE_MARGIN = 2.0
+# The hard bot weighs the nearest this many swords of a colour it needs.
+SWORD_CHOICES = 2
 
 
 def p_success(need: int) -> float:
@@ -437,7 +441,7 @@ class HardBot(NormalBot):
         self.errand = best[2]
         if self.something_unknown(view):
             explore = self.explore_cost(view, dist_from[view.here])
-            if explore is not None and explore + 2 < best[1]:
+            if explore is not None and explore + EXPLORE_MARGIN < best[1]:
                 return None  # reveal more close by before the long walk
         return best[2]
 
@@ -455,32 +459,59 @@ class HardBot(NormalBot):
         return PRINCESS not in seen
 
     def errand_orders(self, view: View) -> list[list[tuple[Pos, float]]]:
-        """Sequences of (tile, expected turns spent there) through what is known and wanted."""
+        """Sequences of (tile, expected turns spent there) through what is known and wanted.
+
+        Swords and dragons may interleave (both swords first, then both dragons), each
+        sword before its dragon; a known princess closes every order, so the last dragon
+        chosen is one near her.
+        """
         where: dict[str, list[Pos]] = {}
         for pos, toks in view.tokens.items():
             for t in toks:
                 where.setdefault(t, []).append(pos)
+        princess = [(p, 1.0 / p_success(PRINCESS_NEED)) for p in where.get(PRINCESS, [])[:1]]
         if len(view.items) == len(ITEMS):
-            return [[(p, 1.0 / p_success(PRINCESS_NEED))] for p in where.get(PRINCESS, [])]
+            return [princess] if princess else []
         dragon_turns = 1.0 / p_success(DRAGON_NEED)
-        chains: list[list[list[tuple[Pos, float]]]] = []  # per colour, the ways to do it
+        # per colour still to do: the ways to do it, each (sword tile or None, dragon tile or None)
+        chains: list[list[tuple[Pos | None, Pos | None]]] = []
         for colour in COLOURS:
             if GUARDS[colour] in view.items:
                 continue
-            dragon = [(d, dragon_turns) for d in where.get(f"{colour} dragon", [])[:1]]
+            dragon = where.get(f"{colour} dragon", [None])[0]
             if colour in view.swords:
-                ways = [dragon] if dragon else []
+                ways = [(None, dragon)] if dragon else []
             else:
-                # the sword is picked up on arrival; then on to the dragon if it is known
-                ways = [[(s, 0.0)] + dragon for s in where.get(f"{colour} sword", [])]
+                # the sword is picked up on arrival; the nearest few are worth weighing
+                swords = sorted(where.get(f"{colour} sword", []),
+                                key=lambda p: (abs(p[0] - view.here[0]) + abs(p[1] - view.here[1]), p))
+                ways = [(sw, dragon) for sw in swords[:SWORD_CHOICES]]
             if ways:
                 chains.append(ways)
         if not chains:
             return []
+        complete = len(chains) == len(ITEMS) - len(view.items) and all(
+            d is not None for ways in chains for _, d in ways)
+        tail = princess if complete else []
         orders: list[list[tuple[Pos, float]]] = []
-        for perm in itertools.permutations(range(len(chains))):
-            for combo in itertools.product(*(chains[i] for i in perm)):
-                orders.append([step for way in combo for step in way])
+        for combo in itertools.product(*chains):
+            stops: list[tuple[int, tuple[Pos, float]]] = []  # (colour index, stop); sword first
+            for i, (sw, dragon) in enumerate(combo):
+                if sw is not None:
+                    stops.append((i, (sw, 0.0)))
+                if dragon is not None:
+                    stops.append((i, (dragon, dragon_turns)))
+            for perm in itertools.permutations(range(len(stops))):
+                seen: set[int] = set()
+                ok = True
+                for k in perm:
+                    i, stop = stops[k]
+                    if stop[1] > 0 and combo[i][0] is not None and i not in seen:
+                        ok = False  # a dragon before its sword
+                        break
+                    seen.add(i)
+                if ok:
+                    orders.append([stops[k][1] for k in perm] + tail)
         return orders
 
     def explore_cost(self, view: View, dist: Mapping[Pos, float]) -> float | None:

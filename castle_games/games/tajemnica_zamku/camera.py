@@ -5,11 +5,13 @@ drawn once per size and reused, and neighbouring tiles meet exactly, without sea
 camera's centre is in cell units (cell (0, 0), the bat tile, has its centre at 0.0, 0.0);
 the screen origin is rounded to whole pixels, so that `cell_at(screen_of(c)) == c` always.
 
-Framing: at the start of every turn (and when a tile is laid) the camera picks a zoom and
-a centre by itself: the whole labyrinth when it fits at a readable size, else the mover and
-the tiles around it, never hiding them under the banner at the top or the hand strip at the
-bottom. It glides there, and zooms one level at a time (ZOOM_STEP apart), so the table grows
-smaller step by step as the labyrinth grows. Following: after a pawn's move the camera
+Framing: at the start of every turn (and when a tile is laid) the camera picks a centre by
+itself: the whole labyrinth when it fits at a readable size, else the mover and the tiles
+around it, never hiding them under the banner at the top or the hand strip at the bottom.
+It keeps its zoom while the labyrinth still fits, zooms out only when the labyrinth
+outgrows the view and back in only when it is clearly smaller (steady_level). It glides
+there, and zooms one level at a time (ZOOM_STEP apart), so the table grows smaller step by
+step as the labyrinth grows. Following: after a pawn's move the camera
 glides just as far as needed to keep it inside the middle of the view. A pan or zoom by the
 player wins: no framing until the next turn.
 """
@@ -28,6 +30,9 @@ KEEP_CELLS = 1.5  # ... or at least this many cells from the view's edge, whiche
 MIN_AUTO_LEVEL = 3
 ZOOM_STEP = 0.07  # seconds between zoom levels while the camera zooms by itself
 FRAME_MARGIN = 0.6  # cells of table shown round the framed tiles
+# Framing zooms back in only when the labyrinth would fit with this many more cells of
+# table round it: no zooming in and out as the turn passes between players.
+ZOOM_IN_SLACK = 1.5
 TOP_INSET = 62  # pixels at the top under the turn banner
 
 
@@ -137,13 +142,35 @@ class Camera:
                 return k
         return None
 
+    def steady_level(self, cells: list[tuple[int, int]]) -> int | None:
+        """The framing's zoom, changed only when it must: out when the labyrinth no longer
+        fits at the zoom in use, in only when it would fit with ZOOM_IN_SLACK cells to
+        spare on every side. The hand strip is left out of the reckoning (it comes and
+        goes every turn; the centre keeps the mover above it)."""
+        bottom, self.inset_bottom = self.inset_bottom, 0
+        try:
+            fit = self.fit_level(cells, FRAME_MARGIN, MIN_AUTO_LEVEL)
+            now = self.goal_level if self.goal_level is not None else self.level
+            if now < MIN_AUTO_LEVEL or now > DEFAULT_LEVEL:
+                return fit  # the player zoomed far in or out last turn: frame afresh
+            lowest = MIN_AUTO_LEVEL if fit is None else fit
+            if lowest < now:
+                return fit  # outgrown: zoom out as far as needed
+            if lowest > now:
+                loose = self.fit_level(cells, FRAME_MARGIN + ZOOM_IN_SLACK, MIN_AUTO_LEVEL)
+                if loose is not None and loose > now:
+                    return loose  # clearly smaller (a new game, Home pressed): zoom back in
+            return now
+        finally:
+            self.inset_bottom = bottom
+
     def framing(self, focus: tuple[int, int], cells: list[tuple[int, int]]) -> tuple[int, float, float]:
         """(level, cx, cy) showing every cell if it can at a readable size, else `focus` and
         as much of the labyrinth round it as fits (no empty table beyond its edge)."""
         fx, fy = focus
         around = [(fx - 1, fy - 1), (fx + 1, fy + 1)]  # the cells a new tile could go to
         cells = list(cells) + [focus] + around
-        level = self.fit_level(cells, FRAME_MARGIN, MIN_AUTO_LEVEL)
+        level = self.steady_level(cells)
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
         w, h, shift = self._usable()

@@ -569,9 +569,11 @@ class Painter:
         roll, need, why, success = what
         if roll is not None:
             colour = theme.SUCCESS if success else theme.DANGER
+            words = "Yes!" if success else "Not yet"
+            if why == "opening":  # who begins: no success or failure, just a number
+                colour, words = theme.INK, ("Begins!" if success else " ")
             num = self.text(str(roll), 96, colour, True)
             canvas.blit(num, num.get_rect(center=(nr.centerx, nr.centery - 12)))
-            words = "Yes!" if success else "Not yet"
             cap = self.text(words, 28, colour, True)
             canvas.blit(cap, cap.get_rect(midbottom=(nr.centerx, nr.bottom - 8)))
         else:

@@ -82,6 +82,8 @@ def need_words(need: int, why: str) -> str:
         return f"{need}+ to get past the {why}"
     if why == "princess":
         return f"{need}+ to free the princess"
+    if why == "opening":
+        return "The highest roll begins"
     return f"{need}+ to beat the {why}"
 
 

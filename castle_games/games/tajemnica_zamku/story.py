@@ -12,30 +12,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here later)."""
-    return text
+from castle_games.core.telling import Story, _, joined, name
+from castle_games.games.tajemnica_zamku.tokens import OPPONENTS, PRINCESS
 
 # tiles.STRAIGHT, CORNER, JUNCTION, CROSSROADS, as the rules page calls them.
 SHAPE_WORDS = {"straight": "a straight corridor", "corner": "a corner",
                "junction": "a T-junction", "crossroads": "a crossroads"}
-OPPONENTS = ("ghost", "wandering knight", "skrzat")  # tokens.OPPONENTS
-PRINCESS = "princess"
-
-
-def _name(seats: Sequence[Seat], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return seats[seat].name
-    return "Somebody"
-
-
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 def _token(token: str) -> str:
@@ -48,7 +30,7 @@ def _token(token: str) -> str:
 
 
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
-    facts = {"player": _name(seats, e.seat), "roll": e.roll, "need": e.need, "what": e.why}
+    facts = {"player": name(seats, e.seat), "roll": e.roll, "need": e.need, "what": e.why}
     if e.why in OPPONENTS:
         return (_("{player} rolled {roll} and got past the {what}.") if e.success else
                 _("{player} rolled {roll}, but {need} was needed to get past the {what}.")
@@ -65,62 +47,62 @@ def _rolled(e: Any, seats: Sequence[Seat]) -> str:
 def _drawn(e: Any, seats: Sequence[Seat]) -> str:
     shape = SHAPE_WORDS.get(e.shape, "a tile")
     if e.circle:
-        return _("{player} drew {shape} with a circle.").format(player=_name(seats, e.seat),
+        return _("{player} drew {shape} with a circle.").format(player=name(seats, e.seat),
                                                                 shape=shape)
-    return _("{player} drew {shape}.").format(player=_name(seats, e.seat), shape=shape)
+    return _("{player} drew {shape}.").format(player=name(seats, e.seat), shape=shape)
 
 
 def _returned(e: Any, seats: Sequence[Seat]) -> str:
     if "close" in e.reason:
         return _("{player} put the tile back: it would close the labyrinth.").format(
-            player=_name(seats, e.seat))
-    return _("{player} put the tile back: it does not fit here.").format(player=_name(seats, e.seat))
+            player=name(seats, e.seat))
+    return _("{player} put the tile back: it does not fit here.").format(player=name(seats, e.seat))
 
 
 def _laid(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} laid the new tile and stepped onto it.").format(player=_name(seats, e.seat))
+    return _("{player} laid the new tile and stepped onto it.").format(player=name(seats, e.seat))
 
 
 def _moved(e: Any, seats: Sequence[Seat]) -> str | None:
     if e.how == "lay":
         return None  # the tile's own line says so
     if e.how == "teleport":
-        return _("{player} jumped through a magic mirror.").format(player=_name(seats, e.seat))
-    return _("{player} walked to the next tile.").format(player=_name(seats, e.seat))
+        return _("{player} jumped through a magic mirror.").format(player=name(seats, e.seat))
+    return _("{player} walked to the next tile.").format(player=name(seats, e.seat))
 
 
 def _stayed(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} stayed on the same tile.").format(player=_name(seats, e.seat))
+    return _("{player} stayed on the same tile.").format(player=name(seats, e.seat))
 
 
 def _found(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} found {token}!").format(player=_name(seats, e.seat), token=_token(e.token))
+    return _("{player} found {token}!").format(player=name(seats, e.seat), token=_token(e.token))
 
 
 def _sword(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} took the {colour} sword.").format(player=_name(seats, e.seat),
+    return _("{player} took the {colour} sword.").format(player=name(seats, e.seat),
                                                       colour=e.colour)
 
 
 def _sword_left(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} has a {colour} sword already, so this one stays on its tile.").format(
-        player=_name(seats, e.seat), colour=e.colour)
+        player=name(seats, e.seat), colour=e.colour)
 
 
 def _item(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} won the {item} from the {dragon}.").format(
-        player=_name(seats, e.seat), item=e.item, dragon=e.dragon)
+        player=name(seats, e.seat), item=e.item, dragon=e.dragon)
 
 
 def _complete(e: Any, seats: Sequence[Seat]) -> str:
     if not e.to_bat_hall:
         return "The labyrinth is finished: no tile fits anywhere any more."
     return _("The labyrinth is finished: {tokens} came to the bat hall.").format(
-        tokens=_and([_token(t) for t in e.to_bat_hall]))
+        tokens=joined([_token(t) for t in e.to_bat_hall]))
 
 
 def _rescued(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} freed the princess and won!").format(player=_name(seats, e.seat))
+    return _("{player} freed the princess and won!").format(player=name(seats, e.seat))
 
 
 SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
@@ -140,6 +122,4 @@ SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
 QUIET = frozenset({"TurnPassed"})  # the turn banner tells it
 
 
-def describe(event: Any, seats: Sequence[Seat]) -> str | None:
-    say = SAY.get(type(event).__name__)
-    return say(event, seats) if say is not None else None
+describe = Story(SAY, QUIET).describe

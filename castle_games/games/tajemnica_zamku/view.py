@@ -118,7 +118,12 @@ class TajemnicaScene(TableScene):
         if table.over and table.outcome:
             self.queue.append(anims.Rescue(table.outcome.winners[0]))
         elif not table.moves_played:
-            self.queue.append(anims.Caption(self._opening_words(), 2.4, "dice-rattle"))
+            rolls = [list(r) for r in self.seen.opening_rolls] if self.n > 1 else []
+            if rolls:
+                self.queue.extend(anims.opening(self, rolls, self.seen.current,
+                                                self._opening_words()))
+            else:
+                self.queue.append(anims.Caption(self._opening_words(), 2.4, "dice-rattle"))
         if pygame.display.get_surface() is not None:
             self.painter.prepare()
 
@@ -156,9 +161,9 @@ class TajemnicaScene(TableScene):
             return [f"Good luck, {first}!", "Find the princess in as few turns as you can."]
         rolls = st.opening_rolls[-1] if st.opening_rolls else []
         best = rolls[st.current] if rolls else 0
-        lines = ["Everyone rolled the die:", f"{first} rolled {best} and begins!"]
+        lines = [f"{first} rolled {best}, the highest, and begins!"]
         if len(st.opening_rolls) > 1:
-            lines.insert(1, "(a tie at first, so they rolled again)")
+            lines.append("(a tie at first, so they rolled again)")
         return lines
 
     def choosing(self) -> bool:
