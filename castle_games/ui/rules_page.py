@@ -99,6 +99,7 @@ class RulesScene(MenuScene):
         self.scroll = 0.0
         self.target = 0.0
         self.dragging: tuple[int, float] | None = None
+        self.more_rect: pygame.Rect | None = None   # where "scroll for more" was drawn
         back = pygame.Rect(0, 0, 280, 66)
         back.midtop = (W // 2, AREA.bottom + 24)
         self.back_button = self.group.add(Button(back, "Back", self.back, style="primary"))
@@ -164,8 +165,14 @@ class RulesScene(MenuScene):
             pygame.draw.rect(canvas, theme.WOOD, (track.x, thumb_y, track.width, thumb_h),
                              border_radius=5)
             if self.scroll < self.max_scroll - 1:
-                r = draw.text(canvas, "scroll for more", (AREA.right - 56, AREA.bottom - 8), 22,
-                              theme.INK_SOFT, bold=True, anchor="bottomright")
+                # Below the parchment, beside the Back button: never over the text (issue 12).
+                at = (AREA.right - 26, self.back_button.rect.centery)
+                r = draw.text(canvas, "scroll for more", at, 24, theme.PARCHMENT, bold=True,
+                              anchor="midright")
                 x, y = r.right + 14, r.centery
-                pygame.draw.polygon(canvas, theme.INK_SOFT, [(x - 8, y - 5), (x + 8, y - 5), (x, y + 6)])
+                pygame.draw.polygon(canvas, theme.PARCHMENT,
+                                    [(x - 8, y - 5), (x + 8, y - 5), (x, y + 6)])
+                self.more_rect = r.union(pygame.Rect(x - 8, y - 5, 17, 12))
+            else:
+                self.more_rect = None
         self.group.draw(canvas)

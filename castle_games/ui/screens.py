@@ -185,13 +185,21 @@ class GameOverScene(MenuScene):
         self.t = 0.0
         self.totals = session.match.get("totals") if session.manifest.match is not None else None
         n = len(session.seats)
-        self.box = pygame.Rect(0, 0, 820, 160 + ROW_H * n + 120)
-        self.box.center = (W // 2, H // 2)
-        y = self.box.bottom - 100
-        again = pygame.Rect(0, y, 300, 72)
-        home = pygame.Rect(0, y, 360, 72)
-        again.right = W // 2 - 14
-        home.left = W // 2 + 14
+        # A table may name the part of its picture the end is about (the lifted board with
+        # its blocked slots...): `keep_clear` on the scene below. The panel then stands
+        # beside it, narrower if need be, and that part is not dimmed (issue 12).
+        under = getattr(app, "top", None)
+        keep = getattr(under, "keep_clear", None)
+        self.keep_clear = pygame.Rect(keep) if keep is not None else None
+        self.box = place_panel((820, 160 + ROW_H * n + 120), self.keep_clear)
+        box = self.box
+        y = box.bottom - 100
+        # The two buttons side by side, 28 px apart round the middle, inside the panel.
+        home_w = min(360, box.width // 2 - 14 - 24)
+        again = pygame.Rect(0, y, home_w * 300 // 360, 72)
+        home = pygame.Rect(0, y, home_w, 72)
+        again.right = box.centerx - 14
+        home.left = box.centerx + 14
         self.again = self.group.add(Button(again, "Play again", self.play_again, style="go"))
         self.home = self.group.add(Button(home, "Back to the castle", self.app.back_to_launcher,
                                           style="quiet"))
@@ -208,7 +216,14 @@ class GameOverScene(MenuScene):
         self.t += dt
 
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.dim(canvas, 150)
+        if self.keep_clear is None:
+            draw.dim(canvas, 150)
+        else:
+            clip = canvas.get_clip()
+            for part in _around(canvas.get_rect(), self.keep_clear):
+                canvas.set_clip(part)
+                draw.dim(canvas, 150)
+            canvas.set_clip(clip)
         seats = self.session.seats
         outcome = self.session.state.outcome
         scores = outcome.scores if outcome is not None else (0,) * len(seats)
@@ -219,11 +234,13 @@ class GameOverScene(MenuScene):
         panel_box(canvas, box)
         line = winners_line(self.session)
         size = draw.fit_size(line, 56, box.width - 60, bold=True)
+        mid = box.centerx
         colour = theme.WOOD_DARK if winners else theme.INK_SOFT
-        draw.text(canvas, line, (W // 2, box.top + 52), size, colour, bold=True, anchor="center")
+        draw.text(canvas, line, (mid, box.top + 52), size, colour, bold=True, anchor="center")
         if outcome is not None and outcome.reason:
-            draw.text(canvas, f"The game ended: {outcome.reason}.", (W // 2, box.top + 100), 24,
-                      theme.INK_SOFT, anchor="center")
+            reason = f"The game ended: {outcome.reason}."
+            draw.text(canvas, reason, (mid, box.top + 100),
+                      draw.fit_size(reason, 24, box.width - 40), theme.INK_SOFT, anchor="center")
         y = box.top + 122
         score_x = box.right - (230 if totals else 90)
         word = self.session.manifest.score_word
@@ -241,7 +258,9 @@ class GameOverScene(MenuScene):
                 draw.crown(canvas, (row.left + 96, row.centery - 2), 30)
             draw.disc(canvas, seat.rgb, (row.left + 40, row.centery), 18)
             who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            draw.text(canvas, who, (row.left + 124, row.centery), 34, theme.INK, bold=True,
+            room = score_x - 40 - (row.left + 124)
+            draw.text(canvas, who, (row.left + 124, row.centery),
+                      draw.fit_size(who, 34, room, bold=True), theme.INK, bold=True,
                       anchor="midleft")
             draw.text(canvas, str(scores[i]), (score_x, row.centery), 40, theme.INK, bold=True,
                       anchor="center")
@@ -250,6 +269,36 @@ class GameOverScene(MenuScene):
                           theme.WOOD_DARK, bold=True, anchor="center")
             y += row_h
         self.group.draw(canvas)
+
+
+def place_panel(size: tuple[int, int], keep_clear: pygame.Rect | None) -> pygame.Rect:
+    """Where a pop-up panel of (at most) `size` goes: the middle of the screen, or with a
+    `keep_clear` rect, the middle of the widest free band beside, above or below it (the
+    panel as narrow as that band, but not narrower than 480 px)."""
+    box = pygame.Rect((0, 0), size)
+    box.center = (W // 2, H // 2)
+    if keep_clear is None:
+        return box
+    margin = 12
+    bands = [b for b in _around(pygame.Rect(0, 0, W, H), keep_clear)
+             if b.height >= size[1] + 2 * margin and b.width >= 480 + 2 * margin]
+    if not bands:
+        return box
+    band = max(bands, key=lambda b: b.width)
+    box.width = min(size[0], band.width - 2 * margin)
+    box.center = band.center
+    return box
+
+
+def _around(screen: pygame.Rect, keep: pygame.Rect) -> list[pygame.Rect]:
+    """The four bands of `screen` left, right, above and below `keep` (empty ones left
+    out): together with `keep` they cover the screen."""
+    keep = keep.clip(screen)
+    parts = [pygame.Rect(screen.left, screen.top, keep.left - screen.left, screen.height),
+             pygame.Rect(keep.right, screen.top, screen.right - keep.right, screen.height),
+             pygame.Rect(keep.left, screen.top, keep.width, keep.top - screen.top),
+             pygame.Rect(keep.left, keep.bottom, keep.width, screen.bottom - keep.bottom)]
+    return [p for p in parts if p.width > 0 and p.height > 0]
 
 
 class OopsScene(MenuScene):

@@ -98,11 +98,15 @@ class Toasts:
                 self.notes.remove(note)
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """A click on a banner closes it (and is not passed on); on a toast it closes it too."""
+        """A click on a banner or the "meanwhile" card puts it away and is not passed on. A
+        toast or the turn banner only passes by: the click goes on to the button below it
+        (the Roll! button must never lose a click to a fading note)."""
         for note in reversed(self.notes):
             if note.rect is not None and note.rect.collidepoint(pos):
-                self.dismiss(note)
-                return True
+                if note.banner or note.lines:
+                    self.dismiss(note)
+                    return True
+                return False
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:

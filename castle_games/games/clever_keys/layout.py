@@ -30,6 +30,10 @@ SLOT_W = 12
 # Between neighbouring slots of a section. The four slots stand close together, so the
 # gap to the next section (45 - 3 x 8 = 21 degrees) is clearly wider than inside one.
 SLOT_SPREAD_DEG = 8.0
+# Keys in neighbouring slots of one section lean aside (px of the bow beside the slot): in
+# the side sections alternately out and in, at the top and bottom fanned apart.
+KEY_LEAN = 22
+KEY_FAN = 10
 SLOT_HIT = 19          # px around a slot centre that count as clicking it
 POCKET_SIZE = 150      # the open corner's triangle legs
 POCKET_ORIGIN = (BOARD_SQUARE.left + 10, BOARD_SQUARE.bottom - 10)

@@ -127,21 +127,40 @@ class Painter:
 
     # -- keys ----------------------------------------------------------------------------
     def key(self, canvas: pygame.Surface, key: str, x: float, floor_y: float, elev: float,
-            glow: tuple | None = None) -> None:
+            glow: tuple | None = None, lean: float = 0.0) -> None:
         """A key standing at (x, floor_y) with its tip `elev` mm above the floor (below zero:
-        inside the slot, and only what is above the floor shows)."""
+        inside the slot, and only what is above the floor shows). `lean`: px its bow sits
+        beside the slot, the key tilted about the slot's opening (crowded sections)."""
         img = art.key_image(key)
         w, h = img.get_size()
-        tip_y = floor_y - elev * L.PX_PER_MM
         shadow = art.key_shadow()
         off = max(0.0, elev) * 0.4
         canvas.blit(shadow, (int(x - 10 + off), int(floor_y - 6 + off * 0.3)))
-        top = int(round(tip_y)) - h
+        top, visible, angle, bow = self._pose(key, x, floor_y, elev, lean)
         if glow is not None:
-            pygame.draw.circle(canvas, glow, self.bow_centre(x, top), L.BOW_R + 6, 5)
+            pygame.draw.circle(canvas, glow, bow, L.BOW_R + 6, 5)
         # Below the floor the key is inside its slot: only what is above the floor shows.
-        visible = h if elev >= 0 else h - int(round(-elev * L.PX_PER_MM))
-        canvas.blit(img, (int(x) - w // 2, top), (0, 0, w, visible))
+        part = img.subsurface((0, 0, w, visible))
+        if not angle:
+            canvas.blit(part, (int(x) - w // 2, top))
+            return
+        pivot = pygame.Vector2(x, top + visible)
+        centre = pygame.Vector2(0, -visible / 2).rotate(-angle) + pivot
+        turned = pygame.transform.rotate(part, angle)
+        canvas.blit(turned, turned.get_rect(center=(round(centre.x), round(centre.y))))
+
+    def _pose(self, key: str, x: float, floor_y: float, elev: float,
+              lean: float) -> tuple[int, int, float, tuple[int, int]]:
+        """(image top unturned, rows above the floor, turn in degrees, bow centre)."""
+        h = art.key_image(key).get_height()
+        top = int(round(floor_y - elev * L.PX_PER_MM)) - h
+        visible = h if elev >= 0 else max(1, h - int(round(-elev * L.PX_PER_MM)))
+        reach = visible - 4 - L.BOW_R          # from the pivot up to the bow's centre
+        if not lean or reach <= abs(lean):
+            return top, visible, 0.0, self.bow_centre(x, top)
+        angle = -math.degrees(math.asin(lean / reach))
+        up = math.sqrt(reach * reach - lean * lean)
+        return top, visible, angle, (int(round(x + lean)), int(round(top + visible - up)))
 
     @staticmethod
     def bow_centre(x: float, top: int) -> tuple[int, int]:
@@ -150,6 +169,41 @@ class Painter:
     def key_top(self, key: str, floor_y: float, elev: float) -> int:
         """The y of a standing key's image top (the bow's upper edge is 2 px below)."""
         return int(round(floor_y - elev * L.PX_PER_MM)) - art.key_image(key).get_height()
+
+    def lean(self, key: str) -> float:
+        """How far (px) a key standing in a slot leans aside, so that keys in neighbouring
+        slots of one section never stand on top of each other (issue 12). A lone key
+        stands straight; in the sections at the sides, where a section's slots lie one
+        above the other, neighbours lean alternately out and in; at the top and bottom
+        they fan out a little."""
+        s = self.v.shown
+        pos = s.keys.get(key)
+        if pos is None or s.moving == key:
+            return 0.0
+        section, slot = pos
+        near = [p[1] for k, p in s.keys.items()
+                if k != key and p is not None and p[0] == section and s.moving != k]
+        if not any(abs(t - slot) == 1 for t in near):
+            return 0.0
+        across = math.cos(math.radians(L.section_angle(section)))
+        if abs(across) > 0.5:
+            outward = 1.0 if across > 0 else -1.0
+            return L.KEY_LEAN * (outward if slot % 2 else -outward)
+        # Fanned apart the way the slots run (left to right at the top, right to left below).
+        along = -math.sin(math.radians(L.section_angle(section)))
+        return L.KEY_FAN * (slot - 2.5) * (1.0 if along > 0 else -1.0)
+
+    def bow(self, key: str) -> tuple[int, int] | None:
+        """The centre of a key's bow as drawn now (its letter is there), None while it moves."""
+        s = self.v.shown
+        pos = s.keys.get(key)
+        if s.moving == key:
+            return None
+        if pos is None:
+            x, y = L.rack_spot(key)
+            return self._pose(key, x, y, 0.0, 0.0)[3]
+        x, y = L.slot_pos(*pos)
+        return self._pose(key, x, y, key_elevation(s, key), self.lean(key))[3]
 
     def key_rect(self, key: str) -> pygame.Rect | None:
         """Where a key is drawn now (for clicks), or None while it moves."""
@@ -165,7 +219,14 @@ class Painter:
             elev = key_elevation(s, key)
         img = art.key_image(key)
         h = img.get_height() + int(elev * L.PX_PER_MM)  # what shows above the floor
-        return pygame.Rect(x - L.BOW_R - 4, y - h, 2 * L.BOW_R + 8, h)
+        rect = pygame.Rect(x - L.BOW_R - 4, y - h, 2 * L.BOW_R + 8, h)
+        bow = self.bow(key)
+        if bow is not None and bow[0] != int(x):
+            # A leaning key: from its slot up to its bow.
+            head = pygame.Rect(0, 0, 2 * L.BOW_R + 8, 2 * L.BOW_R + 8)
+            head.center = bow
+            rect = head.union(pygame.Rect(x - 8, head.top, 16, y - head.top))
+        return rect
 
     def board_keys(self, canvas: pygame.Surface, pulse: float) -> None:
         v, s = self.v, self.v.shown
@@ -192,10 +253,10 @@ class Painter:
                 glow = theme.FOCUS
             elif key in movable and selected is None:
                 glow = draw.lighten(theme.GOLD, 0.3 * pulse)
-            self.key(canvas, key, x, y, elev, glow)
-        for y, x, key, elev in standing:
+            self.key(canvas, key, x, y, elev, glow, self.lean(key))
+        for _y, _x, key, _elev in standing:
             letter = art.key_letter(key)
-            canvas.blit(letter, letter.get_rect(center=self.bow_centre(x, self.key_top(key, y, elev))))
+            canvas.blit(letter, letter.get_rect(center=self.bow(key)))
         for box in self.stuck_tags().values():
             tag = self.text("stuck", 20, theme.WHITE)
             pygame.draw.rect(canvas, theme.DANGER, box, border_radius=6)

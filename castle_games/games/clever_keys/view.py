@@ -85,6 +85,12 @@ class CleverKeysScene(TableScene):
 
     # -- reading the table ---------------------------------------------------------------
     @property
+    def keep_clear(self) -> pygame.Rect | None:
+        """Once the board is lifted at the end: the board, which the game-over panel leaves
+        in view (the blocked slots are the end's news)."""
+        return L.BOARD_SQUARE.copy() if self.shown.blocked is not None else None
+
+    @property
     def obs(self) -> Mapping[str, Any]:
         """What the seat on screen sees (everybody sees the same: nothing is private)."""
         return self.table.observation

@@ -154,7 +154,9 @@ class Painter:
         if s.counted is not None:
             self.total(canvas, seat, s.counted[seat], seat in s.winners)
         if turn:
-            words = "Your turn!" if v.human_to_move() else "Rolling..."
+            # By the seat drawn, not the live table: while a computer's last roll is still
+            # shown, the table may already wait for a person (issue 12).
+            words = "Your turn!" if v.seats[seat].is_human else "Rolling..."
             self.tag(canvas, seat, words, theme.GOLD, 8 + int(4 * pulse))
 
     def panel_base(self, seat: int) -> pygame.Surface:

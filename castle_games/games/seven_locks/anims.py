@@ -17,6 +17,7 @@ from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.sideview import SCALE
+from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import anim
 from castle_games.ui.anim import Anim, Bubble, arc, ease
 
@@ -111,7 +112,7 @@ class Walk(Anim):
         v.side.reset()
         v.side.tower = None
         v.side.title = "Keymaster"
-        v.side.lines = [f"He walks to tower {self.b}."]
+        v.side.lines = [f"He walks to {tower_name(self.b)}."]
 
     def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
@@ -160,7 +161,7 @@ class TakeKey(Anim):
         side.notch_y = fall_depth_mm(self.key) * SCALE   # held with its tip at the lock
         side.title = f"Key {self.key}"
         side.lines = [f"{v.seats[self.seat].name} takes {art.key_word(self.key)}",
-                      f"for tower {self.tower}."]
+                      f"for {tower_name(self.tower)}."]
 
     def finish(self, v: Stage) -> None:
         if self.key in v.shown.keys_left:

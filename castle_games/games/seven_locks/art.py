@@ -2,8 +2,8 @@
 keymaster, coats of arms, collection boxes, the pearl bin and the die faces.
 
 Shapes are drawn at twice their size and smooth-scaled down (soft edges), then only
-blitted. Towers are told apart by a big number and a little flag with a picture on it
-(star, moon, heart ...), not by colour alone: the keys are the coloured things here, and a
+blitted. Towers are told apart by the picture on their flag, shown big on their plaque
+too (star, moon, heart ...; "the moon tower"), never by a number or colour alone: the keys are the coloured things here, and a
 red tower must not look as if it belonged to the red key.
 """
 
@@ -16,6 +16,7 @@ import pygame
 
 from castle_games.games.seven_locks.layout import KEYMASTER_H, TOWER_H, TOWER_W
 from castle_games.games.seven_locks.rules import KEY_COLOURS, fall_depth_mm
+from castle_games.games.seven_locks.story import TOWER_SIGNS
 from castle_games.ui import theme
 from castle_games.ui.draw import lighten, ready
 
@@ -35,8 +36,7 @@ DOOR = (120, 74, 40)
 PEARL = (246, 244, 236)
 PEARL_SHADE = (196, 192, 204)
 OUTLINE = (48, 40, 36)
-# The flag picture of each tower (its name for a child: "the moon tower").
-TOWER_SIGNS = ("star", "moon", "heart", "sun", "flower", "diamond", "bell")
+# TOWER_SIGNS: the flag picture of each tower (its name for a child: "the moon tower").
 SIGN_RGB: dict[str, Colour] = {
     "star": (246, 196, 40), "moon": (170, 190, 230), "heart": (226, 70, 90),
     "sun": (246, 150, 40), "flower": (236, 130, 190), "diamond": (60, 190, 200),
@@ -72,6 +72,12 @@ def pearl(radius: int) -> pygame.Surface:
 
 
 # -- flag signs -----------------------------------------------------------------------
+def sign_icon(surface: pygame.Surface, tower: int, centre: tuple[int, int], r: float) -> None:
+    """Tower `tower`'s flag picture, small (an opened place keeps it)."""
+    if 1 <= tower <= len(TOWER_SIGNS):
+        _sign(surface, TOWER_SIGNS[tower - 1], centre[0], centre[1], r)
+
+
 def _sign(surface: pygame.Surface, sign: str, cx: float, cy: float, r: float) -> None:
     """A small picture (radius r) on a flag or plaque."""
     colour = SIGN_RGB[sign]
@@ -168,14 +174,19 @@ def tower(number: int, scale: float, lifted: bool = False) -> pygame.Surface:
         y = tip[1] + (crown_y - tip[1]) * k
         half = (bw // 2 + SS * 6) * k
         pygame.draw.line(big, ROOF_DARK, (W // 2 - half, y), (W // 2 + half, y), SS)
-    sign = TOWER_SIGNS[(number - 1) % len(TOWER_SIGNS)]
+    # The set-aside tower (number 8) belongs to no place: its flag shows a question mark.
+    sign = TOWER_SIGNS[number - 1] if 1 <= number <= len(TOWER_SIGNS) else None
     pole_top = (tip[0], tip[1] - int(6 * SS * scale))
     pygame.draw.line(big, OUTLINE, tip, (pole_top[0], max(0, pole_top[1] - SS * 10)), SS * 2)
     flag = pygame.Rect(tip[0] + SS, max(0, pole_top[1] - SS * 10), int(30 * SS * scale),
                        int(22 * SS * scale))
     pygame.draw.rect(big, (250, 248, 240), flag, border_radius=SS * 3)
     pygame.draw.rect(big, OUTLINE, flag, SS * 2, border_radius=SS * 3)
-    _sign(big, sign, flag.centerx, flag.centery, flag.h * 0.36)
+    if sign is not None:
+        _sign(big, sign, flag.centerx, flag.centery, flag.h * 0.36)
+    else:
+        mark = theme.font(int(flag.h * 0.9), True).render("?", True, OUTLINE)
+        big.blit(mark, mark.get_rect(center=flag.center))
     # Portal and balcony.
     door_w, door_h = bw * 0.36, (foot - body_top) * 0.30
     door = pygame.Rect(0, 0, int(door_w), int(door_h))
@@ -195,8 +206,10 @@ def tower(number: int, scale: float, lifted: bool = False) -> pygame.Surface:
     pygame.draw.circle(big, OUTLINE, centre, r + line)
     pygame.draw.circle(big, (255, 252, 240), centre, r)
     pygame.draw.circle(big, ROOF, centre, r, max(SS * 2, r // 7))
-    num = theme.font(int(r * 1.75), True).render(str(number), True, OUTLINE)
-    big.blit(num, num.get_rect(center=(centre[0], centre[1] + r // 12)))
+    # The plaque shows the flag's picture big: the tower's name ("the moon tower"). Towers
+    # carry no numbers, so that none is read as the key of the same number (issue 12).
+    if sign is not None:
+        _sign(big, sign, centre[0], centre[1], r * 0.62)
     if lifted:  # the inside shows dark under a lifted tower
         pygame.draw.rect(big, (20, 16, 20), (x0, foot - SS * 4, bw, SS * 4))
     return _smooth(big)

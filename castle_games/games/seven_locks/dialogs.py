@@ -15,6 +15,7 @@ from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.layout import CASTLE_RECT, DIALOG_RECT
 from castle_games.games.seven_locks.shown import Stage
+from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import draw, theme
 from castle_games.ui.widgets import Button
 
@@ -127,7 +128,7 @@ def question(v: Stage) -> Dialog:
     if o["phase"] == R.ARMS:
         joined = ", ".join(v.name(j) for j in o["joiners"])
         return Dialog(f"{who}: place a coat of arms?", [
-            f"{v.name(o['current'])} tries {art.key_word(key)} on tower {km}",
+            f"{v.name(o['current'])} tries {art.key_word(key)} on {tower_name(km)}",
             f"({o['tower_pearls'][km - 1]} pearls inside). Share them if it fits!",
             f"You have {o['arms'][seat]} left." + (f" Already in: {joined}." if joined else ""),
         ], [Choice("Yes", lambda: v.try_apply(M.PlaceCoatOfArms()), "go", yes_keys),

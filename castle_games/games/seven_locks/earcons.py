@@ -35,6 +35,7 @@ from typing import Any
 from castle_games.core.contract import Event
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.story import tower_name
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +163,7 @@ def _plural(n: int, word: str) -> str:
 
 # -- builders, one per event --------------------------------------------------------------
 def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
-    return [tower(ev.tower, f"{c.name(ev.seat)} puts the keymaster at tower {ev.tower}."),
+    return [tower(ev.tower, f"{c.name(ev.seat)} puts the keymaster at {tower_name(ev.tower)}."),
             cue("keymaster-step", {"steps": 1}, pan=R.tower_pan(ev.tower))]
 
 
@@ -186,7 +187,7 @@ def _bin_dry(ev: M.BinRanDry, c: Context) -> list[Cue]:
 def _moved(ev: M.KeymasterMoved, c: Context) -> list[Cue]:
     steps = min(7, max(1, ev.steps))
     return [cue("keymaster-step", {"steps": steps}, pan=R.tower_pan(ev.to_tower),
-                speech=f"The keymaster walks to tower {ev.to_tower}."),
+                speech=f"The keymaster walks to {tower_name(ev.to_tower)}."),
             tower(ev.to_tower)]
 
 
@@ -239,7 +240,7 @@ def _arms_used(ev: M.CoatsOfArmsUsedUp, c: Context) -> list[Cue]:
 def _opened(ev: M.TowerOpened, c: Context) -> list[Cue]:
     pan = R.tower_pan(ev.tower)
     return [cue("so-tower-open", pan=pan,
-                speech=f"Tower {ev.tower} opens: chamber {ev.chamber}, "
+                speech=f"{tower_name(ev.tower, True)} opens: chamber {ev.chamber}, "
                        f"{_plural(ev.pearls, 'pearl')}."),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)]
 
@@ -279,7 +280,7 @@ def _revealed(ev: M.EnchantedKeyRevealed, c: Context) -> list[Cue]:
     pan = R.tower_pan(ev.last_tower)
     return [cue("so-enchanted-revealed", speech=f"The enchanted key is key {ev.key}."),
             key(ev.key),
-            cue("so-tower-open", pan=pan, speech=f"The last tower, {ev.last_tower}, holds "
+            cue("so-tower-open", pan=pan, speech=f"The last tower, {tower_name(ev.last_tower)}, holds "
                 f"{_plural(ev.pearls, 'pearl')}."),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)] + \
         (_shares(ev.shares, c) or [cue("so-no", speech="Nobody found it.")])
@@ -344,9 +345,9 @@ def event_cues(ev: Event, ctx: Context) -> list[Cue]:
 
 # -- what a person is asked ---------------------------------------------------------------
 QUESTIONS: dict[str, tuple[str, str]] = {
-    R.PLACE: ("so-ask-place", "Where does the keymaster start? Press a tower, 1 to 7."),
+    R.PLACE: ("so-ask-place", "Where does the keymaster start? Press 1 to 7: the towers from left to right."),
     R.ROLL: ("so-ask-roll", "Roll the die: press Enter."),
-    R.THROW: ("so-ask-throw", "Throw a pearl: press a tower, 1 to 7."),
+    R.THROW: ("so-ask-throw", "Throw a pearl: press 1 to 7, the towers from left to right."),
     R.MOVE: ("so-ask-move", "Move the keymaster: press a tower he can reach."),
     R.CHOOSE_KEY: ("so-ask-key", "Choose a key: A to H, or arrows and Enter."),
     R.ARMS: ("so-ask-arms", "Join with a coat of arms? Y or N."),
@@ -368,7 +369,7 @@ def question_cues(phase: str, asked: int, ctx: Context, *, with_seat: bool,
 def choice_cue(action: Any) -> Cue:
     """What a choice sounds like when the arrow keys land on it."""
     if isinstance(action, M.PlaceKeymaster | M.ThrowPearl | M.MoveKeymaster):
-        return tower(action.tower, f"Tower {action.tower}.")
+        return tower(action.tower, f"{tower_name(action.tower, True)}.")
     if isinstance(action, M.ChooseKey | M.GuessEnchantedKey):
         return key(action.key, f"Key {action.key}.")
     if isinstance(action, M.PlaceCoatOfArms | M.WithdrawCoatOfArms):

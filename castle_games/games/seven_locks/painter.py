@@ -18,6 +18,7 @@ from castle_games.games.seven_locks.layout import (
     DICE_RECT,
     KEY_TOP,
     KEYS_RECT,
+    LEGEND_RECT,
     ROLL_RECT,
     SIDE_RECT,
     TRAY_RECT,
@@ -49,6 +50,8 @@ class Painter:
         self.v = v
         self._bg: pygame.Surface | None = None
         self._panels: dict[int, pygame.Surface] = {}
+        self.legend_rects: list[pygame.Rect] = []   # the die legend, as last drawn
+        self.roll_rect: pygame.Rect | None = None   # the Roll! button, as last drawn
 
     # -- the still picture --------------------------------------------------------------
     def prepare(self) -> None:
@@ -195,12 +198,11 @@ class Painter:
 
     def opened_place(self, canvas: pygame.Surface, place: int, chamber: int | None) -> None:
         """An empty indentation: the tower was opened and stowed under the board. Its
-        number stays, with the key that opened it (the key stays in its tower)."""
+        flag's picture stays, with the key that opened it (the key stays in its tower)."""
         x, y = layout.opened_spot(place)
         outward = -1 if x < layout.tower_base(place)[0] else 1  # away from the keymaster
         draw.disc(canvas, (226, 218, 204), (x, y - 12), 15, outline=(110, 100, 96))
-        label = text(f"{place}", 26, (110, 100, 96))
-        canvas.blit(label, label.get_rect(center=(x, y - 11)))
+        art.sign_icon(canvas, place, (x, y - 12), 9)
         if chamber is not None:
             key = art.key_icon(chamber)
             at = (x + outward * 20, y - 14)
@@ -353,30 +355,35 @@ class Painter:
                 if die.angle_deg % 360:
                     image = pygame.transform.rotate(image, die.angle_deg)
                 canvas.blit(image, image.get_rect(center=(int(f.x + die.x), int(f.y + die.y))))
-        x, y = TRAY_RECT.right + 16, DICE_RECT.y + 50
+        # The legend stands above the Roll! button, never under it (issue 12): what was
+        # drawn is kept in `legend_rects` for the tests.
+        x, y = LEGEND_RECT.topleft
+        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         if s.die is None:  # what a face means, until the first roll
-            face = art.die_face(2, 40)
-            canvas.blit(face, (x, y))
-            canvas.blit(text("top: pearls", 20, theme.PARCHMENT), (x + 46, y + 2))
-            canvas.blit(text("to throw", 20, theme.PARCHMENT), (x + 46, y + 18))
-            canvas.blit(text("bottom: steps", 20, theme.PARCHMENT), (x, y + 46))
-            canvas.blit(text("for the keymaster", 20, theme.PARCHMENT), (x, y + 62))
+            parts.append((art.die_face(2, 36), (x, y)))
+            parts.append((text("top: pearls", 20, theme.PARCHMENT), (x + 42, y)))
+            parts.append((text("to throw", 20, theme.PARCHMENT), (x + 42, y + 17)))
+            parts.append((text("bottom: steps", 20, theme.PARCHMENT), (x, y + 42)))
+            parts.append((text("for the keymaster", 20, theme.PARCHMENT), (x, y + 59)))
         else:
             pearls, steps = s.die
             word = "pearl" if pearls == 1 else "pearls"
-            canvas.blit(text(f"{pearls} {word}", 30, theme.WHITE), (x, y))
-            canvas.blit(text("to throw", 22, theme.PARCHMENT), (x, y + 26))
+            parts.append((text(f"{pearls} {word}", 28, theme.WHITE), (x, y)))
+            parts.append((text("to throw", 20, theme.PARCHMENT), (x, y + 24)))
             word = "step" if steps == 1 else "steps"
-            canvas.blit(text(f"{steps} {word}", 30, theme.WHITE), (x, y + 56))
-            canvas.blit(text("for the keymaster", 20, theme.PARCHMENT), (x, y + 82))
+            parts.append((text(f"{steps} {word}", 28, theme.WHITE), (x, y + 44)))
+            parts.append((text("for the keymaster", 20, theme.PARCHMENT), (x, y + 68)))
+        self.legend_rects = [canvas.blit(image, at) for image, at in parts]
+        self.roll_rect = None
         if v.can_roll():
             button = ROLL_RECT.inflate(int(6 * pulse), int(6 * pulse))
+            self.roll_rect = button.union(button.move(0, 5))
             pygame.draw.rect(canvas, theme.GOLD_DARK, button.move(0, 5), border_radius=16)
             pygame.draw.rect(canvas, theme.GOLD, button, border_radius=16)
             focus = v.focused() == ("roll", 0)
             pygame.draw.rect(canvas, theme.FOCUS if focus else theme.INK, button,
                              6 if focus else 3, border_radius=16)
-            label = text("Roll!", 46, theme.INK)
+            label = text("Roll!", 40, theme.INK)
             canvas.blit(label, label.get_rect(center=button.center))
 
     # -- words --------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from castle_games.games.seven_locks.rules import (
     TOO_LONG,
     TOWER_HEIGHT_MM,
 )
+from castle_games.games.seven_locks.story import tower_label
 from castle_games.ui import draw, theme
 
 SCALE = 0.7                                 # px per mm in the side view
@@ -186,7 +187,7 @@ class SideView:
             if self.waves:
                 self._rings(canvas)
             if self.tower is not None:
-                label = text(f"Tower {self.tower}", 30, theme.WHITE, True)
+                label = text(tower_label(self.tower), 30, theme.WHITE, True)
                 canvas.blit(label, label.get_rect(midbottom=(CX, BASE_Y + 28)))
         finally:
             canvas.set_clip(clip)

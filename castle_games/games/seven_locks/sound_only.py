@@ -32,6 +32,7 @@ from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import speech
+from castle_games.games.seven_locks.story import tower_label, tower_list, tower_name
 from castle_games.games.seven_locks.trainer import ListeningRound
 from castle_games.table_model import TableModel
 from castle_games.ui.scene import CANVAS_SIZE, Scene
@@ -248,7 +249,7 @@ class SoundOnlyScene(EarScene):
         detail = ""
         if phase == R.MOVE:
             reach = o["reachable"]
-            detail = "Towers " + ", ".join(map(str, reach)) + "." if reach else ""
+            detail = tower_list(reach).capitalize() + "." if reach else ""
         elif phase == R.THROW and o["die"]:
             detail = f"Pearl {o['die'][0] - o['to_throw'] + 1} of {o['die'][0]}."
         turn = (seat, t.turn)
@@ -351,7 +352,7 @@ class SoundOnlyScene(EarScene):
 
     def where_keymaster(self) -> None:
         km = self.obs()["keymaster"]
-        self.say_now([E.tower(km, f"The keymaster stands at tower {km}.")] if km else
+        self.say_now([E.tower(km, f"The keymaster stands at {tower_name(km)}.")] if km else
                      [E.cue("so-no", speech="The keymaster has not been placed yet.")])
 
     def scores(self) -> None:
@@ -492,9 +493,9 @@ class TrainerScene(EarScene):
         if not self.round.done and self.asked != self.round.next_tower:
             t = self.round.next_tower
             self.asked = t
-            self.caption = f"Tower {t}: which chamber? (1 to 8)"
+            self.caption = f"{tower_label(t)}: which chamber? (1 to 8)"
             self.player.add([E.tower(t), E.cue("so-ask-chamber",
-                                               speech=f"Tower {t}: which chamber, 1 to 8?")],
+                                               speech=f"{tower_name(t, True)}: which chamber, 1 to 8?")],
                             blocking=False)
         elif self.round.done and not self.scored:
             self.scored = True
@@ -506,7 +507,7 @@ class TrainerScene(EarScene):
         for t, truth, guess, points in score.per_tower:
             verdict = ("so-success", "right") if points == 3 else (
                 ("so-near", "nearly") if points else ("so-failure", "not this time"))
-            cues += [E.tower(t, f"Tower {t}: chamber {truth}, you said {guess}: {verdict[1]}."),
+            cues += [E.tower(t, f"{tower_name(t, True)}: chamber {truth}, you said {guess}: {verdict[1]}."),
                      E.key(truth), E.cue(verdict[0])]
         cues += [E.number(score.points, f"{score.points} points of {score.best}."),
                  E.cue("so-your-turn", speech="Enter for another round, Escape to go back.")]

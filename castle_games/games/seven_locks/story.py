@@ -12,35 +12,38 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
+from castle_games.core.telling import Story, _, joined, name
+from castle_games.games.seven_locks.rules import FITS, TOO_LONG
 
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here later)."""
-    return text
-
-# The flag picture of each tower, as art.TOWER_SIGNS draws them (kept here without pygame).
+# The towers are named by the picture on their flag (art draws them), never numbered: the
+# keys are the numbered things here (a number would pair a tower with a key). The names
+# live here, below the view, so that the words, the by-ear voice and the log say the same.
 TOWER_SIGNS = ("star", "moon", "heart", "sun", "flower", "diamond", "bell")
-FITS, TOO_LONG, TOO_SHORT = "fits", "too long", "too short"  # rules.key_result
 
 
-def tower_name(tower: int) -> str:
-    """'the moon tower' (towers 1-7 by the picture on their flag)."""
-    if isinstance(tower, int) and tower >= 1:
-        return _("the {sign} tower").format(sign=TOWER_SIGNS[(tower - 1) % len(TOWER_SIGNS)])
-    return "a tower"
+def _sign(tower: int) -> str:
+    return TOWER_SIGNS[(int(tower) - 1) % len(TOWER_SIGNS)]
 
 
-def _name(seats: Sequence[Seat], seat: Any) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        return seats[seat].name
-    return "Somebody"
+def tower_name(tower: int, capital: bool = False) -> str:
+    """'the moon tower' ('The moon tower' to start a sentence), the second from the left."""
+    if not isinstance(tower, int) or tower < 1:
+        return _("a tower")
+    said = _("the {sign} tower").format(sign=_sign(tower))
+    return said[0].upper() + said[1:] if capital else said
 
 
-def _and(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 1:
-        return "".join(words)
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
+def tower_label(tower: int) -> str:
+    """'Moon tower': a caption."""
+    return _("{Sign} tower").format(Sign=_sign(tower).capitalize())
+
+
+def tower_list(towers: list[int]) -> str:
+    """'the star, moon and heart towers'."""
+    signs = [_sign(t) for t in towers]
+    if len(signs) == 1:
+        return tower_name(towers[0])
+    return _("the {signs} and {last} towers").format(signs=", ".join(signs[:-1]), last=signs[-1])
 
 
 def _pearls(n: int) -> str:
@@ -49,13 +52,13 @@ def _pearls(n: int) -> str:
 
 def _placed(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} put the keymaster at {tower}.").format(
-        player=_name(seats, e.seat), tower=tower_name(e.tower))
+        player=name(seats, e.seat), tower=tower_name(e.tower))
 
 
 def _dropped(e: Any, seats: Sequence[Seat]) -> str | None:
     if e.setup:
         return None  # the two pearls per tower of the setup: the keymaster's line is enough
-    player, tower = _name(seats, e.seat), tower_name(e.tower)
+    player, tower = name(seats, e.seat), tower_name(e.tower)
     if e.pearls_below == 0:
         return _("{player} threw a pearl into {tower}: it fell onto the wood.").format(
             player=player, tower=tower)
@@ -69,42 +72,42 @@ def _dropped(e: Any, seats: Sequence[Seat]) -> str | None:
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     steps = "1 step" if e.steps == 1 else _("{n} steps").format(n=e.steps)
     return _("{player} rolled {pearls} and {steps}.").format(
-        player=_name(seats, e.seat), pearls=_pearls(e.pearls), steps=steps)
+        player=name(seats, e.seat), pearls=_pearls(e.pearls), steps=steps)
 
 
 def _dry(e: Any, seats: Sequence[Seat]) -> str:
     return _("The pearl bin ran dry: {player} could not throw {pearls}.").format(
-        player=_name(seats, e.seat), pearls=_pearls(e.missing))
+        player=name(seats, e.seat), pearls=_pearls(e.missing))
 
 
 def _moved(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} moved the keymaster to {tower}.").format(
-        player=_name(seats, e.seat), tower=tower_name(e.to_tower))
+        player=name(seats, e.seat), tower=tower_name(e.to_tower))
 
 
 def _chosen(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} chose key {key} for {tower}.").format(
-        player=_name(seats, e.seat), key=e.key, tower=tower_name(e.tower))
+        player=name(seats, e.seat), key=e.key, tower=tower_name(e.tower))
 
 
 def _arms_placed(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} joined in with a coat of arms.").format(player=_name(seats, e.seat))
+    return _("{player} joined in with a coat of arms.").format(player=name(seats, e.seat))
 
 
 def _arms_declined(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} did not join in.").format(player=_name(seats, e.seat))
+    return _("{player} did not join in.").format(player=name(seats, e.seat))
 
 
 def _arms_withdrawn(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} took the coat of arms back.").format(player=_name(seats, e.seat))
+    return _("{player} took the coat of arms back.").format(player=name(seats, e.seat))
 
 
 def _arms_kept(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} left the coat of arms where it was.").format(player=_name(seats, e.seat))
+    return _("{player} left the coat of arms where it was.").format(player=name(seats, e.seat))
 
 
 def _tried(e: Any, seats: Sequence[Seat]) -> str:
-    player, tower = _name(seats, e.seat), tower_name(e.tower)
+    player, tower = name(seats, e.seat), tower_name(e.tower)
     if e.result == FITS:
         return _("{player} tried key {key} in {tower}: it fits!").format(
             player=player, key=e.key, tower=tower)
@@ -117,7 +120,7 @@ def _tried(e: Any, seats: Sequence[Seat]) -> str:
 
 def _opened(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} opened {tower}: {pearls} inside.").format(
-        player=_name(seats, e.seat), tower=tower_name(e.tower), pearls=_pearls(e.pearls))
+        player=name(seats, e.seat), tower=tower_name(e.tower), pearls=_pearls(e.pearls))
 
 
 def _shared(e: Any, seats: Sequence[Seat]) -> str | None:
@@ -125,13 +128,13 @@ def _shared(e: Any, seats: Sequence[Seat]) -> str | None:
         return None
     if len(e.shares) == 1:
         seat, got = e.shares[0]
-        return _("{player} kept all {pearls}.").format(player=_name(seats, seat), pearls=_pearls(got))
+        return _("{player} kept all {pearls}.").format(player=name(seats, seat), pearls=_pearls(got))
     each = min(got for _, got in e.shares)
     said = [_("{players} shared them: {pearls} each.").format(
-        players=_and([_name(seats, s) for s, _ in e.shares]), pearls=_pearls(each))]
+        players=joined([name(seats, s) for s, _ in e.shares]), pearls=_pearls(each))]
     if e.remainder and e.remainder_to is not None:
         said.append(_("{player} got {pearls} more.").format(
-            player=_name(seats, e.remainder_to), pearls=_pearls(e.remainder)))
+            player=name(seats, e.remainder_to), pearls=_pearls(e.remainder)))
     return " ".join(said)
 
 
@@ -141,11 +144,11 @@ def _asked(e: Any, seats: Sequence[Seat]) -> str:
 
 def _guessed(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} guessed that key {key} is the enchanted key.").format(
-        player=_name(seats, e.seat), key=e.key)
+        player=name(seats, e.seat), key=e.key)
 
 
 def _no_guess(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} did not guess.").format(player=_name(seats, e.seat))
+    return _("{player} did not guess.").format(player=name(seats, e.seat))
 
 
 def _revealed(e: Any, seats: Sequence[Seat]) -> str:
@@ -156,22 +159,22 @@ def _revealed(e: Any, seats: Sequence[Seat]) -> str:
     elif len(e.shares) == 1:
         seat, got = e.shares[0]
         said.append(_("{player} guessed right and got {pearls}.").format(
-            player=_name(seats, seat), pearls=_pearls(got)))
+            player=name(seats, seat), pearls=_pearls(got)))
     else:
         said.append(_("{players} guessed right: {pearls} each.").format(
-            players=_and([_name(seats, s) for s, _ in e.shares]), pearls=_pearls(e.shares[0][1])))
+            players=joined([name(seats, s) for s, _ in e.shares]), pearls=_pearls(e.shares[0][1])))
     return " ".join(said)
 
 
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
-    winners = [_name(seats, w) for w in e.winners]
+    winners = [name(seats, w) for w in e.winners]
     best = max(e.scores) if e.scores else 0
     if not winners:
         return "The game is over: the keymaster found nobody worthy."
     if len(winners) == 1:
         return _("{player} wins with {pearls}!").format(player=winners[0], pearls=_pearls(best))
     return _("{players} win together with {pearls} each!").format(
-        players=_and(winners), pearls=_pearls(best))
+        players=joined(winners), pearls=_pearls(best))
 
 
 SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
@@ -199,6 +202,4 @@ SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
 QUIET = frozenset({"CoatsOfArmsUsedUp", "TowerStowed", "TurnPassed"})
 
 
-def describe(event: Any, seats: Sequence[Seat]) -> str | None:
-    say = SAY.get(type(event).__name__)
-    return say(event, seats) if say is not None else None
+describe = Story(SAY, QUIET).describe

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.shown import Stage
+from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import theme
 from castle_games.ui.draw import lighten
 
@@ -39,7 +40,7 @@ def banner(v: Stage) -> tuple[str, tuple[int, int, int]]:
         return (f"{who}: move the keymaster up to {steps} tower{'s' if steps > 1 else ''}",
                 light)
     if phase == R.CHOOSE_KEY:
-        return f"{who}: choose a key for tower {o['keymaster']}", light
+        return f"{who}: choose a key for {tower_name(o['keymaster'])}", light
     if phase == R.ARMS:
         return f"{who}: place a coat of arms?", light
     if phase == R.WITHDRAW:

@@ -73,6 +73,8 @@ class TurnChange(anim.TurnChange):
 class Roll(Anim):
     """The d12 tumbles across the tray; the rules already decided its number."""
 
+    hold = 1.1  # seconds the number stays before the table goes on
+
     def __init__(self, seat: int, roll: int, need: int, why: str, success: bool) -> None:
         super().__init__()
         self.seat, self.roll, self.need, self.why, self.success = seat, roll, need, why, success
@@ -95,10 +97,14 @@ class Roll(Anim):
         if v.tray.settled and self.shown_at is None:
             self.shown_at = self.t
             self._show(v)
-            v.sound("sting-right" if self.success else "sting-wrong", gain=0.7)
+            self.landed(v)
         if self.shown_at is not None:
-            return self.t - self.shown_at > 1.1
+            return self.t - self.shown_at > self.hold
         return self.t > 6.0
+
+    def landed(self, v: Stage) -> None:
+        """The die lies still and its number shows: the sting says whether it was enough."""
+        v.sound("sting-right" if self.success else "sting-wrong", gain=0.7)
 
     def _show(self, v: Stage) -> None:
         v.shown.rolling = None
@@ -113,7 +119,7 @@ class OpeningRoll(Roll):
     """One player's roll for who begins: the d12 tumbles, their number shows, and a
     bubble lists this round's rolls so far (the highest begins; a tie rolls again)."""
 
-    HOLD = 0.6  # seconds the number stays before the next player rolls
+    hold = 0.6  # seconds the number stays before the next player rolls
 
     def __init__(self, seat: int, roll: int, begins: bool, before: list[str],
                  again: bool = False) -> None:
@@ -127,16 +133,8 @@ class OpeningRoll(Roll):
         v.throw(self.roll)
         v.sound("dice-rattle")
 
-    def update(self, v: Stage, dt: float) -> bool:
-        self.t += dt
-        for contact in v.tray.advance(dt):
-            v.contact_sound(contact)
-        if v.tray.settled and self.shown_at is None:
-            self.shown_at = self.t
-            self._show(v)
-        if self.shown_at is not None:
-            return self.t - self.shown_at > self.HOLD
-        return self.t > 6.0
+    def landed(self, v: Stage) -> None:
+        """No sting: nobody wins or loses by the opening roll."""
 
     def lines(self, v: Stage) -> list[str]:
         name = v.seats[self.seat].name

@@ -22,25 +22,11 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
+from castle_games.games.tajemnica_zamku import actions as act
 from castle_games.games.tajemnica_zamku import anims, layout, words
-from castle_games.games.tajemnica_zamku.actions import (
-    Attack,
-    DrawTile,
-    EndTurn,
-    LayTile,
-    Rescue,
-    RollToLeave,
-    Stay,
-    Step,
-    Teleport,
-)
 from castle_games.games.tajemnica_zamku.camera import Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
-from castle_games.games.tajemnica_zamku.rules import (
-    LEAVE,
-    MOVE,
-    PLACE,
-)
+from castle_games.games.tajemnica_zamku.rules import LEAVE, MOVE, PLACE
 from castle_games.games.tajemnica_zamku.shown import Seen, Shown
 from castle_games.games.tajemnica_zamku.shown import seen as seen_of
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
@@ -182,31 +168,31 @@ class TajemnicaScene(TableScene):
         out: list[Target] = []
         legal = self.table.legal_actions()
         if st.phase == LEAVE:
-            return [Target("roll", RollToLeave(), None, "Roll the die!")]
+            return [Target("roll", act.RollToLeave(), None, "Roll the die!")]
         if st.phase == PLACE:
             return [Target("lay", a, neighbour(st.pawns[st.current], a.side), "Lay it here")
-                    for a in legal if isinstance(a, LayTile)]
+                    for a in legal if isinstance(a, act.LayTile)]
         for a in legal:
-            if isinstance(a, Step):
+            if isinstance(a, act.Step):
                 out.append(Target("step", a, tuple(a.to), "Walk here"))
-            elif isinstance(a, Teleport):
+            elif isinstance(a, act.Teleport):
                 out.append(Target("teleport", a, tuple(a.to), "Jump to this mirror"))
-            elif isinstance(a, DrawTile):
+            elif isinstance(a, act.DrawTile):
                 out.append(Target("draw", a, None, "New tile"))
-            elif isinstance(a, Stay):
+            elif isinstance(a, act.Stay):
                 out.append(Target("stay", a, None, "Stay"))
-            elif isinstance(a, Attack):
+            elif isinstance(a, act.Attack):
                 out.append(Target("attack", a, None, f"Fight the {a.target}: 8+"))
-            elif isinstance(a, Rescue):
+            elif isinstance(a, act.Rescue):
                 out.append(Target("rescue", a, None, "Free the princess: 10+"))
-            elif isinstance(a, EndTurn):
+            elif isinstance(a, act.EndTurn):
                 out.append(Target("end", a, None, "End turn"))
         return out
 
     def draw_cells(self) -> list[tuple[int, int]]:
         """Empty cells beyond an open side of the mover's tile (where exploring leads)."""
         st = self.seen
-        if st.phase != MOVE or st.drawn or not any(isinstance(a, DrawTile)
+        if st.phase != MOVE or st.drawn or not any(isinstance(a, act.DrawTile)
                                                    for a in self.table.legal_actions()):
             return []
         here = st.pawns[st.current]
@@ -411,7 +397,7 @@ class TajemnicaScene(TableScene):
                 self.try_apply(t.action)
                 return
         if cell in self.draw_cells():
-            self.try_apply(DrawTile())
+            self.try_apply(act.DrawTile())
             return
         if st.phase != MOVE:
             self.refuse(words.why_not_now(st))
