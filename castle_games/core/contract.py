@@ -2,14 +2,13 @@
 
 A game module exposes a `GAME` (a `GameDef`) whose `new(seats, seed, options)` makes a
 `State`. The state answers `to_move`, `legal_actions()`, `apply(action) -> [Event]`,
-`outcome`, and round-trips through `to_dict()` / `from_dict()`. `TableState` is the part
-of a state every game keeps alike (seats, generator, whose turn, turns played, the end and
-their place in a save); a game's state class builds on it and adds only its own table.
+`outcome`, and round-trips through `to_dict()` / `from_dict()`. (What the five boxes'
+states keep alike is in `core/table_state.py`, a base a game may build on.)
 
 Actions and events are small frozen dataclasses. Their names and fields read like the
 rulebook; `action_to_dict` / `action_from_dict` turn them into JSON and back so that a
-game can be saved as its seed plus its list of actions. What several games share is kept
-here once: the `TurnPassed` event, `Outcome.highest`, the `STARTER` option, `is_int_in`.
+game can be saved as its seed plus its list of actions; `Outcome.highest` is the usual
+"most points wins" ending.
 """
 
 from __future__ import annotations
@@ -17,12 +16,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
-
-OVER = "over"  # the phase of a finished game, in every game
 
 
 class IllegalAction(ValueError):
@@ -63,13 +59,6 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         return action_to_dict(self)
-
-
-@dataclass(frozen=True)
-class TurnPassed(Event):
-    """The turn passes on to the next player."""
-
-    seat: int  # whose turn it is now
 
 
 @dataclass(frozen=True)
@@ -128,72 +117,6 @@ class State(Protocol):
         """Raise ValueError if the table does not add up (run after every action in tests)."""
 
 
-class TableState:
-    """What every game's state keeps alike: the seats, the game's own generator, the turns
-    played and how the game ended, whose turn it is, and where these stand in a save.
-
-    A game's state class builds on it: its `__init__(seats, seed, options)` calls this one
-    before drawing any chance, then sets up its own table, including `current` (the seat
-    whose turn it is) and `phase` (`OVER` once the game has ended; `_outcome` is set then).
-    A game where someone else than `current` may act overrides `to_move`. `to_dict` hands
-    the game's own fields to `_saved`; `from_dict` starts from `_restoring(data)`.
-    """
-
-    current: int
-    phase: str
-
-    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        self.seats = list(seats)
-        self.n = len(self.seats)
-        self.rng = Rng(seed)
-        self.turn_count = 0
-        self._outcome: Outcome | None = None
-
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
-
-    def left_of(self, seat: int) -> int:
-        """The next seat clockwise: the player to the left of `seat`."""
-        return (seat + 1) % self.n
-
-    def seen_by(self, seat: int) -> dict[str, Any]:
-        """How an observation begins: who looks, how many play, whose turn it is."""
-        return {"seat": seat, "players": self.n, "current": self.current}
-
-    def starting_seat(self, options: Mapping[str, Any]) -> int:
-        """The seat the 'starter' option names (the first seat when it names none)."""
-        return int(options.get("starter", 0)) % self.n
-
-    def _saved(self, own: Mapping[str, Any]) -> dict[str, Any]:
-        """The state as JSON: the seats and the generator, the game's `own` fields (ready
-        for JSON), then the turns played and the outcome."""
-        return {
-            "seats": [s.to_dict() for s in self.seats],
-            "rng": self.rng.get_state(),
-            **own,
-            "turn_count": self.turn_count,
-            "outcome": self._outcome.to_dict() if self._outcome else None,
-        }
-
-    @classmethod
-    def _restoring(cls, data: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> Self:
-        """A state set up with the saved seats (and `options`), its generator, turns played
-        and outcome as `data` has them: the game puts back the rest of its table."""
-        state = cls([Seat.from_dict(s) for s in data["seats"]], 0, dict(options or {}))
-        state.rng.set_state(data["rng"])
-        state.turn_count = int(data["turn_count"])
-        state._outcome = Outcome.from_dict(data["outcome"]) if data.get("outcome") else None
-        return state
-
-
-STARTER = Option("starter", "Who begins", 0)  # the usual setup choice of who begins
-
-
 @dataclass(frozen=True)
 class GameDef:
     """What the app and the command line need to know of one game's rules.
@@ -213,6 +136,13 @@ class GameDef:
     house_rules: tuple[str, ...] = field(default=())
     # events -> the part of them one seat perceives; None means every seat perceives all.
     visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
+
+    @classmethod
+    def declared(cls, box: Any, **rules: Any) -> GameDef:
+        """The rules of the game a plugin declares (its manifest, `box`): the id, the title
+        and the players come from the declaration, once; `rules` give the rest."""
+        return cls(id=box.id, title=box.title, min_players=box.min_players,
+                   max_players=box.max_players, **rules)
 
     def new(self, seats: Sequence[Seat], seed: int,
             options: Mapping[str, Any] | None = None) -> Any:
@@ -236,12 +166,6 @@ class GameDef:
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data, self.action_types)
-
-
-def is_int_in(value: object, low: int, high: int) -> bool:
-    """Whether an action's field (typed, or read from a save) is a whole number from `low`
-    to `high`. bool is an int in Python: a saved `true` must not pass for 1."""
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def action_to_dict(obj: Any) -> dict[str, Any]:

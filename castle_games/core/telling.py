@@ -9,7 +9,8 @@ catalogue can translate it whole; nothing here imports pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import dataclasses
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
@@ -37,13 +38,41 @@ def joined(words: Sequence[str]) -> str:
     return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
-class Story:
-    """A game's sentences by event kind; the kinds in `quiet` are told by no line (the
-    table shows them, or they are bookkeeping)."""
+def winning(seats: Sequence[Seat], winners: Sequence[int], alone: str, together: str,
+            **fields: Any) -> str | None:
+    """The winners told by one of two whole sentences: `alone` with {player} ("{player}
+    wins!"), `together` with {players} ("{players} win together!"); None for nobody."""
+    names = [name(seats, w) for w in winners]
+    if not names:
+        return None
+    if len(names) == 1:
+        return alone.format(player=names[0], **fields)
+    return together.format(players=joined(names), **fields)
 
-    def __init__(self, say: Mapping[str, Sentence], quiet: frozenset[str] = frozenset()) -> None:
-        self.say = dict(say)
+
+class Story:
+    """A game's sentences by event kind, each function declared with `@story.says("Kind")`
+    beside its words; the kinds in `quiet` are told by no line (the table shows them, or
+    they are bookkeeping)."""
+
+    def __init__(self, quiet: frozenset[str] = frozenset()) -> None:
+        self.say: dict[str, Sentence] = {}
         self.quiet = frozenset(quiet)
+
+    def says(self, *kinds: str) -> Callable[[Sentence], Sentence]:
+        def register(sentence: Sentence) -> Sentence:
+            for kind in kinds:
+                self.say[kind] = sentence
+            return sentence
+        return register
+
+    def plainly(self, kind: str, sentence: str) -> None:
+        """A sentence filled from the event as it is: {player} is the name at its seat, and
+        every field of the event by its own name ({key}, {colour})."""
+        def tell(e: Any, seats: Sequence[Seat]) -> str:
+            fields = {f.name: getattr(e, f.name) for f in dataclasses.fields(e)}
+            return sentence.format(player=name(seats, e.seat), **fields)
+        self.say[kind] = tell
 
     def knows(self, kind: str) -> bool:
         return kind in self.say or kind in self.quiet

@@ -26,7 +26,7 @@ import pymunk
 
 from castle_games.core.rng import Rng
 from castle_games.sim.contacts import ContactEvent, ContactRecorder
-from castle_games.sim.runner import FixedStepRunner
+from castle_games.sim.runner import FixedStepRunner, PlayedOut
 
 KINDS = {"die": 1, "wall": 2}
 DIE_SIZE = 56.0
@@ -89,7 +89,7 @@ class _Die:
         self.cur = state
 
 
-class DiceTray:
+class DiceTray(PlayedOut):
     """A throw of `len(faces)` dice on a `size` = (w, h) pixel felt tray.
 
     `face_count` is how many faces the die has (6, or 12 for a d12); while tumbling a die
@@ -296,17 +296,9 @@ class DiceTray:
             die.body.position = (nx, ny)
             die.body.velocity = (-vx if nx != x else vx, -vy if ny != y else vy)
 
-    def advance(self, dt: float) -> list[ContactEvent]:
-        """Run the throw on by `dt` seconds of frame time; the contacts that happened."""
-        if not self.settled:
-            self.runner.advance(dt)
-        return self.recorder.drain()
-
     def settle_now(self, limit: float = 5.0) -> list[ContactEvent]:
         """Run straight to the end (a click that fast-forwards, or offline rendering)."""
-        while not self.settled and self.runner.time < limit:
-            self.runner.advance(self.runner.max_frame_dt)
-        return self.recorder.drain()
+        return self._to_rest(limit, self.runner.max_frame_dt)
 
     # -- reading ------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ rest of the stall is simply dropped (the scene runs a little behind wall time).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pymunk
 
@@ -77,3 +78,26 @@ class FixedStepRunner:
         self.steps = 0
         self.dropped = 0.0
         self._accumulator = 0.0
+
+
+class PlayedOut:
+    """A physics scene that plays out and comes to rest (a throw of dice, a pour of pearls):
+    it has a `runner`, a contact `recorder` (castle_games.sim.contacts) and sets `settled`
+    once everything lies still."""
+
+    runner: FixedStepRunner
+    recorder: Any
+    settled: bool
+
+    def advance(self, dt: float) -> list[Any]:
+        """Run on by `dt` seconds of frame time; the contacts that happened meanwhile."""
+        if not self.settled:
+            self.runner.advance(dt)
+        return self.recorder.drain()
+
+    def _to_rest(self, limit: float, step: float) -> list[Any]:
+        """Straight to rest (a click that fast-forwards, or offline rendering): the contacts
+        not yet returned."""
+        while not self.settled and self.runner.time < limit:
+            self.runner.advance(step)
+        return self.recorder.drain()

@@ -33,6 +33,7 @@ import pygame
 
 from castle_games.core.contract import IllegalAction
 from castle_games.table_model import TableModel
+from castle_games.ui import draw
 from castle_games.ui.scene import CANVAS_SIZE, Scene
 
 log = logging.getLogger(__name__)
@@ -310,3 +311,30 @@ class TableScene(Scene):
         def then() -> None:
             self.handover_pending = False
         handover(seat, then)
+
+
+class TablePainter:
+    """The base of a game's painter: the table's still picture (`background()`) is drawn
+    once, with the other still parts (`prepare_parts()`), and each frame starts by
+    blitting it (`draw_background`); the painter reads only the scene `v` it is given."""
+
+    def __init__(self, v: Any) -> None:
+        self.v = v
+        self._bg: pygame.Surface | None = None
+
+    def background(self) -> pygame.Surface:
+        raise NotImplementedError
+
+    def prepare_parts(self) -> None:
+        """The other still pictures, made with the background (panels, cards, keys)."""
+
+    def prepare(self) -> None:
+        """Make the still pictures now (scene start) rather than in the first frame."""
+        if self._bg is None:
+            self._bg = draw.ready(self.background())
+            self.prepare_parts()
+
+    def draw_background(self, canvas: pygame.Surface) -> None:
+        self.prepare()
+        assert self._bg is not None
+        canvas.blit(self._bg, (0, 0))

@@ -20,6 +20,7 @@ from castle_games.games.clever_keys.rules import KEYS, MAX_PLACEMENTS
 from castle_games.games.clever_keys.shown import Shown, key_elevation
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.table import TablePainter
 
 
 class Scene(Protocol):
@@ -52,10 +53,9 @@ class Scene(Protocol):
     def hint(self) -> list[str]: ...
 
 
-class Painter:
+class Painter(TablePainter):
     def __init__(self, v: Scene) -> None:
-        self.v = v
-        self._bg: pygame.Surface | None = None
+        super().__init__(v)
         self._rows: list[pygame.Rect] = L.player_rows(v.n)
         self._piles: dict[int, tuple[tuple[int, bool], pygame.Surface]] = {}
         self._pocket: tuple[tuple[int, bool], pygame.Surface] | None = None
@@ -74,10 +74,7 @@ class Painter:
         return self._rows[seat]
 
     # -- the frame -----------------------------------------------------------------------
-    def prepare(self) -> None:
-        """Make the still pictures now (scene start) rather than in the first frame."""
-        if self._bg is None:
-            self._bg = draw.ready(self.background())
+    def prepare_parts(self) -> None:
         for key in KEYS:
             art.key_image(key)
         self.chamber_heap()
@@ -102,9 +99,7 @@ class Painter:
 
     def draw(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
-        if self._bg is None:
-            self.prepare()
-        canvas.blit(self._bg, (0, 0))
+        self.draw_background(canvas)
         pulse = draw.pulse(v.clock)
         for section in sorted(s.locked):
             veil, at = art.lock_veil(section)

@@ -17,19 +17,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import (
-    OVER,
-    STARTER,
-    Action,
-    Event,
-    GameDef,
-    IllegalAction,
-    Outcome,
-    TableState,
-    TurnPassed,
-    is_int_in,
-)
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
 from castle_games.core.seats import Seat
+from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
+from castle_games.games.clever_keys import MANIFEST
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 KEYS: tuple[str, ...] = ("A", "B", "C")
@@ -441,11 +432,8 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
     return obs
 
 
-GAME = GameDef(
-    id="clever-keys",
-    title="Clever Keys",
-    min_players=2,
-    max_players=5,
+GAME = GameDef.declared(
+    MANIFEST,
     state_type=CleverKeysState,
     action_types=(InsertKey, StopAndTake),
     observation=observation,

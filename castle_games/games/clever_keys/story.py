@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Sentence, Story, _, joined, name
+from castle_games.core.telling import Story, _, name, winning
 from castle_games.games.clever_keys.rules import JAMMED
 
 
@@ -20,6 +20,11 @@ def _gems(n: int) -> str:
     return "1 gem" if n == 1 else _("{n} gems").format(n=n)
 
 
+# SectionLocked: the jam's own line says the key is stuck there; TurnPassed: the banner.
+STORY = Story(quiet=frozenset({"SectionLocked", "TurnPassed"}))
+
+
+@STORY.says("KeyInserted")
 def _inserted(e: Any, seats: Sequence[Seat]) -> str:
     player = name(seats, e.seat)
     if e.result == JAMMED:
@@ -29,11 +34,13 @@ def _inserted(e: Any, seats: Sequence[Seat]) -> str:
         player=player, key=e.key, section=e.section, gems=_gems(e.reward_now))
 
 
+@STORY.says("SectionUnlocked")
 def _unlocked(e: Any, seats: Sequence[Seat]) -> str:
     return _("Key {key} came out of section {section}: it is open again.").format(
         key=e.key, section=e.section)
 
 
+@STORY.says("GemLost")
 def _lost(e: Any, seats: Sequence[Seat]) -> str:
     player = name(seats, e.seat)
     if e.chamber_left == 1:
@@ -43,32 +50,20 @@ def _lost(e: Any, seats: Sequence[Seat]) -> str:
         player=player, left=e.chamber_left)
 
 
+@STORY.says("RewardTaken")
 def _taken(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} stopped and took {gems}.").format(player=name(seats, e.seat),
                                                       gems=_gems(e.gems))
 
 
+@STORY.says("GameEnded")
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
     said = ["The secret chamber is empty."]
-    winners = [name(seats, w) for w in e.winners]
     best = max(e.scores) if e.scores else 0
-    if len(winners) == 1:
-        said.append(_("{player} wins with {gems}!").format(player=winners[0], gems=_gems(best)))
-    elif winners:
-        said.append(_("{players} win together with {gems} each!").format(
-            players=joined(winners), gems=_gems(best)))
-    return " ".join(said)
+    said.append(winning(seats, e.winners, _("{player} wins with {gems}!"),
+                        _("{players} win together with {gems} each!"), gems=_gems(best)) or "")
+    return " ".join(s for s in said if s)
 
 
-SAY: dict[str, Sentence] = {
-    "KeyInserted": _inserted,
-    "SectionUnlocked": _unlocked,
-    "GemLost": _lost,
-    "RewardTaken": _taken,
-    "GameEnded": _ended,
-}
-# SectionLocked: the jam's own line says the key is stuck there; TurnPassed: the banner.
-QUIET = frozenset({"SectionLocked", "TurnPassed"})
-
-
-describe = Story(SAY, QUIET).describe
+describe = STORY.describe
+SAY, QUIET = STORY.say, STORY.quiet

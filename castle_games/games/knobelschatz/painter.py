@@ -30,6 +30,7 @@ from castle_games.games.knobelschatz.shown import Shown
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_die
 from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.table import TablePainter
 
 TRAY_DIE = 52
 
@@ -60,11 +61,10 @@ class Scene(Protocol):
     def hint(self) -> list[str]: ...
 
 
-class Painter:
+class Painter(TablePainter):
     def __init__(self, v: Scene) -> None:
-        self.v = v
+        super().__init__(v)
         self._texts: dict[tuple, pygame.Surface] = {}
-        self._bg: pygame.Surface | None = None
         self._pile: dict[int, pygame.Surface] = {}
         self._shade: pygame.Surface | None = None
         self._panels: dict[int, pygame.Surface] = {}
@@ -84,18 +84,13 @@ class Painter:
         return image
 
     # -- the frame -----------------------------------------------------------------------
-    def prepare(self) -> None:
-        """Make the still pictures now (scene start) rather than in the first frame."""
-        if self._bg is None:
-            self._bg = self.background()
+    def prepare_parts(self) -> None:
         for seat in range(self.v.n):
             self.panel_base(seat)
 
     def draw(self, canvas: pygame.Surface) -> None:
         v = self.v
-        if self._bg is None:
-            self.prepare()
-        canvas.blit(self._bg, (0, 0))
+        self.draw_background(canvas)
         pulse = draw.pulse(v.clock)
         choices = v.choosing()
         focused = v.focused()

@@ -12,19 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import (
-    OVER,
-    STARTER,
-    Action,
-    Event,
-    GameDef,
-    IllegalAction,
-    Outcome,
-    TableState,
-    TurnPassed,
-    is_int_in,
-)
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
 from castle_games.core.seats import Seat
+from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
+from castle_games.games.knobelschatz import MANIFEST
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 DOG = 0  # the dog face of a die
@@ -333,11 +324,8 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     return obs
 
 
-GAME = GameDef(
-    id="knobelschatz",
-    title="Knobelschatz",
-    min_players=2,
-    max_players=5,
+GAME = GameDef.declared(
+    MANIFEST,
     state_type=KnobelschatzState,
     action_types=(RollDice, TakeCard),
     observation=observation,

@@ -12,10 +12,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Sentence, Story, _, joined, name
+from castle_games.core.telling import Story, _, joined, name, winning
 from castle_games.games.knobelschatz.rules import DOG, PILE
 
+# No line for TurnPassed: the turn banner tells it.
+STORY = Story(quiet=frozenset({"TurnPassed"}))
 
+
+@STORY.says("DiceRolled")
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     """'Robo rolled 1, 4 and the dog.': the pips first, then the dogs."""
     player = name(seats, e.seat)
@@ -31,6 +35,7 @@ def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} rolled three dogs.").format(player=player)
 
 
+@STORY.says("DogTaken")
 def _dog(e: Any, seats: Sequence[Seat]) -> str:
     if e.from_seat is None:
         return _("{player} took the watchdog.").format(player=name(seats, e.seat))
@@ -38,6 +43,7 @@ def _dog(e: Any, seats: Sequence[Seat]) -> str:
         player=name(seats, e.seat), victim=name(seats, e.from_seat))
 
 
+@STORY.says("CardTaken")
 def _taken(e: Any, seats: Sequence[Seat]) -> str:
     if e.source == PILE:
         return _("{player} took a chest from the pile.").format(player=name(seats, e.to_seat))
@@ -45,6 +51,7 @@ def _taken(e: Any, seats: Sequence[Seat]) -> str:
         player=name(seats, e.to_seat), victim=name(seats, e.source))
 
 
+@STORY.says("NothingTaken")
 def _nothing(e: Any, seats: Sequence[Seat]) -> str:
     if e.die == 3:
         return _("{player} got nothing for the 3: the pile is empty.").format(
@@ -53,26 +60,15 @@ def _nothing(e: Any, seats: Sequence[Seat]) -> str:
         player=name(seats, e.seat), die=e.die)
 
 
+@STORY.says("CardsRevealed")
 def _revealed(e: Any, seats: Sequence[Seat]) -> str:
     said = ["All chests were turned over."]
     for seat, score in enumerate(e.scores):
         said.append(_("{player} has {gold} gold.").format(player=name(seats, seat), gold=score))
-    winners = [name(seats, w) for w in e.winners]
-    if len(winners) == 1:
-        said.append(_("{player} wins!").format(player=winners[0]))
-    elif winners:
-        said.append(_("{players} win together!").format(players=joined(winners)))
-    return " ".join(said)
+    said.append(winning(seats, e.winners, _("{player} wins!"), _("{players} win together!"))
+                or "")
+    return " ".join(s for s in said if s)
 
 
-SAY: dict[str, Sentence] = {
-    "DiceRolled": _rolled,
-    "DogTaken": _dog,
-    "CardTaken": _taken,
-    "NothingTaken": _nothing,
-    "CardsRevealed": _revealed,
-}
-QUIET = frozenset({"TurnPassed"})  # the turn banner tells it
-
-
-describe = Story(SAY, QUIET).describe
+describe = STORY.describe
+SAY, QUIET = STORY.say, STORY.quiet

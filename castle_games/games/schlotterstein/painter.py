@@ -18,6 +18,7 @@ from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.table import TablePainter
 
 TABLE = (112, 74, 46)
 TABLE_DARK = (86, 56, 34)
@@ -35,10 +36,9 @@ RED = (206, 70, 60)
 PLAYED_GLOW = (200, 196, 250)
 
 
-class Painter:
+class Painter(TablePainter):
     def __init__(self, v: Any) -> None:  # the scene (view.SchlottersteinScene)
-        self.v = v
-        self._bg: pygame.Surface | None = None
+        super().__init__(v)
         self._paths: dict[int, pygame.Surface] = {}
         self._panels: dict[int, pygame.Surface] = {}
         self._veils: dict[int, pygame.Surface] = {}
@@ -48,10 +48,7 @@ class Painter:
         self._check: dict[int, pygame.Surface] = {}
 
     # -- preparing ------------------------------------------------------------------------
-    def prepare(self) -> None:
-        """Make the still pictures now (scene start) rather than in the first frames."""
-        if self._bg is None:
-            self._bg = draw.ready(self.background())
+    def prepare_parts(self) -> None:
         self.path_image(self.v.shown.path_length)
         for seat in range(self.v.n):
             self.panel_base(seat)
@@ -80,9 +77,7 @@ class Painter:
     # -- the frame ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
-        if self._bg is None:
-            self.prepare()
-        canvas.blit(self._bg, (0, 0))
+        self.draw_background(canvas)
         pulse = draw.pulse(v.clock)
         self.path(canvas)
         for seat in range(v.n):

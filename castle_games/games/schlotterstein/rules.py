@@ -19,17 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import (
-    OVER,
-    Action,
-    Event,
-    GameDef,
-    IllegalAction,
-    Option,
-    Outcome,
-    TableState,
-)
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
 from castle_games.core.seats import Seat
+from castle_games.core.table_state import OVER, TableState
+from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
 
@@ -413,11 +406,8 @@ def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
     return obs
 
 
-GAME = GameDef(
-    id="schlotterstein",
-    title="Schloss Schlotterstein",
-    min_players=2,
-    max_players=4,
+GAME = GameDef.declared(
+    MANIFEST,
     state_type=SchlottersteinState,
     action_types=(TurnOverCard, HideCard, Scare, RingBell),
     observation=observation,

@@ -13,32 +13,34 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Sentence, Story, _, joined, name
+from castle_games.core.telling import Story, _, name, winning
+
+# No line for PathExtended (the path grows on the board by itself) or TurnPassed.
+STORY = Story(quiet=frozenset({"PathExtended", "TurnPassed"}))
+
+STORY.plainly("BellRung", _("{player} rang the bell."))
+STORY.plainly("Scared", _("{player} scared {resident}."))
 
 
+@STORY.says("CardTurnedOver")
 def _turned(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} turned over a ghost card. Look closely!").format(player=name(seats, e.leader))
 
 
+@STORY.says("CardHidden")
 def _hidden(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} hid the card again after {seconds} seconds.").format(
         player=name(seats, e.leader), seconds=max(1, round(e.seconds)))
 
 
-def _scared(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} scared {resident}.").format(player=name(seats, e.seat), resident=e.resident)
-
-
-def _bell(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} rang the bell.").format(player=name(seats, e.seat))
-
-
+@STORY.says("ScaringEnded")
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
     if e.why == "everybody rang the bell":
         return "Everybody rang the bell: the scaring is over."
     return "Everybody on the card was scared: the scaring is over."
 
 
+@STORY.says("RoundScored")
 def _scored(e: Any, seats: Sequence[Seat]) -> str:
     said = ["The card was turned over again."]
     for seat, moved in enumerate(e.moves):
@@ -58,29 +60,17 @@ def _scored(e: Any, seats: Sequence[Seat]) -> str:
     return " ".join(said)
 
 
+@STORY.says("NewLeader")
 def _leader(e: Any, seats: Sequence[Seat]) -> str:
     return _("Round {round}: {player} is the leading ghost.").format(
         round=e.round, player=name(seats, e.seat))
 
 
-def _over(e: Any, seats: Sequence[Seat]) -> str:
-    winners = [name(seats, w) for w in e.winners]
-    if len(winners) == 1:
-        return _("{player} is the ghost master!").format(player=winners[0])
-    return _("{players} are the ghost masters together!").format(players=joined(winners))
+@STORY.says("GameOver")
+def _over(e: Any, seats: Sequence[Seat]) -> str | None:
+    return winning(seats, e.winners, _("{player} is the ghost master!"),
+                   _("{players} are the ghost masters together!"))
 
 
-SAY: dict[str, Sentence] = {
-    "CardTurnedOver": _turned,
-    "CardHidden": _hidden,
-    "Scared": _scared,
-    "BellRung": _bell,
-    "ScaringEnded": _ended,
-    "RoundScored": _scored,
-    "NewLeader": _leader,
-    "GameOver": _over,
-}
-QUIET = frozenset({"PathExtended", "TurnPassed"})  # the path grows on the board by itself
-
-
-describe = Story(SAY, QUIET).describe
+describe = STORY.describe
+SAY, QUIET = STORY.say, STORY.quiet

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.contract import Action, Event, TurnPassed
+from castle_games.core.contract import Action, Event
+from castle_games.core.table_state import TurnPassed
 
 __all__ = [
     "PlaceKeymaster",

@@ -28,6 +28,7 @@ from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray, felt_rect
 from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.table import TablePainter
 
 TABLE = (176, 122, 76)
 TABLE_DARK = (140, 92, 54)
@@ -45,21 +46,18 @@ def felt() -> pygame.Rect:
     return felt_rect(TRAY_RECT)
 
 
-class Painter:
+class Painter(TablePainter):
     def __init__(self, v: Stage) -> None:
-        self.v = v
-        self._bg: pygame.Surface | None = None
+        super().__init__(v)
         self._panels: dict[int, pygame.Surface] = {}
         self.legend_rects: list[pygame.Rect] = []   # the die legend, as last drawn
         self.roll_rect: pygame.Rect | None = None   # the Roll! button, as last drawn
 
     # -- the still picture --------------------------------------------------------------
-    def prepare(self) -> None:
-        if self._bg is None:
-            self._bg = self.background()
-            self.v.side.prepare()
-            for seat in range(self.v.n):
-                self.panel_base(seat)
+    def prepare_parts(self) -> None:
+        self.v.side.prepare()
+        for seat in range(self.v.n):
+            self.panel_base(seat)
 
     def background(self) -> pygame.Surface:
         bg = pygame.Surface(CANVAS_SIZE)
@@ -128,8 +126,7 @@ class Painter:
     # -- the frame ----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         v = self.v
-        self.prepare()
-        canvas.blit(self._bg, (0, 0))
+        self.draw_background(canvas)
         pulse = draw.pulse(v.clock)
         self.castle(canvas, pulse)
         self.keys(canvas, pulse)

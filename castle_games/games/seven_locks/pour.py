@@ -27,7 +27,7 @@ import pymunk
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks.tower import PEARL_RADIUS_MM
 from castle_games.sim.contacts import ContactEvent, ContactRecorder
-from castle_games.sim.runner import FixedStepRunner
+from castle_games.sim.runner import FixedStepRunner, PlayedOut
 
 STEP = 1.0 / 240.0
 MAX_COUNT = 80
@@ -107,7 +107,7 @@ class PourGeometry:
     spout: tuple[float, float]
 
 
-class Pour:
+class Pour(PlayedOut):
     """`count` pearls poured from a chamber into the box. `advance(dt)` per frame (returns
     the contact events for clicks), `run()` to rest; `pearls`, `waiting` to draw."""
 
@@ -207,17 +207,9 @@ class Pour:
                 if self.landing_times[i] is None:
                     self.landing_times[i] = self.runner.time
 
-    def advance(self, dt: float) -> list[ContactEvent]:
-        """Run on by `dt` seconds of frame time; the clicks (contact events) meanwhile."""
-        if not self.settled:
-            self.runner.advance(dt)
-        return self.recorder.drain()
-
     def run(self, limit: float = 10.0) -> list[ContactEvent]:
-        """Straight to rest: the contact events not yet returned."""
-        while not self.settled and self.runner.time < limit:
-            self.runner.advance(8 * STEP)
-        return self.recorder.drain()
+        """Straight to rest: the contact events (clicks) not yet returned."""
+        return self._to_rest(limit, 8 * STEP)
 
     # -- reading --------------------------------------------------------------------------
     @property

@@ -21,19 +21,17 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import (
-    OVER,
-    STARTER,
     Action,
     Event,
     GameDef,
     IllegalAction,
     Option,
     Outcome,
-    TableState,
     action_to_dict,
-    is_int_in,
 )
 from castle_games.core.seats import Seat
+from castle_games.core.table_state import OVER, STARTER, TableState, is_int_in
+from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.moves import *  # noqa: F403 - rules.X is the API
 
@@ -621,11 +619,8 @@ def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
     return obs
 
 
-GAME = GameDef(
-    id="seven-locks",
-    title="Seven Locks",
-    min_players=2,
-    max_players=4,
+GAME = GameDef.declared(
+    MANIFEST,
     state_type=SevenLocksState,
     action_types=M.ACTION_TYPES,
     observation=observation,

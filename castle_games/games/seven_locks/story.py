@@ -8,11 +8,11 @@ says only what the whole table saw and heard: the towers by the pictures on thei
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Story, _, joined, name
+from castle_games.core.telling import Story, _, joined, name, winning
 from castle_games.games.seven_locks.rules import FITS, TOO_LONG
 
 # The towers are named by the picture on their flag (art draws them), never numbered: the
@@ -50,11 +50,25 @@ def _pearls(n: int) -> str:
     return "1 pearl" if n == 1 else _("{n} pearls").format(n=n)
 
 
+# The coats of arms going back to the box, the opened tower put away, the turn passing:
+# all seen on the table, nothing to tell.
+STORY = Story(quiet=frozenset({"CoatsOfArmsUsedUp", "TowerStowed", "TurnPassed"}))
+
+STORY.plainly("CoatOfArmsPlaced", _("{player} joined in with a coat of arms."))
+STORY.plainly("CoatOfArmsDeclined", _("{player} did not join in."))
+STORY.plainly("CoatOfArmsWithdrawn", _("{player} took the coat of arms back."))
+STORY.plainly("CoatOfArmsKept", _("{player} left the coat of arms where it was."))
+STORY.plainly("GuessDeclined", _("{player} did not guess."))
+STORY.plainly("EnchantedKeyGuessed", _("{player} guessed that key {key} is the enchanted key."))
+
+
+@STORY.says("KeymasterPlaced")
 def _placed(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} put the keymaster at {tower}.").format(
         player=name(seats, e.seat), tower=tower_name(e.tower))
 
 
+@STORY.says("PearlDropped")
 def _dropped(e: Any, seats: Sequence[Seat]) -> str | None:
     if e.setup:
         return None  # the two pearls per tower of the setup: the keymaster's line is enough
@@ -69,43 +83,32 @@ def _dropped(e: Any, seats: Sequence[Seat]) -> str | None:
         player=player, tower=tower, below=e.pearls_below)
 
 
+@STORY.says("DieRolled")
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     steps = "1 step" if e.steps == 1 else _("{n} steps").format(n=e.steps)
     return _("{player} rolled {pearls} and {steps}.").format(
         player=name(seats, e.seat), pearls=_pearls(e.pearls), steps=steps)
 
 
+@STORY.says("BinRanDry")
 def _dry(e: Any, seats: Sequence[Seat]) -> str:
     return _("The pearl bin ran dry: {player} could not throw {pearls}.").format(
         player=name(seats, e.seat), pearls=_pearls(e.missing))
 
 
+@STORY.says("KeymasterMoved")
 def _moved(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} moved the keymaster to {tower}.").format(
         player=name(seats, e.seat), tower=tower_name(e.to_tower))
 
 
+@STORY.says("KeyChosen")
 def _chosen(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} chose key {key} for {tower}.").format(
         player=name(seats, e.seat), key=e.key, tower=tower_name(e.tower))
 
 
-def _arms_placed(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} joined in with a coat of arms.").format(player=name(seats, e.seat))
-
-
-def _arms_declined(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} did not join in.").format(player=name(seats, e.seat))
-
-
-def _arms_withdrawn(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} took the coat of arms back.").format(player=name(seats, e.seat))
-
-
-def _arms_kept(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} left the coat of arms where it was.").format(player=name(seats, e.seat))
-
-
+@STORY.says("KeyTried")
 def _tried(e: Any, seats: Sequence[Seat]) -> str:
     player, tower = name(seats, e.seat), tower_name(e.tower)
     if e.result == FITS:
@@ -118,11 +121,13 @@ def _tried(e: Any, seats: Sequence[Seat]) -> str:
         player=player, key=e.key, tower=tower)
 
 
+@STORY.says("TowerOpened")
 def _opened(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} opened {tower}: {pearls} inside.").format(
         player=name(seats, e.seat), tower=tower_name(e.tower), pearls=_pearls(e.pearls))
 
 
+@STORY.says("TreasureShared")
 def _shared(e: Any, seats: Sequence[Seat]) -> str | None:
     if not e.shares:
         return None
@@ -138,19 +143,12 @@ def _shared(e: Any, seats: Sequence[Seat]) -> str | None:
     return " ".join(said)
 
 
+@STORY.says("EnchantedKeyAsked")
 def _asked(e: Any, seats: Sequence[Seat]) -> str:
     return "Five towers are open: now everyone may guess the enchanted key."
 
 
-def _guessed(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} guessed that key {key} is the enchanted key.").format(
-        player=name(seats, e.seat), key=e.key)
-
-
-def _no_guess(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} did not guess.").format(player=name(seats, e.seat))
-
-
+@STORY.says("EnchantedKeyRevealed")
 def _revealed(e: Any, seats: Sequence[Seat]) -> str:
     said = [_("Key {key} was the enchanted key! {tower} held {pearls}.").format(
         key=e.key, tower=tower_name(e.last_tower).capitalize(), pearls=_pearls(e.pearls))]
@@ -166,40 +164,13 @@ def _revealed(e: Any, seats: Sequence[Seat]) -> str:
     return " ".join(said)
 
 
+@STORY.says("GameEnded")
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
-    winners = [name(seats, w) for w in e.winners]
     best = max(e.scores) if e.scores else 0
-    if not winners:
-        return "The game is over: the keymaster found nobody worthy."
-    if len(winners) == 1:
-        return _("{player} wins with {pearls}!").format(player=winners[0], pearls=_pearls(best))
-    return _("{players} win together with {pearls} each!").format(
-        players=joined(winners), pearls=_pearls(best))
+    return winning(seats, e.winners, _("{player} wins with {pearls}!"),
+                   _("{players} win together with {pearls} each!"), pearls=_pearls(best)) or _(
+        "The game is over: the keymaster found nobody worthy.")
 
 
-SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
-    "KeymasterPlaced": _placed,
-    "PearlDropped": _dropped,
-    "DieRolled": _rolled,
-    "BinRanDry": _dry,
-    "KeymasterMoved": _moved,
-    "KeyChosen": _chosen,
-    "CoatOfArmsPlaced": _arms_placed,
-    "CoatOfArmsDeclined": _arms_declined,
-    "CoatOfArmsWithdrawn": _arms_withdrawn,
-    "CoatOfArmsKept": _arms_kept,
-    "KeyTried": _tried,
-    "TowerOpened": _opened,
-    "TreasureShared": _shared,
-    "EnchantedKeyAsked": _asked,
-    "EnchantedKeyGuessed": _guessed,
-    "GuessDeclined": _no_guess,
-    "EnchantedKeyRevealed": _revealed,
-    "GameEnded": _ended,
-}
-# The coats of arms going back to the box, the opened tower put away, the turn passing:
-# all seen on the table, nothing to tell.
-QUIET = frozenset({"CoatsOfArmsUsedUp", "TowerStowed", "TurnPassed"})
-
-
-describe = Story(SAY, QUIET).describe
+describe = STORY.describe
+SAY, QUIET = STORY.say, STORY.quiet

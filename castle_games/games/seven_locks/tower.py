@@ -73,10 +73,6 @@ class Impact:
     x: float
     y: float
 
-    def __repr__(self) -> str:
-        return (f"Impact(t={self.time:.4f}, {self.surface}, impulse={self.impulse:.1f}, "
-                f"at=({self.x:.1f}, {self.y:.1f}))")
-
 
 def pile_positions(count: int, width: float, radius: float,
                    rng: Rng | None = None) -> list[tuple[float, float]]:

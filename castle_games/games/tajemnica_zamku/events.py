@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from castle_games.core.contract import Event
-from castle_games.core.contract import TurnPassed as TurnPassed  # the turn passes on to `seat`
+from castle_games.core.table_state import TurnPassed as TurnPassed  # the turn passes on to `seat`
 
 Pos = tuple[int, int]
 

@@ -16,17 +16,10 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import (
-    OVER,
-    Action,
-    Event,
-    GameDef,
-    IllegalAction,
-    Option,
-    Outcome,
-    TableState,
-)
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
 from castle_games.core.seats import Seat
+from castle_games.core.table_state import OVER, TableState
+from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku import events as ev
 from castle_games.games.tajemnica_zamku.actions import (
     ACTION_TYPES,
@@ -602,11 +595,8 @@ _HANDLERS: dict[type, Any] = {
 }
 
 
-GAME = GameDef(
-    id="tajemnica-zamku",
-    title="Tajemnica Zamku",
-    min_players=1,
-    max_players=MAX_PLAYERS,
+GAME = GameDef.declared(
+    MANIFEST,
     state_type=TajemnicaState,
     action_types=ACTION_TYPES,
     observation=observation,

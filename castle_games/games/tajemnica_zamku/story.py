@@ -8,7 +8,7 @@ never a coordinate: a child at the table sees tiles, not (3, 0).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
@@ -29,6 +29,18 @@ def _token(token: str) -> str:
     return _("a {token}").format(token=token)
 
 
+# No line for TurnPassed: the turn banner tells it.
+STORY = Story(quiet=frozenset({"TurnPassed"}))
+
+STORY.plainly("TileLaid", _("{player} laid the new tile and stepped onto it."))
+STORY.plainly("Stayed", _("{player} stayed on the same tile."))
+STORY.plainly("PrincessRescued", _("{player} freed the princess and won!"))
+STORY.plainly("SwordTaken", _("{player} took the {colour} sword."))
+STORY.plainly("SwordLeft", _("{player} has a {colour} sword already, so this one stays on its tile."))
+STORY.plainly("ItemWon", _("{player} won the {item} from the {dragon}."))
+
+
+@STORY.says("DieRolled")
 def _rolled(e: Any, seats: Sequence[Seat]) -> str:
     facts = {"player": name(seats, e.seat), "roll": e.roll, "need": e.need, "what": e.why}
     if e.why in OPPONENTS:
@@ -44,6 +56,7 @@ def _rolled(e: Any, seats: Sequence[Seat]) -> str:
             ).format(**facts)
 
 
+@STORY.says("TileDrawn")
 def _drawn(e: Any, seats: Sequence[Seat]) -> str:
     shape = SHAPE_WORDS.get(e.shape, "a tile")
     if e.circle:
@@ -52,6 +65,7 @@ def _drawn(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} drew {shape}.").format(player=name(seats, e.seat), shape=shape)
 
 
+@STORY.says("TileReturned")
 def _returned(e: Any, seats: Sequence[Seat]) -> str:
     if "close" in e.reason:
         return _("{player} put the tile back: it would close the labyrinth.").format(
@@ -59,10 +73,7 @@ def _returned(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} put the tile back: it does not fit here.").format(player=name(seats, e.seat))
 
 
-def _laid(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} laid the new tile and stepped onto it.").format(player=name(seats, e.seat))
-
-
+@STORY.says("PawnMoved")
 def _moved(e: Any, seats: Sequence[Seat]) -> str | None:
     if e.how == "lay":
         return None  # the tile's own line says so
@@ -71,29 +82,12 @@ def _moved(e: Any, seats: Sequence[Seat]) -> str | None:
     return _("{player} walked to the next tile.").format(player=name(seats, e.seat))
 
 
-def _stayed(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} stayed on the same tile.").format(player=name(seats, e.seat))
-
-
+@STORY.says("TokenDrawn")
 def _found(e: Any, seats: Sequence[Seat]) -> str:
     return _("{player} found {token}!").format(player=name(seats, e.seat), token=_token(e.token))
 
 
-def _sword(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} took the {colour} sword.").format(player=name(seats, e.seat),
-                                                      colour=e.colour)
-
-
-def _sword_left(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} has a {colour} sword already, so this one stays on its tile.").format(
-        player=name(seats, e.seat), colour=e.colour)
-
-
-def _item(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} won the {item} from the {dragon}.").format(
-        player=name(seats, e.seat), item=e.item, dragon=e.dragon)
-
-
+@STORY.says("LabyrinthComplete")
 def _complete(e: Any, seats: Sequence[Seat]) -> str:
     if not e.to_bat_hall:
         return "The labyrinth is finished: no tile fits anywhere any more."
@@ -101,25 +95,5 @@ def _complete(e: Any, seats: Sequence[Seat]) -> str:
         tokens=joined([_token(t) for t in e.to_bat_hall]))
 
 
-def _rescued(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} freed the princess and won!").format(player=name(seats, e.seat))
-
-
-SAY: dict[str, Callable[[Any, Sequence[Seat]], str | None]] = {
-    "DieRolled": _rolled,
-    "TileDrawn": _drawn,
-    "TileReturned": _returned,
-    "TileLaid": _laid,
-    "PawnMoved": _moved,
-    "Stayed": _stayed,
-    "TokenDrawn": _found,
-    "SwordTaken": _sword,
-    "SwordLeft": _sword_left,
-    "ItemWon": _item,
-    "LabyrinthComplete": _complete,
-    "PrincessRescued": _rescued,
-}
-QUIET = frozenset({"TurnPassed"})  # the turn banner tells it
-
-
-describe = Story(SAY, QUIET).describe
+describe = STORY.describe
+SAY, QUIET = STORY.say, STORY.quiet

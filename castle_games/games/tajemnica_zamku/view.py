@@ -22,7 +22,7 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
-from castle_games.games.tajemnica_zamku import actions as act
+from castle_games.games.tajemnica_zamku import actions as A
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku.camera import Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
@@ -168,31 +168,31 @@ class TajemnicaScene(TableScene):
         out: list[Target] = []
         legal = self.table.legal_actions()
         if st.phase == LEAVE:
-            return [Target("roll", act.RollToLeave(), None, "Roll the die!")]
+            return [Target("roll", A.RollToLeave(), None, "Roll the die!")]
         if st.phase == PLACE:
             return [Target("lay", a, neighbour(st.pawns[st.current], a.side), "Lay it here")
-                    for a in legal if isinstance(a, act.LayTile)]
+                    for a in legal if isinstance(a, A.LayTile)]
         for a in legal:
-            if isinstance(a, act.Step):
+            if isinstance(a, A.Step):
                 out.append(Target("step", a, tuple(a.to), "Walk here"))
-            elif isinstance(a, act.Teleport):
+            elif isinstance(a, A.Teleport):
                 out.append(Target("teleport", a, tuple(a.to), "Jump to this mirror"))
-            elif isinstance(a, act.DrawTile):
+            elif isinstance(a, A.DrawTile):
                 out.append(Target("draw", a, None, "New tile"))
-            elif isinstance(a, act.Stay):
+            elif isinstance(a, A.Stay):
                 out.append(Target("stay", a, None, "Stay"))
-            elif isinstance(a, act.Attack):
+            elif isinstance(a, A.Attack):
                 out.append(Target("attack", a, None, f"Fight the {a.target}: 8+"))
-            elif isinstance(a, act.Rescue):
+            elif isinstance(a, A.Rescue):
                 out.append(Target("rescue", a, None, "Free the princess: 10+"))
-            elif isinstance(a, act.EndTurn):
+            elif isinstance(a, A.EndTurn):
                 out.append(Target("end", a, None, "End turn"))
         return out
 
     def draw_cells(self) -> list[tuple[int, int]]:
         """Empty cells beyond an open side of the mover's tile (where exploring leads)."""
         st = self.seen
-        if st.phase != MOVE or st.drawn or not any(isinstance(a, act.DrawTile)
+        if st.phase != MOVE or st.drawn or not any(isinstance(a, A.DrawTile)
                                                    for a in self.table.legal_actions()):
             return []
         here = st.pawns[st.current]
@@ -397,7 +397,7 @@ class TajemnicaScene(TableScene):
                 self.try_apply(t.action)
                 return
         if cell in self.draw_cells():
-            self.try_apply(act.DrawTile())
+            self.try_apply(A.DrawTile())
             return
         if st.phase != MOVE:
             self.refuse(words.why_not_now(st))
