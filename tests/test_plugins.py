@@ -13,6 +13,7 @@ import sixth_game
 from test_ui_support import click, make_app, press
 
 from castle_games import cli, plugins
+from castle_games.core.bots import Bot
 from castle_games.core.contract import PlayerCountError
 from castle_games.core.manifest import Manifest, UnknownGame, UnknownLevel
 from castle_games.core.seats import COLOURS, Seat, default_seats
@@ -66,6 +67,9 @@ def test_every_game_refuses_a_player_count_outside_its_box():
 def test_every_game_refuses_an_unknown_computer_level():
     for m in SHIPPED:
         assert m.levels == ("easy", "normal", "hard", "expert")
+        for level in m.levels:  # every level keeps the bot contract: choose and notice
+            bot = m.make_bot(1, level, 7)
+            assert isinstance(bot, Bot) and bot.seat == 1 and bot.level == level
         with pytest.raises(UnknownLevel, match="grandmaster"):
             m.make_bot(0, "grandmaster", 1)
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 
 
+@runtime_checkable
 class Bot(Protocol):
     seat: int
     level: str
