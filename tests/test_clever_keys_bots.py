@@ -13,16 +13,8 @@ import pytest
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.games.clever_keys import MANIFEST
 from castle_games.games.clever_keys import bot as B
-from castle_games.games.clever_keys.rules import (
-    GAME,
-    GEMS,
-    KEYS,
-    InsertKey,
-    KeyInserted,
-    StopAndTake,
-    TurnPassed,
-    observation,
-)
+from castle_games.games.clever_keys.moves import InsertKey, KeyInserted, StopAndTake, TurnPassed
+from castle_games.games.clever_keys.rules import GAME, GEMS, KEYS, observation
 from castle_games.session import Session
 from castle_games.simulate import simulate
 

@@ -12,6 +12,14 @@ import pytest
 from castle_games.core import saves
 from castle_games.core.bots import RandomBot
 from castle_games.core.seats import default_seats
+from castle_games.games.clever_keys.moves import (
+    GameEnded,
+    GemLost,
+    InsertKey,
+    KeyInserted,
+    RewardTaken,
+    StopAndTake,
+)
 from castle_games.games.clever_keys.rules import (
     GAME,
     GEMS,
@@ -20,12 +28,6 @@ from castle_games.games.clever_keys.rules import (
     MAX_PLACEMENTS,
     SECTIONS,
     SLOTS,
-    GameEnded,
-    GemLost,
-    InsertKey,
-    KeyInserted,
-    RewardTaken,
-    StopAndTake,
     observation,
 )
 from castle_games.session import Session, autosave_path

@@ -15,7 +15,8 @@ import tablekit
 
 from castle_games.core.seats import default_seats
 from castle_games.games import clever_keys
-from castle_games.games.clever_keys.rules import SLOTS, CleverKeysState, InsertKey
+from castle_games.games.clever_keys.moves import InsertKey
+from castle_games.games.clever_keys.rules import SLOTS, CleverKeysState
 from castle_games.session import Session
 
 PACKAGE = Path(clever_keys.__file__).parent

@@ -11,14 +11,7 @@ import pytest
 from castle_games.core.contract import IllegalAction
 from castle_games.core.seats import default_seats
 from castle_games.games.clever_keys import guide
-from castle_games.games.clever_keys.rules import (
-    ALL_THE_WAY,
-    GAME,
-    GEMS,
-    HOUSE_RULES,
-    JAMMED,
-    KEYS,
-    MAX_PLACEMENTS,
+from castle_games.games.clever_keys.moves import (
     GameEnded,
     GemLost,
     InsertKey,
@@ -29,7 +22,16 @@ from castle_games.games.clever_keys.rules import (
     StopAndTake,
     TurnPassed,
 )
-from castle_games.games.knobelschatz.rules import RollDice
+from castle_games.games.clever_keys.rules import (
+    ALL_THE_WAY,
+    GAME,
+    GEMS,
+    HOUSE_RULES,
+    JAMMED,
+    KEYS,
+    MAX_PLACEMENTS,
+)
+from castle_games.games.knobelschatz.moves import RollDice
 
 # A board where slot 4 is blocked everywhere, unless a test says otherwise.
 PLAIN = [4] * 8

@@ -12,7 +12,8 @@ from test_ui_support import click, make_app, press
 
 from castle_games.core.seats import COMPUTER, HUMAN, Seat, default_seats
 from castle_games.games.clever_keys import layout as L
-from castle_games.games.clever_keys.rules import CleverKeysState, InsertKey
+from castle_games.games.clever_keys.moves import InsertKey
+from castle_games.games.clever_keys.rules import CleverKeysState
 from castle_games.games.clever_keys.shown import key_elevation
 from castle_games.session import Session
 

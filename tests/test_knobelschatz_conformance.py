@@ -10,16 +10,8 @@ import pytest
 from castle_games.core import saves
 from castle_games.core.seats import default_seats
 from castle_games.games.knobelschatz import MANIFEST
-from castle_games.games.knobelschatz.rules import (
-    CARD_VALUES,
-    DOG,
-    GAME,
-    PILE,
-    DiceRolled,
-    RollDice,
-    TakeCard,
-    observation,
-)
+from castle_games.games.knobelschatz.moves import DiceRolled, RollDice, TakeCard
+from castle_games.games.knobelschatz.rules import CARD_VALUES, DOG, GAME, PILE, observation
 from castle_games.session import Session, autosave_path
 
 BOX = sorted(CARD_VALUES)

@@ -10,6 +10,16 @@ from castle_games.core.contract import IllegalAction
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.knobelschatz import MANIFEST
+from castle_games.games.knobelschatz.moves import (
+    CardsRevealed,
+    CardTaken,
+    DiceRolled,
+    DogTaken,
+    NothingTaken,
+    RollDice,
+    TakeCard,
+    TurnPassed,
+)
 from castle_games.games.knobelschatz.rules import (
     CARD_VALUES,
     DOG,
@@ -19,14 +29,6 @@ from castle_games.games.knobelschatz.rules import (
     PILE,
     RESOLVE,
     ROLL,
-    CardsRevealed,
-    CardTaken,
-    DiceRolled,
-    DogTaken,
-    NothingTaken,
-    RollDice,
-    TakeCard,
-    TurnPassed,
     next_match_options,
     observation,
 )

@@ -7,6 +7,10 @@ tell from the list of its files what each room does.
 
 from __future__ import annotations
 
+import ast
+import importlib
+from pathlib import Path
+
 import grimp
 import pytest
 
@@ -64,3 +68,24 @@ def test_no_import_circle_in_the_shell_and_its_parts():
     for package in ("castle_games.ui", "castle_games.audio", "castle_games.sim",
                     "castle_games.core"):
         assert _cycles(package) == [], package
+
+
+SHIPPED = [m for m in plugins.manifests() if m.package.startswith("castle_games.")]
+
+
+@pytest.mark.parametrize("entry", SHIPPED, ids=[m.id for m in SHIPPED])
+def test_every_game_keeps_its_actions_and_events_in_the_same_place(entry):
+    """Issue 11: every game's moves.py holds its Action classes (and ACTION_TYPES, the
+    game's action_types) and its Event classes; no other file of the game defines one."""
+    moves = importlib.import_module(f"{entry.package}.moves")
+    assert entry.game.action_types == moves.ACTION_TYPES
+    folder = Path(importlib.import_module(entry.package).__file__).parent
+    found = set()
+    for path in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases = {b.id for b in node.bases if isinstance(b, ast.Name)}
+                if bases & {"Action", "Event"}:
+                    assert path.name == "moves.py", (path.name, node.name)
+                    found |= bases & {"Action", "Event"}
+    assert found == {"Action", "Event"}

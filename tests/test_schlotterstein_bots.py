@@ -17,11 +17,7 @@ from castle_games.core.seats import default_seats
 from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein import bot as sbot
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, visibility
-from castle_games.games.schlotterstein.residents import NAMES
-from castle_games.games.schlotterstein.rules import (
-    GAME,
-    ROUNDS,
-    SCARE,
+from castle_games.games.schlotterstein.moves import (
     CardHidden,
     CardTurnedOver,
     HideCard,
@@ -29,8 +25,14 @@ from castle_games.games.schlotterstein.rules import (
     RoundScored,
     Scare,
     Scared,
-    SchlottersteinState,
     TurnOverCard,
+)
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.games.schlotterstein.rules import (
+    GAME,
+    ROUNDS,
+    SCARE,
+    SchlottersteinState,
     observation,
 )
 from castle_games.session import Session

@@ -10,14 +10,7 @@ import pytest
 
 from castle_games.core.contract import IllegalAction
 from castle_games.core.seats import default_seats
-from castle_games.games.schlotterstein.residents import NAMES
-from castle_games.games.schlotterstein.rules import (
-    GAME,
-    HOUSE_RULES,
-    ROUNDS,
-    SCARE,
-    SHOW,
-    TURN,
+from castle_games.games.schlotterstein.moves import (
     BellRung,
     CardHidden,
     CardTurnedOver,
@@ -30,8 +23,17 @@ from castle_games.games.schlotterstein.rules import (
     Scare,
     Scared,
     ScaringEnded,
-    SchlottersteinState,
     TurnOverCard,
+)
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.games.schlotterstein.rules import (
+    GAME,
+    HOUSE_RULES,
+    ROUNDS,
+    SCARE,
+    SHOW,
+    TURN,
+    SchlottersteinState,
     observation,
 )
 

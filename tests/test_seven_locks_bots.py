@@ -14,6 +14,7 @@ from castle_games.core.manifest import UnknownLevel
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import bot as B
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import posterior as P
 from castle_games.games.seven_locks import rules as R
 from castle_games.session import Session
@@ -29,7 +30,7 @@ PUBLIC_KEYS = {
 
 def test_observation_never_depends_on_the_hidden_chambers():
     st = R.GAME.new(default_seats(3, ["easy"] * 3), 11, {})
-    st.apply(R.PlaceKeymaster(1))
+    st.apply(M.PlaceKeymaster(1))
     assert set(R.observation(st, 0)) == PUBLIC_KEYS
     # The same table with the chambers of two closed towers (and the set-aside one)
     # exchanged looks exactly the same from every seat.
@@ -93,7 +94,7 @@ def test_expert_knows_the_towers_after_listening_to_the_setup():
     for seed in range(20):
         st = R.GAME.new(default_seats(2, ["expert", "easy"]), seed, {})
         expert = MANIFEST.make_bot(0, "expert", seed)
-        expert.notice(st.apply(R.PlaceKeymaster(1)))
+        expert.notice(st.apply(M.PlaceKeymaster(1)))
         m = expert.beliefs(R.observation(st, 0))
         guess = m[:7].argmax(axis=1) + 1
         hits += int((guess == np.array(st.chambers[:7])).sum())

@@ -10,6 +10,7 @@ import pytest
 
 from castle_games.core.rng import Rng
 from castle_games.core.seats import default_seats
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.session import Session
 
@@ -56,10 +57,10 @@ def play_random(seed: int, players: int, strategists: bool) -> R.SevenLocksState
     while st.to_move is not None:
         events = st.apply(rng.choice(legal))
         for ev in events:
-            if isinstance(ev, R.CoatsOfArmsUsedUp):
+            if isinstance(ev, M.CoatsOfArmsUsedUp):
                 for s in ev.seats:
                     used[s] += 1
-            elif isinstance(ev, R.EnchantedKeyGuessed):
+            elif isinstance(ev, M.EnchantedKeyGuessed):
                 used[ev.seat] += 1
         st.check()  # the rules' own invariants
         legal = st.legal_actions()
@@ -84,7 +85,7 @@ def test_thousands_of_random_games_keep_everything_accounted_for():
 
 def test_check_refuses_a_table_that_does_not_add_up():
     st = R.GAME.new(default_seats(2, ["easy"] * 2), 3, {})
-    st.apply(R.PlaceKeymaster(1))
+    st.apply(M.PlaceKeymaster(1))
     st.check()
     for spoil in (lambda t: t.tower_pearls.__setitem__(0, t.tower_pearls[0] + 1),
                   lambda t: t.chambers.__setitem__(0, t.chambers[1]),

@@ -20,8 +20,8 @@ from castle_games.session import Session
 from castle_games.table_model import TableModel
 
 PACKAGE = Path(R.__file__).parent
-# What draws, animates, words, asks or sounds the table; rules.py, moves.py, bot.py and
-# the pure physics and synthesis below them may of course see the whole state.
+# What draws, animates, words, asks or sounds the table; rules.py, moves.py,
+# bot.py and the pure physics and synthesis below them may of course see the whole state.
 PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs", "layout",
                 "sideview", "sounds", "art", "sound_only", "earcons", "speech", "trainer",
                 "guide", "door", "story")
@@ -124,7 +124,7 @@ def test_presentation_reads_only_the_table_model(module):
 
 
 def test_every_module_of_the_package_is_sorted_in_or_out():
-    rules_side = {"__init__", "rules", "moves", "bot", "posterior", "physics", "tower", "pour",
-                  "key_slide", "synthesis", "synthesis_by_ear"}
+    rules_side = {"__init__", "rules", "moves", "bot", "posterior", "physics",
+                  "tower", "pour", "key_slide", "synthesis", "synthesis_by_ear"}
     modules = {p.stem for p in PACKAGE.glob("*.py")}
     assert modules == rules_side | set(PRESENTATION), modules ^ (rules_side | set(PRESENTATION))

@@ -8,6 +8,7 @@ import pytest
 
 from castle_games.core.contract import IllegalAction
 from castle_games.core.seats import default_seats
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.guide import GUIDE
 
@@ -31,7 +32,7 @@ def rig(n=2, chambers=(1, 2, 3, 4, 5, 6, 7, 8), keymaster=1, opened=(), pearls=N
     at `keymaster`, towers in `opened` already gone, `pearls` per tower taken from the bin."""
     st = R.GAME.new(default_seats(n, ["easy"] * n), 1, {"strategists": strategists})
     st.chambers = list(chambers)
-    st.apply(R.PlaceKeymaster(keymaster))
+    st.apply(M.PlaceKeymaster(keymaster))
     for t in opened:
         st.bin += st.tower_pearls[t - 1]
         st.tower_pearls[t - 1] = 0
@@ -89,8 +90,8 @@ def test_chambers_have_eight_heights_inside_the_tower():
 def test_setup_sets_one_tower_aside_and_drops_fourteen_pearls():
     st = R.GAME.new(default_seats(3, ["easy"] * 3), 5, {})
     assert sorted(st.chambers) == list(range(1, 9)) and st.to_move == 0
-    events = st.apply(R.PlaceKeymaster(4))
-    drops = of(events, R.PearlDropped)
+    events = st.apply(M.PlaceKeymaster(4))
+    drops = of(events, M.PearlDropped)
     assert len(drops) == 14 and all(d.setup for d in drops)
     assert [d.tower for d in drops] == list(range(1, 8)) * 2
     assert st.tower_pearls == [2] * 7 and st.bin == 66 and st.keymaster == 4
@@ -103,7 +104,7 @@ def test_setup_sets_one_tower_aside_and_drops_fourteen_pearls():
 def test_die_has_the_clarified_faces():
     assert sorted(R.DIE_FACES) == sorted([(1, 3), (2, 2), (3, 1)] * 2)
     st = rig(faces=[(2, 2)])
-    (rolled,) = st.apply(R.RollDie())
+    (rolled,) = st.apply(M.RollDie())
     assert (rolled.pearls, rolled.steps) == (2, 2) and st.to_throw == 2
 
 
@@ -120,23 +121,23 @@ def test_key_results_follow_the_true_height_difference(key, chamber, result, sig
     chambers = [c for c in range(1, 9) if c != chamber]
     chambers.insert(1, chamber)  # the chamber sits under tower 2
     st = rig(chambers=chambers, keymaster=1, arms=[2, 0], faces=[(1, 3)])
-    events = play(st, R.RollDie(), R.ThrowPearl(5), R.MoveKeymaster(2), R.ChooseKey(key))
-    (tried,) = of(events, R.KeyTried)
+    events = play(st, M.RollDie(), M.ThrowPearl(5), M.MoveKeymaster(2), M.ChooseKey(key))
+    (tried,) = of(events, M.KeyTried)
     assert tried.result == result and tried.tower == 2 and tried.key == key
     assert (tried.offset_mm > 0) - (tried.offset_mm < 0) == sign
     h = R.CHAMBER_HEIGHTS_MM
     assert tried.offset_mm == h[chamber - 1] - h[key - 1]
-    assert bool(of(events, R.TowerOpened)) == (result == R.FITS)
+    assert bool(of(events, M.TowerOpened)) == (result == R.FITS)
     assert st.standing[1] == (result != R.FITS)
     assert st.current == 1  # the die goes to the left neighbour either way
 
 
 def test_a_taken_key_cannot_be_exchanged():
     st = rig(n=3, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(3), R.MoveKeymaster(2), R.ChooseKey(5))
+    play(st, M.RollDie(), M.ThrowPearl(3), M.MoveKeymaster(2), M.ChooseKey(5))
     before = st.to_dict()
     with pytest.raises(IllegalAction, match="cannot be exchanged"):
-        st.apply(R.ChooseKey(2))
+        st.apply(M.ChooseKey(2))
     assert st.to_dict() == before
 
 
@@ -154,7 +155,7 @@ def test_keymaster_moves_clockwise_over_standing_towers(opened, start, steps, re
     st = rig(keymaster=start, opened=opened)
     assert st.reachable(steps) == reach
     st.die, st.phase = (1, steps), R.MOVE
-    assert st.legal_actions() == [R.MoveKeymaster(t) for t in reach]
+    assert st.legal_actions() == [M.MoveKeymaster(t) for t in reach]
 
 
 @pytest.mark.parametrize("target,message", [
@@ -168,44 +169,44 @@ def test_illegal_keymaster_moves_are_refused(target, message):
     st.die, st.phase = (1, 3), R.MOVE
     before = st.to_dict()
     with pytest.raises(IllegalAction, match=message):
-        st.apply(R.MoveKeymaster(target))
+        st.apply(M.MoveKeymaster(target))
     assert st.to_dict() == before
 
 
 # -- throwing -------------------------------------------------------------------------------
 def test_each_pearl_goes_into_a_different_tower():
     st = rig(faces=[(3, 1)])
-    play(st, R.RollDie(), R.ThrowPearl(1))
+    play(st, M.RollDie(), M.ThrowPearl(1))
     before = st.to_dict()
     with pytest.raises(IllegalAction, match="different tower"):
-        st.apply(R.ThrowPearl(1))
+        st.apply(M.ThrowPearl(1))
     assert st.to_dict() == before
-    assert R.ThrowPearl(1) not in st.legal_actions()
+    assert M.ThrowPearl(1) not in st.legal_actions()
 
 
 def test_two_towers_left_three_pearls_one_tower_takes_two():
     st = rig(opened=(1, 3, 4, 6, 7), keymaster=2, faces=[(3, 1)])
-    st.apply(R.RollDie())
-    assert st.legal_actions() == [R.ThrowPearl(2), R.ThrowPearl(5)]
-    st.apply(R.ThrowPearl(5))
-    assert st.legal_actions() == [R.ThrowPearl(2)]
-    st.apply(R.ThrowPearl(2))
-    assert st.legal_actions() == [R.ThrowPearl(2), R.ThrowPearl(5)]
-    st.apply(R.ThrowPearl(5))
+    st.apply(M.RollDie())
+    assert st.legal_actions() == [M.ThrowPearl(2), M.ThrowPearl(5)]
+    st.apply(M.ThrowPearl(5))
+    assert st.legal_actions() == [M.ThrowPearl(2)]
+    st.apply(M.ThrowPearl(2))
+    assert st.legal_actions() == [M.ThrowPearl(2), M.ThrowPearl(5)]
+    st.apply(M.ThrowPearl(5))
     assert st.tower_pearls[4] == 4 and st.tower_pearls[1] == 3 and st.phase == R.MOVE
 
 
 def test_three_towers_left_three_pearls_never_repeat():
     st = rig(opened=(1, 3, 4, 6), keymaster=2, faces=[(3, 1)])
-    play(st, R.RollDie(), R.ThrowPearl(5), R.ThrowPearl(2))
-    assert st.legal_actions() == [R.ThrowPearl(7)]
+    play(st, M.RollDie(), M.ThrowPearl(5), M.ThrowPearl(2))
+    assert st.legal_actions() == [M.ThrowPearl(7)]
 
 
 def test_cannot_throw_into_an_opened_tower():
     st = rig(opened=(3,), faces=[(1, 3)])
-    st.apply(R.RollDie())
+    st.apply(M.RollDie())
     with pytest.raises(IllegalAction, match="opened"):
-        st.apply(R.ThrowPearl(3))
+        st.apply(M.ThrowPearl(3))
 
 
 # -- the bin running dry --------------------------------------------------------------------
@@ -218,10 +219,10 @@ def test_bin_running_dry_ends_the_game_with_no_winner(bin_left, face, thrown):
     extra = R.TOTAL_PEARLS - 14 - bin_left
     st = rig(n=3, faces=[face], pearls={5: 2 + extra})
     assert st.bin == bin_left
-    events = st.apply(R.RollDie())
+    events = st.apply(M.RollDie())
     for t in range(1, thrown + 1):
-        events += st.apply(R.ThrowPearl(t))
-    dry = of(events, R.BinRanDry)
+        events += st.apply(M.ThrowPearl(t))
+    dry = of(events, M.BinRanDry)
     assert len(dry) == 1 and dry[0].missing == face[0] - thrown
     assert st.to_move is None and st.outcome.winners == ()
     assert st.outcome.scores == (0, 0, 0)
@@ -230,7 +231,7 @@ def test_bin_running_dry_ends_the_game_with_no_winner(bin_left, face, thrown):
 
 def test_bin_emptied_exactly_lets_the_turn_go_on():
     st = rig(faces=[(2, 2)], pearls={5: 2 + 64})
-    play(st, R.RollDie(), R.ThrowPearl(1), R.ThrowPearl(2))
+    play(st, M.RollDie(), M.ThrowPearl(1), M.ThrowPearl(2))
     assert st.bin == 0 and st.phase == R.MOVE and st.outcome is None
 
 
@@ -245,62 +246,62 @@ def test_bin_emptied_exactly_lets_the_turn_go_on():
 ])
 def test_coats_of_arms_are_offered_clockwise_from_the_openers_left(n, opener, arms, order):
     st = rig(n=n, current=opener, arms=arms, keymaster=1, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(4), R.MoveKeymaster(2))
-    events = st.apply(R.ChooseKey(8))
+    play(st, M.RollDie(), M.ThrowPearl(4), M.MoveKeymaster(2))
+    events = st.apply(M.ChooseKey(8))
     asked = []
     while st.phase == R.ARMS:
         asked.append(st.to_move)
-        assert st.legal_actions() == [R.PlaceCoatOfArms(), R.DeclineCoatOfArms()]
-        events = st.apply(R.DeclineCoatOfArms())
+        assert st.legal_actions() == [M.PlaceCoatOfArms(), M.DeclineCoatOfArms()]
+        events = st.apply(M.DeclineCoatOfArms())
     assert asked == order
-    assert of(events, R.KeyTried)
+    assert of(events, M.KeyTried)
 
 
 def test_rulebook_example_eight_pearls_shared_by_three():
     # You open a chamber of 8 pearls; Anna and Benny placed a coat of arms, Corinna did not.
     st = rig(n=4, current=0, keymaster=1, pearls={2: 7}, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(2), R.MoveKeymaster(2), R.ChooseKey(2))
-    events = play(st, R.PlaceCoatOfArms(), R.PlaceCoatOfArms(), R.DeclineCoatOfArms())
-    (opened,) = of(events, R.TowerOpened)
+    play(st, M.RollDie(), M.ThrowPearl(2), M.MoveKeymaster(2), M.ChooseKey(2))
+    events = play(st, M.PlaceCoatOfArms(), M.PlaceCoatOfArms(), M.DeclineCoatOfArms())
+    (opened,) = of(events, M.TowerOpened)
     assert opened.pearls == 8
-    (shared,) = of(events, R.TreasureShared)
+    (shared,) = of(events, M.TreasureShared)
     assert shared.shares == ((0, 4), (1, 2), (2, 2))
     assert shared.remainder == 2 and shared.remainder_to == 0
     assert st.boxes == [4, 2, 2, 0]
     assert st.arms == [2, 1, 1, 2]
-    assert of(events, R.CoatsOfArmsUsedUp)[0].seats == (1, 2)
-    assert of(events, R.TowerStowed) and not st.standing[1] and st.tower_pearls[1] == 0
+    assert of(events, M.CoatsOfArmsUsedUp)[0].seats == (1, 2)
+    assert of(events, M.TowerStowed) and not st.standing[1] and st.tower_pearls[1] == 0
     assert 2 not in st.keys_left()  # the key stays in the opened tower
 
 
 def test_coats_of_arms_are_used_up_even_when_the_key_fails():
     st = rig(n=3, current=0, keymaster=1, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(2), R.MoveKeymaster(2), R.ChooseKey(5))
-    events = play(st, R.PlaceCoatOfArms(), R.PlaceCoatOfArms())
-    assert of(events, R.KeyTried)[0].result == R.TOO_SHORT
+    play(st, M.RollDie(), M.ThrowPearl(2), M.MoveKeymaster(2), M.ChooseKey(5))
+    events = play(st, M.PlaceCoatOfArms(), M.PlaceCoatOfArms())
+    assert of(events, M.KeyTried)[0].result == R.TOO_SHORT
     assert st.arms == [2, 1, 1] and st.boxes == [0, 0, 0] and st.standing[1]
 
 
 def test_strategists_may_withdraw_in_join_order_except_the_last():
     st = rig(n=4, current=0, keymaster=1, strategists=True, pearls={2: 9}, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(2), R.MoveKeymaster(2), R.ChooseKey(2))
-    play(st, R.PlaceCoatOfArms(), R.PlaceCoatOfArms(), R.PlaceCoatOfArms())
+    play(st, M.RollDie(), M.ThrowPearl(2), M.MoveKeymaster(2), M.ChooseKey(2))
+    play(st, M.PlaceCoatOfArms(), M.PlaceCoatOfArms(), M.PlaceCoatOfArms())
     assert st.phase == R.WITHDRAW and st.to_move == 1
-    assert st.legal_actions() == [R.WithdrawCoatOfArms(), R.KeepCoatOfArms()]
-    st.apply(R.WithdrawCoatOfArms())
+    assert st.legal_actions() == [M.WithdrawCoatOfArms(), M.KeepCoatOfArms()]
+    st.apply(M.WithdrawCoatOfArms())
     assert st.to_move == 2  # seat 3 joined last and is not asked
-    events = st.apply(R.KeepCoatOfArms())
-    (shared,) = of(events, R.TreasureShared)
+    events = st.apply(M.KeepCoatOfArms())
+    (shared,) = of(events, M.TreasureShared)
     assert shared.shares == ((0, 4), (2, 3), (3, 3))
     assert st.arms == [2, 2, 1, 1]  # the withdrawn coat of arms went back
 
 
 def test_without_the_variant_nobody_withdraws():
     st = rig(n=3, current=0, keymaster=1, pearls={2: 4}, faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(2), R.MoveKeymaster(2), R.ChooseKey(2))
-    events = play(st, R.PlaceCoatOfArms(), R.PlaceCoatOfArms())
-    assert not of(events, R.CoatOfArmsKept) and not of(events, R.CoatOfArmsWithdrawn)
-    assert of(events, R.TreasureShared)[0].shares == ((0, 3), (1, 1), (2, 1))
+    play(st, M.RollDie(), M.ThrowPearl(2), M.MoveKeymaster(2), M.ChooseKey(2))
+    events = play(st, M.PlaceCoatOfArms(), M.PlaceCoatOfArms())
+    assert not of(events, M.CoatOfArmsKept) and not of(events, M.CoatOfArmsWithdrawn)
+    assert of(events, M.TreasureShared)[0].shares == ((0, 3), (1, 1), (2, 1))
     assert st.boxes == [3, 1, 1]
 
 
@@ -317,23 +318,23 @@ def enchanted_game():
 def test_rulebook_example_enchanted_key_guesses():
     st = enchanted_game()
     # Anna opens the 5th tower (chamber 7 under tower 5); nobody joins.
-    events = play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7))
-    events += play(st, R.DeclineCoatOfArms(), R.DeclineCoatOfArms())
-    (asked,) = of(events, R.EnchantedKeyAsked)
+    events = play(st, M.RollDie(), M.ThrowPearl(6), M.MoveKeymaster(5), M.ChooseKey(7))
+    events += play(st, M.DeclineCoatOfArms(), M.DeclineCoatOfArms())
+    (asked,) = of(events, M.EnchantedKeyAsked)
     assert asked.first == 0 and asked.keys == (2, 3, 8) and st.phase == R.GUESS
     order = []
     for key in (2, 3, 3):  # Anna orange; Benny has none left; Corinna and you yellow
         order.append(st.to_move)
-        assert R.GuessEnchantedKey(key) in st.legal_actions()
-        st.apply(R.GuessEnchantedKey(key))
+        assert M.GuessEnchantedKey(key) in st.legal_actions()
+        st.apply(M.GuessEnchantedKey(key))
     assert order == [0, 2, 3]
     assert st.guesses == [(0, 2), (2, 3), (3, 3)] and st.arms == [1, 0, 1, 1]
     assert st.current == 1 and st.phase == R.ROLL
     # Benny opens tower 6 (chamber 2) with the orange key: a guessed key still opens.
-    events = play(st, R.RollDie(), R.ThrowPearl(7), R.ThrowPearl(6), R.MoveKeymaster(6))
-    events += play(st, R.ChooseKey(2), R.DeclineCoatOfArms(), R.DeclineCoatOfArms(),
-                   R.DeclineCoatOfArms())
-    (revealed,) = of(events, R.EnchantedKeyRevealed)
+    events = play(st, M.RollDie(), M.ThrowPearl(7), M.ThrowPearl(6), M.MoveKeymaster(6))
+    events += play(st, M.ChooseKey(2), M.DeclineCoatOfArms(), M.DeclineCoatOfArms(),
+                   M.DeclineCoatOfArms())
+    (revealed,) = of(events, M.EnchantedKeyRevealed)
     assert revealed.key == 3 and revealed.last_tower == 7 and revealed.last_chamber == 8
     assert revealed.pearls == 7
     assert revealed.shares == ((2, 3), (3, 3)) and revealed.unclaimed == 1
@@ -344,14 +345,14 @@ def test_rulebook_example_enchanted_key_guesses():
 
 def test_at_the_end_the_last_tower_is_opened_too_and_only_the_enchanted_key_is_left():
     st = enchanted_game()
-    play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7),
-         R.DeclineCoatOfArms(), R.DeclineCoatOfArms(), R.DeclineGuess(), R.DeclineGuess(),
-         R.DeclineGuess())
+    play(st, M.RollDie(), M.ThrowPearl(6), M.MoveKeymaster(5), M.ChooseKey(7),
+         M.DeclineCoatOfArms(), M.DeclineCoatOfArms(), M.DeclineGuess(), M.DeclineGuess(),
+         M.DeclineGuess())
     assert st.opened == [1, 2, 3, 4, 5]
-    events = play(st, R.RollDie(), R.ThrowPearl(7), R.ThrowPearl(6), R.MoveKeymaster(6),
-                  R.ChooseKey(2), R.DeclineCoatOfArms(), R.DeclineCoatOfArms(),
-                  R.DeclineCoatOfArms())
-    (revealed,) = of(events, R.EnchantedKeyRevealed)
+    events = play(st, M.RollDie(), M.ThrowPearl(7), M.ThrowPearl(6), M.MoveKeymaster(6),
+                  M.ChooseKey(2), M.DeclineCoatOfArms(), M.DeclineCoatOfArms(),
+                  M.DeclineCoatOfArms())
+    (revealed,) = of(events, M.EnchantedKeyRevealed)
     # Tower 6 was the 6th opening; tower 7 opened by itself with key 8, the last entry.
     assert st.opened == [1, 2, 3, 4, 5, 6, 7] and revealed.last_tower == st.opened[-1]
     assert st.standing == [False] * R.N_TOWERS
@@ -363,36 +364,36 @@ def test_at_the_end_the_last_tower_is_opened_too_and_only_the_enchanted_key_is_l
 
 def test_nobody_guessing_right_leaves_the_last_treasure_unclaimed():
     st = enchanted_game()
-    play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7),
-         R.DeclineCoatOfArms(), R.DeclineCoatOfArms())
-    play(st, R.GuessEnchantedKey(8), R.DeclineGuess(), R.DeclineGuess())
-    events = play(st, R.RollDie(), R.ThrowPearl(7), R.ThrowPearl(6), R.MoveKeymaster(6),
-                  R.ChooseKey(2), R.DeclineCoatOfArms(), R.DeclineCoatOfArms(),
-                  R.DeclineCoatOfArms())
-    assert of(events, R.EnchantedKeyRevealed)[0].unclaimed == 7 and st.unclaimed == 7
+    play(st, M.RollDie(), M.ThrowPearl(6), M.MoveKeymaster(5), M.ChooseKey(7),
+         M.DeclineCoatOfArms(), M.DeclineCoatOfArms())
+    play(st, M.GuessEnchantedKey(8), M.DeclineGuess(), M.DeclineGuess())
+    events = play(st, M.RollDie(), M.ThrowPearl(7), M.ThrowPearl(6), M.MoveKeymaster(6),
+                  M.ChooseKey(2), M.DeclineCoatOfArms(), M.DeclineCoatOfArms(),
+                  M.DeclineCoatOfArms())
+    assert of(events, M.EnchantedKeyRevealed)[0].unclaimed == 7 and st.unclaimed == 7
 
 
 def test_ties_make_every_tied_player_a_winner():
     st = enchanted_game()
     st.boxes = [3, 0, 0, 0]
     st.bin -= 3
-    play(st, R.RollDie(), R.ThrowPearl(6), R.MoveKeymaster(5), R.ChooseKey(7),
-         R.PlaceCoatOfArms(), R.DeclineCoatOfArms())
+    play(st, M.RollDie(), M.ThrowPearl(6), M.MoveKeymaster(5), M.ChooseKey(7),
+         M.PlaceCoatOfArms(), M.DeclineCoatOfArms())
     assert st.boxes == [6, 0, 2, 0]  # 5 pearls: 2 each, the remainder to Anna
-    play(st, R.DeclineGuess(), R.DeclineGuess(), R.GuessEnchantedKey(8))
-    play(st, R.RollDie(), R.ThrowPearl(7), R.ThrowPearl(6), R.MoveKeymaster(6),
-         R.ChooseKey(2), R.DeclineCoatOfArms(), R.DeclineCoatOfArms(), R.DeclineCoatOfArms())
+    play(st, M.DeclineGuess(), M.DeclineGuess(), M.GuessEnchantedKey(8))
+    play(st, M.RollDie(), M.ThrowPearl(7), M.ThrowPearl(6), M.MoveKeymaster(6),
+         M.ChooseKey(2), M.DeclineCoatOfArms(), M.DeclineCoatOfArms(), M.DeclineCoatOfArms())
     assert st.outcome.scores == (6, 6, 2, 0) and st.outcome.winners == (0, 1)
 
 
 # -- refusals ---------------------------------------------------------------------------------
 @pytest.mark.parametrize("action,message", [
-    (R.RollDie(), "places the keymaster first"),
-    (R.PlaceKeymaster(9), "towers 1 to 7"),
-    (R.PlaceKeymaster(True), "towers 1 to 7"),
-    (R.ThrowPearl(1), "not now"),
-    (R.GuessEnchantedKey(3), "not now"),
-    (R.ChooseKey(1), "not now"),
+    (M.RollDie(), "places the keymaster first"),
+    (M.PlaceKeymaster(9), "towers 1 to 7"),
+    (M.PlaceKeymaster(True), "towers 1 to 7"),
+    (M.ThrowPearl(1), "not now"),
+    (M.GuessEnchantedKey(3), "not now"),
+    (M.ChooseKey(1), "not now"),
 ])
 def test_illegal_actions_at_setup_are_refused_unchanged(action, message):
     st = R.GAME.new(default_seats(2, ["easy"] * 2), 3, {})
@@ -403,15 +404,15 @@ def test_illegal_actions_at_setup_are_refused_unchanged(action, message):
 
 
 @pytest.mark.parametrize("action,message", [
-    (R.ThrowPearl(0), "towers 1 to 7"),
-    (R.ThrowPearl("2"), "towers 1 to 7"),
-    (R.MoveKeymaster(3), "pearl"),
-    (R.RollDie(), "pearl"),
-    (R.PlaceCoatOfArms(), "pearl"),
+    (M.ThrowPearl(0), "towers 1 to 7"),
+    (M.ThrowPearl("2"), "towers 1 to 7"),
+    (M.MoveKeymaster(3), "pearl"),
+    (M.RollDie(), "pearl"),
+    (M.PlaceCoatOfArms(), "pearl"),
 ])
 def test_illegal_actions_mid_turn_are_refused_unchanged(action, message):
     st = rig(n=3, faces=[(2, 2)])
-    st.apply(R.RollDie())
+    st.apply(M.RollDie())
     before = st.to_dict()
     with pytest.raises(IllegalAction, match=message):
         st.apply(action)
@@ -420,21 +421,21 @@ def test_illegal_actions_mid_turn_are_refused_unchanged(action, message):
 
 def test_choosing_a_key_of_an_opened_tower_is_refused():
     st = rig(opened=(3,), faces=[(1, 3)])
-    play(st, R.RollDie(), R.ThrowPearl(1), R.MoveKeymaster(2))
+    play(st, M.RollDie(), M.ThrowPearl(1), M.MoveKeymaster(2))
     before = st.to_dict()
     with pytest.raises(IllegalAction, match="key 3 is in an opened tower"):
-        st.apply(R.ChooseKey(3))
+        st.apply(M.ChooseKey(3))
     with pytest.raises(IllegalAction, match="keys 1 to 8"):
-        st.apply(R.ChooseKey(9))
+        st.apply(M.ChooseKey(9))
     assert st.to_dict() == before
 
 
 def test_a_finished_game_refuses_everything():
     st = rig(n=2, faces=[(3, 1)], pearls={5: 2 + 66})
-    st.apply(R.RollDie())
+    st.apply(M.RollDie())
     assert st.outcome is not None and st.legal_actions() == []
     with pytest.raises(IllegalAction, match="over"):
-        st.apply(R.RollDie())
+        st.apply(M.RollDie())
 
 
 def test_house_rules_are_in_the_game_definition():

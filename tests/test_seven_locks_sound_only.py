@@ -25,13 +25,15 @@ from castle_games.audio.synth import SR
 from castle_games.core.contract import Event
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.games.seven_locks import earcons as E
+from castle_games.games.seven_locks import moves as seven_locks_moves
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import sound_only, speech, trainer
+from castle_games.games.seven_locks.moves import GameEnded, KeyTried, PearlDropped, TowerOpened
 from castle_games.session import Session
 from castle_games.ui.app import App
 
-EVENT_TYPES = [c for _, c in inspect.getmembers(M, inspect.isclass)
+EVENT_TYPES = [c for _, c in inspect.getmembers(seven_locks_moves, inspect.isclass)
                if issubclass(c, Event) and c is not Event]
 
 
@@ -213,11 +215,11 @@ def test_every_event_of_real_games_is_heard(players, seed, strategists):
             seen.add(type(ev))
             for ctx in contexts:
                 check_cues(E.event_cues(ev, ctx), E.EVENT_SOUNDS[type(ev)][0])
-    assert {M.PearlDropped, M.KeyTried, M.TowerOpened, M.GameEnded} <= seen
+    assert {PearlDropped, KeyTried, TowerOpened, GameEnded} <= seen
 
 
 def test_a_drop_is_heard_where_its_tower_stands_and_as_deep_as_its_chamber():
-    ev = M.PearlDropped(0, 6, R.fall_depth_mm(2), R.fall_time_s(2), 3)
+    ev = PearlDropped(0, 6, R.fall_depth_mm(2), R.fall_time_s(2), 3)
     cues = E.event_cues(ev, E.Context(depths=E.WIDE))
     assert [c.sound for c in cues] == ["tower-earcon", "so-pearl-drop-wide"]
     assert cues[0].param_dict["tower"] == 6 and cues[0].pan == pytest.approx(R.tower_pan(6))
@@ -228,7 +230,7 @@ def test_a_drop_is_heard_where_its_tower_stands_and_as_deep_as_its_chamber():
 @pytest.mark.parametrize(("key", "chamber", "sound", "off"), [
     (4, 4, "so-success", None), (2, 5, "so-too-long", 3), (7, 6, "so-too-short", 1)])
 def test_key_results_sound_apart_and_tell_how_far(key, chamber, sound, off):
-    ev = M.KeyTried(0, key, 3, R.key_result(key, chamber), R.key_offset_mm(key, chamber))
+    ev = KeyTried(0, key, 3, R.key_result(key, chamber), R.key_offset_mm(key, chamber))
     cues = E.event_cues(ev, E.Context())
     assert cues[0].sound == "key-insert" and cues[0].param_dict["chamber"] == chamber
     assert cues[-1].sound == sound

@@ -12,6 +12,7 @@ from tablekit import StandInApp, click, key, new_canvas
 
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.seven_locks import acts, anims, layout, view
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.session import Session
 
@@ -131,7 +132,7 @@ def test_keys_are_chosen_by_click_or_by_colour_letter(canvas):
     app = StandInApp()
     session = Session("seven-locks", humans(2), 8)
     st = session.state
-    for action in (R.PlaceKeymaster(2), R.RollDie()):
+    for action in (M.PlaceKeymaster(2), M.RollDie()):
         session.apply(action)
     while st.phase == R.THROW:
         session.apply(st.legal_actions()[0])
@@ -151,12 +152,12 @@ def test_every_seat_is_asked_in_turn_after_the_hand_over(canvas):
     app.hold_handover = True
     session = Session("seven-locks", humans(3), 11)
     st = session.state
-    session.apply(R.PlaceKeymaster(4))
-    session.apply(R.RollDie())
+    session.apply(M.PlaceKeymaster(4))
+    session.apply(M.RollDie())
     while st.phase == R.THROW:
         session.apply(st.legal_actions()[0])
     session.apply(st.legal_actions()[0])
-    session.apply(R.ChooseKey(3))
+    session.apply(M.ChooseKey(3))
     assert st.phase == R.ARMS and st.to_move == 1
     scene = tablekit.make_scene(session, app)
     scene.update(1 / 60)
@@ -184,7 +185,7 @@ def test_the_enchanted_key_guess_dialog_takes_a_key(canvas):
     st = session.state
     while st.phase != R.GUESS and not session.over:
         if st.to_move == 0 and st.phase == R.ARMS:
-            session.apply(R.DeclineCoatOfArms())  # Anna keeps her coats for the guess
+            session.apply(M.DeclineCoatOfArms())  # Anna keeps her coats for the guess
         elif st.to_move == 0:
             session.apply(session.bots[1].choose(session.observation(0), st.legal_actions()))
         else:
@@ -212,7 +213,7 @@ def _render(session: Session, canvas: pygame.Surface, script) -> list[bytes]:
     for action in script:
         scene.skip_animations()
         scene.try_apply(action)
-        if isinstance(action, R.ThrowPearl):
+        if isinstance(action, M.ThrowPearl):
             # The flight, then the fall: snapshots until before the shallowest chamber's
             # pearl could land (0.25 s after the release); after that the sound waves
             # (when the pearl is heard) may differ, as the sound does.
@@ -230,18 +231,18 @@ def test_a_closed_towers_chamber_is_never_drawn(canvas):
     drop after drop, in flight, while falling and at rest."""
     seats = humans(2)
     setup = R.GAME.new(seats, 31, {})
-    setup.apply(R.PlaceKeymaster(5))
+    setup.apply(M.PlaceKeymaster(5))
     data = setup.to_dict()
     first = Session("seven-locks", seats, 31, state=R.GAME.from_dict(data))
     a, b = 2, 6  # towers whose chambers are swapped
     data["chambers"][a - 1], data["chambers"][b - 1] = data["chambers"][b - 1], data["chambers"][a - 1]
     second = Session("seven-locks", seats, 31, state=R.GAME.from_dict(data))
     assert first.state.chambers != second.state.chambers
-    script = [R.RollDie()]
+    script = [M.RollDie()]
     probe = R.GAME.from_dict(first.state.to_dict())
-    probe.apply(R.RollDie())
+    probe.apply(M.RollDie())
     throws = [t for t in (a, b, 1) if t in probe.throw_targets()][:probe.to_throw]
-    script += [R.ThrowPearl(t) for t in throws]
+    script += [M.ThrowPearl(t) for t in throws]
     one = _render(first, canvas, script)
     two = _render(second, canvas, script)
     assert len(one) == len(two) >= 3
@@ -290,15 +291,15 @@ def _asked_to_withdraw(app: StandInApp) -> tuple[Session, view.SevenLocksScene]:
     first joiner, not the last) is asked whether to take his coat of arms back."""
     session = Session("seven-locks", humans(3), 11, {"strategists": True})
     st = session.state
-    session.apply(R.PlaceKeymaster(4))
-    session.apply(R.RollDie())
-    session.apply(R.ThrowPearl(5))  # 3 pearls in tower 5: shared by 2 or by 3 differs
+    session.apply(M.PlaceKeymaster(4))
+    session.apply(M.RollDie())
+    session.apply(M.ThrowPearl(5))  # 3 pearls in tower 5: shared by 2 or by 3 differs
     while st.phase == R.THROW:
         session.apply(st.legal_actions()[-1])
-    session.apply(R.MoveKeymaster(5))
-    session.apply(R.ChooseKey(st.chambers[4]))  # the key that fits
-    session.apply(R.PlaceCoatOfArms())
-    session.apply(R.PlaceCoatOfArms())
+    session.apply(M.MoveKeymaster(5))
+    session.apply(M.ChooseKey(st.chambers[4]))  # the key that fits
+    session.apply(M.PlaceCoatOfArms())
+    session.apply(M.PlaceCoatOfArms())
     assert st.phase == R.WITHDRAW and st.to_move == 1 and st.joiners == [1, 2]
     assert st.tower_pearls[4] == 3
     scene = tablekit.make_scene(session, app)
@@ -344,27 +345,27 @@ def test_the_strategists_withdrawal_dialog(canvas, how, withdrawn):
 # One realistic instance of every event of moves.py: a new event fails the test below until
 # it is given one here, and a sound in the view.
 EVENT_SAMPLES = {
-    R.KeymasterPlaced: R.KeymasterPlaced(0, 3),
-    R.PearlDropped: R.PearlDropped(0, 3, R.fall_depth_mm(2), R.fall_time_s(2), 1),
-    R.DieRolled: R.DieRolled(0, 2, 2),
-    R.BinRanDry: R.BinRanDry(0, 2),
-    R.KeymasterMoved: R.KeymasterMoved(0, 1, 3, 2),
-    R.KeyChosen: R.KeyChosen(0, 5, 3),
-    R.CoatOfArmsPlaced: R.CoatOfArmsPlaced(1, 3),
-    R.CoatOfArmsDeclined: R.CoatOfArmsDeclined(1),
-    R.CoatOfArmsWithdrawn: R.CoatOfArmsWithdrawn(1),
-    R.CoatOfArmsKept: R.CoatOfArmsKept(1),
-    R.KeyTried: R.KeyTried(0, 5, 3, R.key_result(5, 2), R.key_offset_mm(5, 2)),
-    R.CoatsOfArmsUsedUp: R.CoatsOfArmsUsedUp((1,)),
-    R.TowerOpened: R.TowerOpened(0, 3, 4, 6),
-    R.TreasureShared: R.TreasureShared(3, ((0, 4), (1, 2)), None, 0),
-    R.TowerStowed: R.TowerStowed(3),
-    R.EnchantedKeyAsked: R.EnchantedKeyAsked(0, (2, 5, 7)),
-    R.EnchantedKeyGuessed: R.EnchantedKeyGuessed(1, 5),
-    R.GuessDeclined: R.GuessDeclined(1),
-    R.EnchantedKeyRevealed: R.EnchantedKeyRevealed(5, 3, 4, 6, ((1, 6),), 0),
-    R.TurnPassed: R.TurnPassed(1),
-    R.GameEnded: R.GameEnded((5, 3), (0,), "the enchanted key was revealed",
+    M.KeymasterPlaced: M.KeymasterPlaced(0, 3),
+    M.PearlDropped: M.PearlDropped(0, 3, R.fall_depth_mm(2), R.fall_time_s(2), 1),
+    M.DieRolled: M.DieRolled(0, 2, 2),
+    M.BinRanDry: M.BinRanDry(0, 2),
+    M.KeymasterMoved: M.KeymasterMoved(0, 1, 3, 2),
+    M.KeyChosen: M.KeyChosen(0, 5, 3),
+    M.CoatOfArmsPlaced: M.CoatOfArmsPlaced(1, 3),
+    M.CoatOfArmsDeclined: M.CoatOfArmsDeclined(1),
+    M.CoatOfArmsWithdrawn: M.CoatOfArmsWithdrawn(1),
+    M.CoatOfArmsKept: M.CoatOfArmsKept(1),
+    M.KeyTried: M.KeyTried(0, 5, 3, R.key_result(5, 2), R.key_offset_mm(5, 2)),
+    M.CoatsOfArmsUsedUp: M.CoatsOfArmsUsedUp((1,)),
+    M.TowerOpened: M.TowerOpened(0, 3, 4, 6),
+    M.TreasureShared: M.TreasureShared(3, ((0, 4), (1, 2)), None, 0),
+    M.TowerStowed: M.TowerStowed(3),
+    M.EnchantedKeyAsked: M.EnchantedKeyAsked(0, (2, 5, 7)),
+    M.EnchantedKeyGuessed: M.EnchantedKeyGuessed(1, 5),
+    M.GuessDeclined: M.GuessDeclined(1),
+    M.EnchantedKeyRevealed: M.EnchantedKeyRevealed(5, 3, 4, 6, ((1, 6),), 0),
+    M.TurnPassed: M.TurnPassed(1),
+    M.GameEnded: M.GameEnded((5, 3), (0,), "the enchanted key was revealed",
                              (1, 2, 3, 4, 5, 6, 7, 8)),
 }
 
@@ -374,8 +375,6 @@ def test_every_event_is_heard_in_the_castle_view(canvas):
 
     from castle_games.audio import recipes
     from castle_games.core.contract import Event
-    from castle_games.games.seven_locks import moves as M
-
     kinds = {c for _, c in inspect.getmembers(M, inspect.isclass)
              if issubclass(c, Event) and c is not Event}
     assert kinds == set(EVENT_SAMPLES), "every event needs a sample here (and a sound)"
@@ -384,7 +383,7 @@ def test_every_event_is_heard_in_the_castle_view(canvas):
     for kind, ev in EVENT_SAMPLES.items():
         app = StandInApp(speed=4.0)
         session = Session("seven-locks", humans(2), 6)
-        session.apply(R.PlaceKeymaster(1))
+        session.apply(M.PlaceKeymaster(1))
         scene = tablekit.make_scene(session, app)
         scene.skip_animations()
         scene.queue.extend(scene._anims_for([ev]))

@@ -16,7 +16,7 @@ from castle_games.core.contract import Action
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
 from castle_games.games import tajemnica_zamku
-from castle_games.games.tajemnica_zamku.actions import DrawTile
+from castle_games.games.tajemnica_zamku.moves import DrawTile
 from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, MOVE, PLACE, TajemnicaState
 from castle_games.session import Session
 

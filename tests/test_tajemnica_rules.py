@@ -10,8 +10,8 @@ import pytest
 from castle_games.core.contract import IllegalAction
 from castle_games.core.rng import Rng
 from castle_games.core.seats import default_seats
-from castle_games.games.knobelschatz.rules import RollDice
-from castle_games.games.tajemnica_zamku import events as ev
+from castle_games.games.knobelschatz.moves import RollDice
+from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.rules import (
     ALL_TOKENS,
     ATTEMPT,
@@ -263,8 +263,8 @@ def test_bat_hall_when_the_labyrinth_can_grow_no_further():
     rig(state, draws=(3, 0))
     state.apply(DrawTile())
     events = state.apply(LayTile("S", 270))  # closes the ring: only straights left, no fit
-    done = [e for e in events if isinstance(e, ev.LabyrinthComplete)]
-    assert done == [ev.LabyrinthComplete(("green sword", "princess", "red dragon"),
+    done = [e for e in events if isinstance(e, M.LabyrinthComplete)]
+    assert done == [M.LabyrinthComplete(("green sword", "princess", "red dragon"),
                                           ("ghost", "mirror"))]
     assert state.complete and state.face_down == [] and len(state.box) == 2
     assert state.tokens[(0, 0)] == ["green sword", "princess", "red dragon"]
@@ -297,12 +297,12 @@ def test_each_token_drawn_on_a_new_circle(token, held, on_tile, swords_after, ne
     state.face_down = [token]
     state.apply(DrawTile())
     events = state.apply(LayTile("N", 0))
-    drawn = [e for e in events if isinstance(e, ev.TokenDrawn)]
-    assert drawn == [ev.TokenDrawn(0, token, (0, -1))]
+    drawn = [e for e in events if isinstance(e, M.TokenDrawn)]
+    assert drawn == [M.TokenDrawn(0, token, (0, -1))]
     assert state.tokens.get((0, -1), []) == on_tile
     assert state.swords[0] == swords_after
     if token.endswith("sword"):
-        assert (ev.SwordTaken if on_tile == [] else ev.SwordLeft) in map(type, events)
+        assert (M.SwordTaken if on_tile == [] else M.SwordLeft) in map(type, events)
     assert state.phase == next_phase  # a 1-player game: the next turn is yours again
 
 
@@ -312,7 +312,7 @@ def test_a_circle_already_discovered_gives_nothing_new():
     state.tokens[(0, -1)] = ["mirror"]
     state.face_down = ["princess"]
     events = state.apply(Step((0, -1)))
-    assert not any(isinstance(e, ev.TokenDrawn) for e in events)
+    assert not any(isinstance(e, M.TokenDrawn) for e in events)
     assert state.face_down == ["princess"]
 
 
@@ -330,13 +330,13 @@ def test_rolling_to_leave_an_opponent(opponent, margin):
     refused(state, Step((0, 0)), f"the {opponent} holds you")
     rig(state, roll)
     events = state.apply(RollToLeave())
-    assert events[0] == ev.DieRolled(0, roll, need, opponent, roll >= need)
+    assert events[0] == M.DieRolled(0, roll, need, opponent, roll >= need)
     if roll >= need:
         assert state.current == 0 and state.phase == MOVE
         state.apply(Step((0, 0)))
         assert state.pawns[0] == (0, 0)
     else:
-        assert state.current == 1 and isinstance(events[-1], ev.TurnPassed)
+        assert state.current == 1 and isinstance(events[-1], M.TurnPassed)
         assert state.pawns[0] == (0, -1)
 
 
@@ -359,7 +359,7 @@ def test_fighting_a_dragon_with_its_sword(roll, wins):
     assert state.legal_actions() == [Attack("red dragon"), EndTurn()]
     rig(state, roll)
     events = state.apply(Attack("red dragon"))
-    assert events[0] == ev.DieRolled(0, roll, 8, "red dragon", wins)
+    assert events[0] == M.DieRolled(0, roll, 8, "red dragon", wins)
     assert state.items[0] == (["elixir"] if wins else [])
     assert state.item_supply["elixir"] == (3 if wins else 4)
     assert state.current == 1  # one attempt a turn, then the turn ends
@@ -371,7 +371,7 @@ def test_walking_past_a_dragon_without_its_sword():
     lay(state, {(0, -1): ("crossroads", 0)})
     state.tokens[(0, -1)] = ["yellow dragon"]
     events = state.apply(Step((0, -1)))
-    assert state.current == 1 and isinstance(events[-1], ev.TurnPassed)
+    assert state.current == 1 and isinstance(events[-1], M.TurnPassed)
     state.current, state.phase = 0, MOVE
     refused(state, Attack("yellow dragon"), "move first")
 
@@ -400,7 +400,7 @@ def test_the_rescue_with_all_three_items(roll, rescued):
     if rescued:
         assert state.phase == OVER and state.to_move is None and state.legal_actions() == []
         assert state.outcome.winners == (0,) and state.outcome.scores == (4, 0)
-        assert events[-1] == ev.PrincessRescued(0, 1)
+        assert events[-1] == M.PrincessRescued(0, 1)
         refused(state, Stay(), "the game is over")
     else:
         assert state.outcome is None and state.current == 1
@@ -426,7 +426,7 @@ def test_teleporting_between_mirrors_is_the_move():
     assert Teleport((0, 1)) in legal and Teleport((1, 0)) in legal  # choose which mirror
     assert Stay() in legal  # not mandatory
     events = state.apply(Teleport((1, 0)))
-    assert events[0] == ev.PawnMoved(0, (0, -1), (1, 0), "teleport")
+    assert events[0] == M.PawnMoved(0, (0, -1), (1, 0), "teleport")
     assert state.current == 1  # it counted as the move
 
 

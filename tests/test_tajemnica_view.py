@@ -10,8 +10,8 @@ from tablekit import StandInApp, key, make_scene, new_canvas
 
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.tajemnica_zamku import MANIFEST, anims, camera, layout, view
-from castle_games.games.tajemnica_zamku.actions import DrawTile, LayTile, Step
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS, Camera
+from castle_games.games.tajemnica_zamku.moves import DrawTile, LayTile, Step
 from castle_games.games.tajemnica_zamku.rules import MOVE, PLACE
 from castle_games.games.tajemnica_zamku.shown import chosen_way, need_words
 from castle_games.session import Session

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import pkgutil
 
 import pytest
 from test_ui_support import click, make_app
@@ -28,17 +27,11 @@ def _story(entry):
 
 
 def _event_classes(entry) -> set[str]:
-    """Every Event class the game's own modules define or re-export (TurnPassed included)."""
-    package = importlib.import_module(entry.package)
-    names = set()
-    for info in pkgutil.iter_modules(package.__path__):
-        if info.name not in ("rules", "moves", "events", "actions"):
-            continue
-        module = importlib.import_module(f"{entry.package}.{info.name}")
-        for _, obj in inspect.getmembers(module, inspect.isclass):
-            if issubclass(obj, Event) and obj is not Event:
-                names.add(obj.__name__)
-    return names
+    """Every Event class of the game: its moves.py defines or re-exports them all
+    (TurnPassed included)."""
+    module = importlib.import_module(f"{entry.package}.moves")
+    return {obj.__name__ for _, obj in inspect.getmembers(module, inspect.isclass)
+            if issubclass(obj, Event) and obj is not Event}
 
 
 def _seats(n: int, humans: int = 0) -> list[Seat]:
@@ -133,7 +126,7 @@ def _play_until(table: TableModel, found, limit: int = 3000):
 
 
 def test_knobelschatz_tells_that_the_computer_took_a_chest_from_anna():
-    from castle_games.games.knobelschatz.rules import CardTaken
+    from castle_games.games.knobelschatz.moves import CardTaken
 
     entry = plugins.manifest("knobelschatz")
     table = _person_and_computer("knobelschatz", 4)
@@ -143,7 +136,8 @@ def test_knobelschatz_tells_that_the_computer_took_a_chest_from_anna():
 
 
 def test_clever_keys_tells_which_key_jammed_where():
-    from castle_games.games.clever_keys.rules import JAMMED, KeyInserted
+    from castle_games.games.clever_keys.moves import KeyInserted
+    from castle_games.games.clever_keys.rules import JAMMED
 
     entry = plugins.manifest("clever-keys")
     table = _person_and_computer("clever-keys", 3)
@@ -157,7 +151,7 @@ def test_clever_keys_tells_which_key_jammed_where():
 
 
 def test_the_card_tells_every_chest_the_computer_took_in_its_turn():
-    from castle_games.games.knobelschatz.rules import CardTaken
+    from castle_games.games.knobelschatz.moves import CardTaken
 
     entry = plugins.manifest("knobelschatz")
     table = _person_and_computer("knobelschatz", 1)

@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from castle_games.core.seats import default_seats
-from castle_games.games.tajemnica_zamku import events as ev
+from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.session import Session
 
 OPPONENTS = {"ghost", "wandering knight", "skrzat"}
@@ -33,7 +33,7 @@ OPPONENTS = {"ghost", "wandering knight", "skrzat"}
 def classify(events: list) -> tuple[str, list[str]]:
     bucket, extra, drew_bad = None, [], False
     for e in events:
-        if isinstance(e, ev.DieRolled):
+        if isinstance(e, M.DieRolled):
             if e.why in OPPONENTS:
                 if not e.success:
                     bucket = "held"
@@ -43,13 +43,13 @@ def classify(events: list) -> tuple[str, list[str]]:
                 extra.append("princess_" + ("won" if e.success else "failed"))
             else:
                 extra.append("dragon_" + ("won" if e.success else "failed"))
-        elif isinstance(e, ev.TileReturned) and "close" not in e.reason:
+        elif isinstance(e, M.TileReturned) and "close" not in e.reason:
             drew_bad = True
-        elif isinstance(e, ev.PawnMoved):
+        elif isinstance(e, M.PawnMoved):
             bucket = "laid" if e.how == "lay" else ("misfit" if drew_bad else e.how)
-        elif isinstance(e, ev.Stayed):
+        elif isinstance(e, M.Stayed):
             bucket = "misfit" if drew_bad else "stay"
-        elif isinstance(e, ev.TokenDrawn):
+        elif isinstance(e, M.TokenDrawn):
             extra.append("token")
     return bucket or "?", extra
 
@@ -64,7 +64,7 @@ def run(levels: list[str], games: int, seed: int) -> dict:
         while not session.over:
             _, events = session.play_bot()
             pending.extend(events)
-            if any(isinstance(e, ev.TurnPassed) for e in events) or session.over:
+            if any(isinstance(e, M.TurnPassed) for e in events) or session.over:
                 bucket, extra = classify(pending)
                 c[bucket] += 1
                 c.update(extra)

@@ -32,17 +32,19 @@ from typing import Any
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
+from castle_games.games.clever_keys.moves import (
+    GameEnded,
+    InsertKey,
+    KeyInserted,
+    StopAndTake,
+    TurnPassed,
+)
 from castle_games.games.clever_keys.rules import (
     JAMMED,
     KEYS,
     MAX_PLACEMENTS,
     SECTIONS,
     SLOTS,
-    GameEnded,
-    InsertKey,
-    KeyInserted,
-    StopAndTake,
-    TurnPassed,
     next_open_section,
 )
 

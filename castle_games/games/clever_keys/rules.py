@@ -14,13 +14,14 @@ chamber is empty; the most gemstones win, ties share the win.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
 from castle_games.games.clever_keys import MANIFEST
+from castle_games.games.clever_keys import moves as M
+from castle_games.games.clever_keys.moves import ACTION_TYPES, InsertKey, StopAndTake
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 KEYS: tuple[str, ...] = ("A", "B", "C")
@@ -55,79 +56,11 @@ HOUSE_RULES = (
 PLAY = "play"
 
 
-# -- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class InsertKey(Action):
-    """Put `key` into `slot` (1-4) of `section` (1-8)."""
-
-    key: str
-    section: int
-    slot: int
-
-
-@dataclass(frozen=True)
-class StopAndTake(Action):
-    """Stop and take the reward announced so far."""
-
-
 # Every possible placement, made once: legal_actions hands out these same (frozen) objects.
 _INSERTS: dict[tuple[str, int, int], InsertKey] = {
     (k, s, t): InsertKey(k, s, t) for k in KEYS for s in range(1, SECTIONS + 1) for t in range(1, SLOTS + 1)
 }
 _STOP = StopAndTake()
-
-
-# -- events -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class SectionUnlocked(Event):
-    """A jammed key was pulled out: its section is open again."""
-
-    section: int
-    key: str
-
-
-@dataclass(frozen=True)
-class KeyInserted(Event):
-    key: str
-    section: int
-    slot: int
-    result: str  # ALL_THE_WAY or JAMMED
-    reward_now: int  # the reward announced after this placement (0 after a jam)
-    seat: int = 0
-    placement: int = 1  # 1..3 within the turn
-    gain: int = 0  # keys now in the section (0 after a jam)
-    from_section: int | None = None  # where the key stood before (None: beside the board)
-    from_slot: int | None = None
-
-
-@dataclass(frozen=True)
-class SectionLocked(Event):
-    section: int
-    key: str
-
-
-@dataclass(frozen=True)
-class GemLost(Event):
-    """One gemstone rolls from the chamber into the open corner, out of the game."""
-
-    seat: int
-    reward_lost: int
-    chamber_left: int
-
-
-@dataclass(frozen=True)
-class RewardTaken(Event):
-    seat: int
-    gems: int  # paid (no more than the chamber held)
-    reward: int = 0  # announced
-
-
-@dataclass(frozen=True)
-class GameEnded(Event):
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    reason: str
-    blocked: tuple[int, ...] = ()  # the board is lifted at the end: each section's blocked slot
 
 
 # -- the board, as pure functions (bots use them too) ------------------------------------
@@ -299,7 +232,7 @@ class CleverKeysState(TableState):
         events: list[Event] = []
         before = self.keys[key]
         if before is not None and self.is_jammed(key):
-            events.append(SectionUnlocked(before[0], key))
+            events.append(M.SectionUnlocked(before[0], key))
         self.keys[key] = (section, slot)
         self.turn_key = key
         self.placements += 1
@@ -307,17 +240,17 @@ class CleverKeysState(TableState):
         if self.blocked[section - 1] == slot:
             lost = self.reward
             self.reward = 0
-            events.append(KeyInserted(key, section, slot, JAMMED, 0, self.current,
+            events.append(M.KeyInserted(key, section, slot, JAMMED, 0, self.current,
                                       self.placements, 0, *came))
-            events.append(SectionLocked(section, key))
+            events.append(M.SectionLocked(section, key))
             self.chamber -= 1
             self.corner += 1
-            events.append(GemLost(self.current, lost, self.chamber))
+            events.append(M.GemLost(self.current, lost, self.chamber))
             events.extend(self._end_turn())
             return events
         gain = self.keys_in(section)
         self.reward += gain
-        events.append(KeyInserted(key, section, slot, ALL_THE_WAY, self.reward, self.current,
+        events.append(M.KeyInserted(key, section, slot, ALL_THE_WAY, self.reward, self.current,
                                   self.placements, gain, *came))
         if self.placements >= MAX_PLACEMENTS:
             events.extend(self._take())
@@ -327,7 +260,7 @@ class CleverKeysState(TableState):
         gems = min(self.reward, self.chamber) if PAY_ONLY_WHAT_REMAINS else self.reward
         self.chamber -= gems
         self.piles[self.current] += gems
-        events: list[Event] = [RewardTaken(self.current, gems, self.reward)]
+        events: list[Event] = [M.RewardTaken(self.current, gems, self.reward)]
         events.extend(self._end_turn())
         return events
 
@@ -344,7 +277,7 @@ class CleverKeysState(TableState):
     def _finish(self) -> list[Event]:
         self.phase = OVER
         outcome = self._outcome = Outcome.highest(self.piles, "the secret chamber is empty")
-        return [GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.blocked))]
+        return [M.GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.blocked))]
 
     # checking and saving ----------------------------------------------------------------
     def check(self) -> None:
@@ -435,7 +368,7 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
 GAME = GameDef.declared(
     MANIFEST,
     state_type=CleverKeysState,
-    action_types=(InsertKey, StopAndTake),
+    action_types=ACTION_TYPES,
     observation=observation,
     options=(STARTER,),
     house_rules=HOUSE_RULES,

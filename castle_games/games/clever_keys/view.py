@@ -23,9 +23,7 @@ from castle_games.audio.mixer import contact_gain
 from castle_games.games.clever_keys import anims
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.gems import CornerPocket, GemPile
-from castle_games.games.clever_keys.painter import Painter
-from castle_games.games.clever_keys.rules import (
-    KEYS,
+from castle_games.games.clever_keys.moves import (
     GameEnded,
     GemLost,
     InsertKey,
@@ -36,6 +34,8 @@ from castle_games.games.clever_keys.rules import (
     StopAndTake,
     TurnPassed,
 )
+from castle_games.games.clever_keys.painter import Painter
+from castle_games.games.clever_keys.rules import KEYS
 from castle_games.games.clever_keys.shown import Shown
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause

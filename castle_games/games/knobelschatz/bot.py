@@ -19,7 +19,8 @@ from typing import Any
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
-from castle_games.games.knobelschatz.rules import CARD_VALUES, NOBODY, PILE, TakeCard
+from castle_games.games.knobelschatz.moves import TakeCard
+from castle_games.games.knobelschatz.rules import CARD_VALUES, NOBODY, PILE
 
 MEAN_VALUE = sum(CARD_VALUES) / len(CARD_VALUES)
 SHARPNESS = 1.5  # how sharply the hard bot's threat follows the strongest rival

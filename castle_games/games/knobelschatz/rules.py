@@ -9,13 +9,14 @@ pile became empty; then every card is turned over and the highest total wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
 from castle_games.games.knobelschatz import MANIFEST
+from castle_games.games.knobelschatz import moves as M
+from castle_games.games.knobelschatz.moves import ACTION_TYPES, RollDice, TakeCard
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 DOG = 0  # the dog face of a die
@@ -40,54 +41,6 @@ HOUSE_RULES = (
 
 ROLL = "roll"
 RESOLVE = "resolve"
-
-
-# -- actions ------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RollDice(Action):
-    pass
-
-
-@dataclass(frozen=True)
-class TakeCard(Action):
-    """Resolve one pip die: take a chest from `source` (a seat, 'pile', or 'nobody')."""
-
-    die: int
-    source: int | str
-
-
-# -- events -------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class DiceRolled(Event):
-    seat: int
-    faces: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class DogTaken(Event):
-    seat: int
-    from_seat: int | None  # None: from beside the pile
-
-
-@dataclass(frozen=True)
-class CardTaken(Event):
-    die: int
-    source: int | str  # a seat or 'pile'
-    to_seat: int
-
-
-@dataclass(frozen=True)
-class NothingTaken(Event):
-    die: int
-    seat: int
-    why: str
-
-
-@dataclass(frozen=True)
-class CardsRevealed(Event):
-    hands: tuple[tuple[int, ...], ...]
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
 
 
 def describe_face(face: object) -> str:
@@ -207,9 +160,9 @@ class KnobelschatzState(TableState):
         faces = tuple(self.rng.choice(DIE_FACES) for _ in range(N_DICE))
         self.dice = faces
         self.turn_count += 1
-        events: list[Event] = [DiceRolled(self.current, faces)]
+        events: list[Event] = [M.DiceRolled(self.current, faces)]
         if DOG in faces and self.dog != self.current:
-            events.append(DogTaken(self.current, self.dog))
+            events.append(M.DogTaken(self.current, self.dog))
             self.dog = self.current
         self.pending = [f for f in faces if f != DOG]
         self.phase = RESOLVE
@@ -221,16 +174,16 @@ class KnobelschatzState(TableState):
         self.pending.remove(action.die)
         events: list[Event] = []
         if action.source == NOBODY:
-            events.append(NothingTaken(action.die, self.current, self._nothing_reason(action.die)))
+            events.append(M.NothingTaken(action.die, self.current, self._nothing_reason(action.die)))
         elif action.source == PILE:
             self.hands[self.current].append(self.pile.pop())
-            events.append(CardTaken(action.die, PILE, self.current))
+            events.append(M.CardTaken(action.die, PILE, self.current))
         else:
             victim = int(action.source)
             hand = self.hands[victim]
             card = hand.pop(self.rng.randrange(len(hand)))  # face down: any of them
             self.hands[self.current].append(card)
-            events.append(CardTaken(action.die, victim, self.current))
+            events.append(M.CardTaken(action.die, victim, self.current))
         if not self.pending:
             events.extend(self._end_turn())
         return events
@@ -251,7 +204,7 @@ class KnobelschatzState(TableState):
         self.phase = OVER
         outcome = self._outcome = Outcome.highest([sum(h) for h in self.hands],
                                                   "the last chest was taken from the pile")
-        return [CardsRevealed(tuple(tuple(h) for h in self.hands), outcome.scores, outcome.winners)]
+        return [M.CardsRevealed(tuple(tuple(h) for h in self.hands), outcome.scores, outcome.winners)]
 
     def check(self) -> None:
         """Raise ValueError when the table does not add up: the 24 chests of the box are all
@@ -327,7 +280,7 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
 GAME = GameDef.declared(
     MANIFEST,
     state_type=KnobelschatzState,
-    action_types=(RollDice, TakeCard),
+    action_types=ACTION_TYPES,
     observation=observation,
     options=(STARTER,),
     house_rules=HOUSE_RULES,

@@ -19,12 +19,7 @@ import pygame
 from castle_games.audio.mixer import contact_gain
 from castle_games.games.knobelschatz import anims
 from castle_games.games.knobelschatz.layout import ROLL_RECT, TRAY_RECT, Layout
-from castle_games.games.knobelschatz.painter import Painter
-from castle_games.games.knobelschatz.rules import (
-    DIE_FACES,
-    PILE,
-    RESOLVE,
-    ROLL,
+from castle_games.games.knobelschatz.moves import (
     CardsRevealed,
     CardTaken,
     DiceRolled,
@@ -34,6 +29,8 @@ from castle_games.games.knobelschatz.rules import (
     TakeCard,
     TurnPassed,
 )
+from castle_games.games.knobelschatz.painter import Painter
+from castle_games.games.knobelschatz.rules import DIE_FACES, PILE, RESOLVE, ROLL
 from castle_games.games.knobelschatz.shown import Shown
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
@@ -199,6 +196,11 @@ class KnobelschatzScene(TableScene):
         self._enqueue(self.table.apply(RollDice()))
         self._next_anim()
         return True
+
+    def busy(self) -> bool:
+        """A die with one possible source resolves by itself: its pause runs smoothly."""
+        return self.wait > 0 or (self.idle and self.human_to_move()
+                                 and self.obs["phase"] == RESOLVE and not self.choosing())
 
     def human_turn(self, dt: float) -> None:
         obs = self.obs

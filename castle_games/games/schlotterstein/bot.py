@@ -36,8 +36,7 @@ from castle_games.games.schlotterstein.deck import (
     crowding,
     visibility,
 )
-from castle_games.games.schlotterstein.residents import NAMES
-from castle_games.games.schlotterstein.rules import (
+from castle_games.games.schlotterstein.moves import (
     CardHidden,
     CardTurnedOver,
     HideCard,
@@ -46,6 +45,7 @@ from castle_games.games.schlotterstein.rules import (
     Scare,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.residents import NAMES
 
 
 @dataclass(frozen=True)

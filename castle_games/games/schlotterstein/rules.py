@@ -16,14 +16,21 @@ players (and bots) must remember.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
 from castle_games.games.schlotterstein import MANIFEST
+from castle_games.games.schlotterstein import moves as M
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
+from castle_games.games.schlotterstein.moves import (
+    ACTION_TYPES,
+    HideCard,
+    RingBell,
+    Scare,
+    TurnOverCard,
+)
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ----------------
@@ -50,93 +57,11 @@ SHOW = "show"      # the card is shown; the leader decides when to hide it
 SCARE = "scare"    # players take turns scaring or ringing the bell
 
 
-# -- actions ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TurnOverCard(Action):
-    """The leading ghost turns the top card of the pile over for everybody to look at."""
-
-
-@dataclass(frozen=True)
-class HideCard(Action):
-    """The leading ghost turns the card face down after `reveal_seconds` of looking."""
-
-    reveal_seconds: float
-
-
-@dataclass(frozen=True)
-class Scare(Action):
-    """'Bu bu bu!': take a resident's card from the middle (by name, e.g. 'Ritter Rudi')."""
-
-    resident: str
-
-
-@dataclass(frozen=True)
-class RingBell(Action):
-    """'The bell has rung for me, the scaring is over': out until the next card."""
-
-
 # Actions are immutable, so the legal lists share one object per resident (fast to offer).
 _SCARES: dict[str, Scare] = {name: Scare(name) for name in NAMES}
 _RING = RingBell()
 _ALL_CARDS = sorted(c.number for c in DECK)
 _ALL_NAMES = sorted(NAMES)
-
-
-# -- events -----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class CardTurnedOver(Event):
-    leader: int
-    card: int                       # the ghost card's number (1..36) in the fixed deck
-    residents: tuple[str, ...]      # everybody sees them now
-
-
-@dataclass(frozen=True)
-class CardHidden(Event):
-    leader: int
-    seconds: float                  # how long everybody could look
-
-
-@dataclass(frozen=True)
-class Scared(Event):
-    seat: int
-    resident: str
-
-
-@dataclass(frozen=True)
-class BellRung(Event):
-    seat: int
-
-
-@dataclass(frozen=True)
-class ScaringEnded(Event):
-    why: str                        # 'everybody rang the bell' / 'nobody of the card is left'
-
-
-@dataclass(frozen=True)
-class RoundScored(Event):
-    card: int
-    residents: tuple[str, ...]      # the card, turned over again
-    right: tuple[tuple[str, ...], ...]   # per seat
-    wrong: tuple[tuple[str, ...], ...]   # per seat
-    moves: tuple[int, ...]          # how far each ghost really moved (after the start limit)
-    positions: tuple[int, ...]
-
-
-@dataclass(frozen=True)
-class PathExtended(Event):
-    length: int
-
-
-@dataclass(frozen=True)
-class NewLeader(Event):
-    seat: int
-    round: int
-
-
-@dataclass(frozen=True)
-class GameOver(Event):
-    positions: tuple[int, ...]
-    winners: tuple[int, ...]
 
 
 # -- state ------------------------------------------------------------------------------------
@@ -238,20 +163,20 @@ class SchlottersteinState(TableState):
         self.card = self.pile.pop()
         self.phase = SHOW
         self.turn_count += 1
-        return [CardTurnedOver(self.leader, self.card, BY_NUMBER[self.card].residents)]
+        return [M.CardTurnedOver(self.leader, self.card, BY_NUMBER[self.card].residents)]
 
     def _hide(self, seconds: float) -> list[Event]:
         self.reveal_seconds = seconds
         self.phase = SCARE
         self.current = self.left_of(self.leader)
         self.passed = [False] * self.n
-        return [CardHidden(self.leader, seconds)]
+        return [M.CardHidden(self.leader, seconds)]
 
     def _scare(self, name: str) -> list[Event]:
         self.turn_count += 1
         self.middle.remove(name)
         self.scared[self.current].append(name)
-        events: list[Event] = [Scared(self.current, name)]
+        events: list[Event] = [M.Scared(self.current, name)]
         card = self.shown_card
         assert card is not None
         if not any(card.shows(r) for r in self.middle):
@@ -262,7 +187,7 @@ class SchlottersteinState(TableState):
     def _ring(self) -> list[Event]:
         self.turn_count += 1
         self.passed[self.current] = True
-        events: list[Event] = [BellRung(self.current)]
+        events: list[Event] = [M.BellRung(self.current)]
         if all(self.passed):
             return events + self._end_scaring("everybody rang the bell")
         self._advance()
@@ -288,14 +213,14 @@ class SchlottersteinState(TableState):
             moves.append(new - self.positions[seat])
             self.positions[seat] = new
         events: list[Event] = [
-            ScaringEnded(why),
-            RoundScored(card.number, card.residents, right, wrong, tuple(moves),
+            M.ScaringEnded(why),
+            M.RoundScored(card.number, card.residents, right, wrong, tuple(moves),
                         tuple(self.positions)),
         ]
         furthest = max(self.positions)
         if furthest > self.path_length:
             self.path_length = furthest
-            events.append(PathExtended(self.path_length))
+            events.append(M.PathExtended(self.path_length))
         # The used card goes back into the box; the resident cards go back to the middle.
         self.box.append(card.number)
         self.card = None
@@ -308,13 +233,13 @@ class SchlottersteinState(TableState):
         self.leader = self.left_of(self.leader)
         self.current = self.leader
         self.phase = TURN
-        events.append(NewLeader(self.leader, self.round))
+        events.append(M.NewLeader(self.leader, self.round))
         return events
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
         outcome = self._outcome = Outcome.highest(self.positions, "the twelfth ghost card was scored")
-        return [GameOver(outcome.scores, outcome.winners)]
+        return [M.GameOver(outcome.scores, outcome.winners)]
 
     # saving ---------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -409,7 +334,7 @@ def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
 GAME = GameDef.declared(
     MANIFEST,
     state_type=SchlottersteinState,
-    action_types=(TurnOverCard, HideCard, Scare, RingBell),
+    action_types=ACTION_TYPES,
     observation=observation,
     options=(
         Option("starter", "Who leads first (the oldest)", 0),

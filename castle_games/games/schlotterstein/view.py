@@ -36,14 +36,7 @@ import pygame
 
 from castle_games.games.schlotterstein import anims
 from castle_games.games.schlotterstein import layout as lay
-from castle_games.games.schlotterstein.painter import Painter
-from castle_games.games.schlotterstein.residents import NAMES
-from castle_games.games.schlotterstein.rules import (
-    OVER,
-    ROUNDS,
-    SCARE,
-    SHOW,
-    TURN,
+from castle_games.games.schlotterstein.moves import (
     BellRung,
     CardHidden,
     CardTurnedOver,
@@ -57,6 +50,9 @@ from castle_games.games.schlotterstein.rules import (
     Scared,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.painter import Painter
+from castle_games.games.schlotterstein.residents import NAMES
+from castle_games.games.schlotterstein.rules import OVER, ROUNDS, SCARE, SHOW, TURN
 from castle_games.games.schlotterstein.shown import Shown
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause, ease
@@ -232,6 +228,10 @@ class SchlottersteinScene(TableScene):
                 self.queue.append(anims.NewLeader(ev.seat, ev.round))
             elif isinstance(ev, GameOver):
                 self.queue.append(anims.Finale(ev.winners))
+
+    def busy(self) -> bool:
+        """The sand-glass runs (and trickles) while the card is shown."""
+        return bool(self.revealing) or self.phase == SHOW
 
     def on_frame(self, dt: float) -> None:
         """The reveal clock: real seconds while the card is up and nothing else moves."""

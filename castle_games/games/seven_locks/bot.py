@@ -28,19 +28,7 @@ import numpy as np
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks import posterior as pst
-from castle_games.games.seven_locks.rules import (
-    ARMS,
-    CHOOSE_KEY,
-    FITS,
-    GUESS,
-    GUESS_AFTER_OPENINGS,
-    MOVE,
-    N_CHAMBERS,
-    N_TOWERS,
-    PHASES,
-    THROW,
-    TOO_LONG,
-    WITHDRAW,
+from castle_games.games.seven_locks.moves import (
     ChooseKey,
     DeclineCoatOfArms,
     DeclineGuess,
@@ -54,6 +42,20 @@ from castle_games.games.seven_locks.rules import (
     TowerOpened,
     TurnPassed,
     WithdrawCoatOfArms,
+)
+from castle_games.games.seven_locks.rules import (
+    ARMS,
+    CHOOSE_KEY,
+    FITS,
+    GUESS,
+    GUESS_AFTER_OPENINGS,
+    MOVE,
+    N_CHAMBERS,
+    N_TOWERS,
+    PHASES,
+    THROW,
+    TOO_LONG,
+    WITHDRAW,
     fall_time_s,
     key_offset_mm,
 )

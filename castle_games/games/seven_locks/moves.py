@@ -1,8 +1,10 @@
-"""Seven Locks actions and events: what a player does, and what the whole table sees and hears.
+"""Seven Locks moves: what a player does and what then happens at the table.
 
-Actions read like the rulebook (`ThrowPearl(tower=3)`, `ChooseKey(key=5)`); events carry
-everything a view needs to act a moment out (a pearl's fall depth and time, how far a key's
-notch sticks out) but never the number of the chamber under a closed tower.
+The actions (`ThrowPearl(tower=3)`, `ChooseKey(key=5)`, ...) and the events that follow
+them, as small frozen dataclasses that read like the rulebook; saved games name these
+classes. Events carry everything a view needs to act a moment out (a pearl's fall depth and
+time, how far a key's notch sticks out) but never the chamber under a closed tower;
+`event_from_dict` reads them back from a saved game. Pure Python.
 """
 
 from __future__ import annotations
@@ -13,48 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from castle_games.core.contract import Action, Event
-from castle_games.core.table_state import TurnPassed
-
-__all__ = [
-    "PlaceKeymaster",
-    "RollDie",
-    "ThrowPearl",
-    "MoveKeymaster",
-    "ChooseKey",
-    "PlaceCoatOfArms",
-    "DeclineCoatOfArms",
-    "WithdrawCoatOfArms",
-    "KeepCoatOfArms",
-    "GuessEnchantedKey",
-    "DeclineGuess",
-    "KeymasterPlaced",
-    "PearlDropped",
-    "DieRolled",
-    "BinRanDry",
-    "KeymasterMoved",
-    "KeyChosen",
-    "CoatOfArmsPlaced",
-    "CoatOfArmsDeclined",
-    "CoatOfArmsWithdrawn",
-    "CoatOfArmsKept",
-    "KeyTried",
-    "CoatsOfArmsUsedUp",
-    "TowerOpened",
-    "TreasureShared",
-    "TowerStowed",
-    "EnchantedKeyAsked",
-    "EnchantedKeyGuessed",
-    "GuessDeclined",
-    "EnchantedKeyRevealed",
-    "TurnPassed",
-    "GameEnded",
-    "ACTION_TYPES",
-    "EVENT_TYPES",
-    "event_from_dict",
-]
+from castle_games.core.table_state import TurnPassed as TurnPassed  # the turn passes on to `seat`
 
 
-# -- actions ------------------------------------------------------------------------------
+# -- actions -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlaceKeymaster(Action):
     tower: int
@@ -116,7 +80,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 )
 
 
-# -- events (everything here is seen or heard by the whole table) -------------------------
+# -- events --------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class KeymasterPlaced(Event):
     seat: int

@@ -10,8 +10,8 @@ the 5th opening everyone may guess the enchanted key; after the 6th the game res
 Setup is one action: the starting player places the keymaster; the 14 starting pearls (one
 into each tower, twice, towers 1..7 in order) then fall by themselves as events.
 The physical constants the sound and physics layers use live here too, so that the depth a
-player hears is the depth the rules decided. The actions and events are written in moves.py
-and re-exported here: `rules.ThrowPearl`, `rules.PearlDropped`, ...
+player hears is the depth the rules decided. The actions and the events are
+written in moves.py (`ThrowPearl`, `ChooseKey`, ... and `PearlDropped`, ...).
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, is_int_in
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
-from castle_games.games.seven_locks.moves import *  # noqa: F403 - rules.X is the API
 
 # -- constants ----------------------------------------------------------------------------
 N_TOWERS = 7  # places around the castle, numbered 1..7 clockwise

@@ -35,7 +35,7 @@ from castle_games.games.seven_locks import speech
 from castle_games.games.seven_locks.story import tower_label, tower_list, tower_name
 from castle_games.games.seven_locks.trainer import ListeningRound
 from castle_games.table_model import TableModel
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +89,10 @@ def _speaker_for(app: Any) -> speech.Speaker | None:
     return speech.make_speaker(app.settings.speech_volume)
 
 
+NO_SOUND = ("No sound device found. This game is played by ear: plug in speakers or "
+            "headphones and start again.")
+
+
 class Dark:
     """The dark screen shared by every by-ear scene: constant, plus an optional caption."""
 
@@ -106,7 +110,11 @@ class Dark:
             draw.text(base, HINT, (W // 2, H - 40), 24, HINT_COLOUR, anchor="center")
             self._base = base
         canvas.blit(self._base, (0, 0))
-        if caption and self.app.settings.sound_only_caption:
+        if getattr(self.app, "_want_audio", False) and getattr(self.app.audio, "silent", False):
+            caption = NO_SOUND  # by ear without a sound device: say so, never sit dark
+        elif not self.app.settings.sound_only_caption:
+            caption = ""
+        if caption:
             if self._caption is None or self._caption[0] != caption:
                 self._caption = (caption, self._render(caption))
             canvas.blit(self._caption[1], (0, 0))
@@ -171,6 +179,16 @@ class EarScene(Scene):
     def skip_animations(self) -> None:
         self.player.skip()
 
+    def frame_rate(self) -> float:
+        """Cues are timed frame by frame: SMOOTH while one plays or speech runs, and a
+        moment after (what comes next is decided in the frames after a cue)."""
+        now = time.monotonic()
+        if self.player.busy or self._speaking():
+            self._heard_at = now
+        if now - getattr(self, "_heard_at", now) < 0.5:
+            return SMOOTH
+        return STILL
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.dark.draw(canvas, self.caption)
 
@@ -201,6 +219,15 @@ class SoundOnlyScene(EarScene):
             self.app.audio.prewarm(names, params=sets)
         except Exception as exc:  # noqa: BLE001 - only a head start; never stops the game
             log.debug("prewarm failed: %s", exc)
+
+    def frame_rate(self) -> float:
+        """SMOOTH too while a computer is paced, the end is to be said or a question
+        asked; STILL while a person decides."""
+        t = self.table
+        if (t.is_bot_turn() or (t.over and not self.over_said)
+                or (not t.over and self.prompted != t.moves_played)):
+            return max(SMOOTH, super().frame_rate())
+        return super().frame_rate()
 
     # -- reading the table ----------------------------------------------------------------
     def obs(self) -> Mapping[str, Any]:

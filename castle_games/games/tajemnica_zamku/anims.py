@@ -14,8 +14,8 @@ from typing import Any
 
 import pygame
 
-from castle_games.games.tajemnica_zamku import events as E
 from castle_games.games.tajemnica_zamku import layout
+from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.shown import Pos
 from castle_games.games.tajemnica_zamku.tiles import STEP
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS
@@ -455,39 +455,39 @@ class Rescue(Anim):
 def from_event(v: Stage, ev: Any) -> list[Anim]:
     """The animations that act out one rules event."""
     kind = type(ev)
-    if kind is E.DieRolled:
+    if kind is M.DieRolled:
         return [Roll(ev.seat, ev.roll, ev.need, ev.why, ev.success)]
-    if kind is E.TileDrawn:
+    if kind is M.TileDrawn:
         return [TileFromBox(ev.tile)]
-    if kind is E.TileReturned:
+    if kind is M.TileReturned:
         return [TileToBox(ev.tile, ev.reason)]
-    if kind is E.TileLaid:
+    if kind is M.TileLaid:
         by_computer = not v.table.is_human(ev.seat)
         return [LayTile(ev.tile, tuple(ev.at), ev.rotation, ev.seat,
                         CHOICE_SHOWN if by_computer else 0.0)]
-    if kind is E.PawnMoved:
+    if kind is M.PawnMoved:
         return [Walk(ev.seat, tuple(ev.start), tuple(ev.to), ev.how)]
-    if kind is E.Stayed:
+    if kind is M.Stayed:
         name = v.seats[ev.seat].name
         return [Caption([f"{name} stays here this turn."], 0.9, None,
                         v.shown.pawns[ev.seat])]
-    if kind is E.TokenDrawn:
+    if kind is M.TokenDrawn:
         return [TokenTurn(ev.token, tuple(ev.at), keep=True)]
-    if kind is E.SwordTaken:
+    if kind is M.SwordTaken:
         return [Fly(ev.seat, f"{ev.colour} sword", tuple(ev.at), "sword-ring")]
-    if kind is E.SwordLeft:
+    if kind is M.SwordLeft:
         name = v.seats[ev.seat].name
         return [Caption([f"{name} has a {ev.colour} sword already.",
                          "This one stays here for somebody else."], 1.8, "sword-ring",
                         tuple(ev.at))]
-    if kind is E.ItemWon:
+    if kind is M.ItemWon:
         at = v.shown.pawns[ev.seat]
         return [Fly(ev.seat, ev.item, at, "win-sting"),
                 Caption([f"{v.seats[ev.seat].name} wins the {ev.item}!"], 1.2, None, at)]
-    if kind is E.LabyrinthComplete:
+    if kind is M.LabyrinthComplete:
         return [BatHall(tuple(ev.to_bat_hall), tuple(ev.set_aside))]
-    if kind is E.PrincessRescued:
+    if kind is M.PrincessRescued:
         return [Rescue(ev.seat)]
-    if kind is E.TurnPassed:
+    if kind is M.TurnPassed:
         return [Pause(0.3), TurnChange(ev.seat)]
     return []

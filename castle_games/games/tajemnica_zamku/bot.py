@@ -24,7 +24,7 @@ from typing import Any
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
-from castle_games.games.tajemnica_zamku import actions as A
+from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.rules import (
     COLOURS,
     DIE_SIDES,
@@ -236,7 +236,7 @@ def move_to(legal: Sequence[Action], target: Pos | None) -> Action | None:
     if target is None:
         return None
     for a in legal:
-        if isinstance(a, A.Step | A.Teleport) and tuple(a.to) == target:
+        if isinstance(a, M.Step | M.Teleport) and tuple(a.to) == target:
             return a
     return None
 
@@ -246,15 +246,15 @@ def toward_goal(view: View, legal: Sequence[Action]) -> Action | None:
     shortest walk to one; None when no wanted token is in view."""
     goals = view.goals()
     if view.here in goals:
-        return A.Stay()
+        return M.Stay()
     return move_to(legal, view.bfs_first_step(set(goals)))
 
 
 def toward_drawing(view: View, legal: Sequence[Action]) -> Action | None:
     """Draw a tile where one can be drawn, or take the first move of the shortest walk to
     a tile where one can; None when there is none."""
-    if any(isinstance(a, A.DrawTile) for a in legal):
-        return A.DrawTile()
+    if any(isinstance(a, M.DrawTile) for a in legal):
+        return M.DrawTile()
     return move_to(legal, view.bfs_first_step(view.drawable() - {view.here}))
 
 
@@ -263,7 +263,7 @@ def forced(legal: Sequence[Action]) -> Action | None:
     if len(legal) == 1:
         return legal[0]
     for a in legal:
-        if isinstance(a, A.Rescue | A.Attack | A.RollToLeave):
+        if isinstance(a, M.Rescue | M.Attack | M.RollToLeave):
             return a
     return None
 
@@ -287,7 +287,7 @@ class EasyBot:
         act = forced(legal)
         if act is not None:
             return act
-        if isinstance(legal[0], A.LayTile):
+        if isinstance(legal[0], M.LayTile):
             return self.rng.choice(list(legal))
         chance = self.rng.random()
         if chance >= DRAW_CHANCE:
@@ -304,7 +304,7 @@ class EasyBot:
 
     def wander(self, legal: Sequence[Action]) -> Action:
         """Any move but staying put (staying only when nothing else is left)."""
-        moves = [a for a in legal if not isinstance(a, A.Stay)] or list(legal)
+        moves = [a for a in legal if not isinstance(a, M.Stay)] or list(legal)
         return self.rng.choice(moves)
 
 
@@ -314,7 +314,7 @@ class NormalBot(EasyBot):
         if act is not None:
             return act
         view = View(observation, self.seat, self.memory)
-        if isinstance(legal[0], A.LayTile):
+        if isinstance(legal[0], M.LayTile):
             return self.lay(view, legal, observation)
         return self.move(view, legal)
 
@@ -333,8 +333,8 @@ class NormalBot(EasyBot):
 
     def roam(self, legal: Sequence[Action]) -> Action:
         """A step or a teleport at random; staying only when there is neither."""
-        moves = [a for a in legal if isinstance(a, A.Step | A.Teleport)]
-        return self.rng.choice(moves) if moves else A.Stay()
+        moves = [a for a in legal if isinstance(a, M.Step | M.Teleport)]
+        return self.rng.choice(moves) if moves else M.Stay()
 
     def lay(self, view: View, legal: Sequence[Action], obs: Mapping[str, Any]) -> Action:
         shape = TILES[obs["hand"]].shape
@@ -396,7 +396,7 @@ class HardBot(NormalBot):
         """The move of the turn: towards the planned errand, or exploring."""
         target = self.plan(view)
         if target == view.here:
-            return A.Stay()
+            return M.Stay()
         if target is not None:
             _, first = self.dijkstra(view, view.here)
             act = move_to(legal, first.get(target))
@@ -513,8 +513,8 @@ class HardBot(NormalBot):
         return min(costs) if costs else None
 
     def explore_weighted(self, view: View, legal: Sequence[Action]) -> Action:
-        if any(isinstance(a, A.DrawTile) for a in legal):
-            return A.DrawTile()
+        if any(isinstance(a, M.DrawTile) for a in legal):
+            return M.DrawTile()
         dist, first = self.dijkstra(view, view.here)
         spots = [p for p in view.drawable() if p in dist and p != view.here]
         if spots:
@@ -531,7 +531,7 @@ class HardBot(NormalBot):
         shape = TILES[obs["hand"]].shape
         shapes = view.memory.shapes
 
-        def score(a: A.LayTile) -> tuple[float, int]:
+        def score(a: M.LayTile) -> tuple[float, int]:
             mask = rotate(SHAPES[shape], a.rotation)
             cell = neighbour(view.here, a.side)
             masks = dict(view.masks)

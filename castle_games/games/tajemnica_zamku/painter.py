@@ -73,6 +73,11 @@ class Painter:
         jobs += [lambda name=name: art.token(name, int(s * 0.56)) for name in FACE_UP]
         return jobs
 
+    @property
+    def warming(self) -> bool:
+        """Pictures of other zoom levels are still to be drawn (one a frame)."""
+        return bool(self._warm) or len(self._warmed) < len(ZOOM_LEVELS) - 1
+
     def warm_next(self) -> None:
         """One picture per frame for the other zoom levels, nearest first: the camera zooms
         by itself a level at a time, and no step may stutter."""

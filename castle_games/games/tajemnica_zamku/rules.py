@@ -20,8 +20,8 @@ from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Op
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
 from castle_games.games.tajemnica_zamku import MANIFEST
-from castle_games.games.tajemnica_zamku import events as ev
-from castle_games.games.tajemnica_zamku.actions import (
+from castle_games.games.tajemnica_zamku import moves as M
+from castle_games.games.tajemnica_zamku.moves import (
     ACTION_TYPES,
     Attack,
     DrawTile,
@@ -266,9 +266,9 @@ class TajemnicaState(TableState):
         return "move first (or stay), then make your attempt"
 
     # moves ------------------------------------------------------------------------------
-    def _roll(self, need: int, why: str) -> ev.DieRolled:
+    def _roll(self, need: int, why: str) -> M.DieRolled:
         roll = self.rng.randint(1, DIE_SIDES)
-        return ev.DieRolled(self.current, roll, need, why, roll >= need)
+        return M.DieRolled(self.current, roll, need, why, roll >= need)
 
     def _roll_to_leave(self) -> list[Event]:
         opp = opponent_at(self.tokens[self.pawns[self.current]])
@@ -295,7 +295,7 @@ class TajemnicaState(TableState):
         if not (masks[here] & BIT[side] and masks[to] & BIT[OPPOSITE[side]]):
             raise IllegalAction(f"a wall stands between {here} and {to}")
         self.pawns[self.current] = to
-        return self._move_done([ev.PawnMoved(self.current, here, to, "step")])
+        return self._move_done([M.PawnMoved(self.current, here, to, "step")])
 
     def _teleport(self, action: Teleport) -> list[Event]:
         to = _as_pos(action.to)
@@ -307,7 +307,7 @@ class TajemnicaState(TableState):
         if to not in self.mirror_targets(here):
             raise IllegalAction(f"there is no other mirror at {to}")
         self.pawns[self.current] = to
-        return self._move_done([ev.PawnMoved(self.current, here, to, "teleport")])
+        return self._move_done([M.PawnMoved(self.current, here, to, "teleport")])
 
     def _draw(self) -> list[Event]:
         if self.drawn:
@@ -322,7 +322,7 @@ class TajemnicaState(TableState):
             pool = [t for t in self.box if t not in tried]
             tile = pool[self.rng.randrange(len(pool))]
             info = TILES[tile]
-            events.append(ev.TileDrawn(self.current, tile, info.shape, info.circle))
+            events.append(M.TileDrawn(self.current, tile, info.shape, info.circle))
             allowed, fits = self.placements(tile)
             if allowed:
                 self.box.remove(tile)  # into the hand
@@ -331,12 +331,12 @@ class TajemnicaState(TableState):
             tried.add(tile)
             if fits:
                 closing = True
-                events.append(ev.TileReturned(self.current, tile, "it would close the labyrinth"))
+                events.append(M.TileReturned(self.current, tile, "it would close the labyrinth"))
             elif not closing:
-                events.append(ev.TileReturned(self.current, tile, "it does not fit here"))
+                events.append(M.TileReturned(self.current, tile, "it does not fit here"))
                 return events  # the one draw of the turn is spent; now step, teleport or stay
             else:
-                events.append(ev.TileReturned(self.current, tile, "it does not fit here either"))
+                events.append(M.TileReturned(self.current, tile, "it does not fit here either"))
             # can_draw_here() promised a tile that keeps the labyrinth open, so this ends.
 
     def _lay(self, action: LayTile) -> list[Event]:
@@ -356,8 +356,8 @@ class TajemnicaState(TableState):
         self.hand, self.offers = None, []
         self.pawns[self.current] = cell
         events: list[Event] = [
-            ev.TileLaid(self.current, tile, cell, action.rotation, sides_of(mask)),
-            ev.PawnMoved(self.current, here, cell, "lay"),
+            M.TileLaid(self.current, tile, cell, action.rotation, sides_of(mask)),
+            M.PawnMoved(self.current, here, cell, "lay"),
         ]
         if TILES[tile].circle:
             events.extend(self._discover(cell))
@@ -374,19 +374,19 @@ class TajemnicaState(TableState):
 
     def _discover(self, cell: Pos) -> list[Event]:
         token = self.face_down.pop(self.rng.randrange(len(self.face_down)))
-        events: list[Event] = [ev.TokenDrawn(self.current, token, cell)]
+        events: list[Event] = [M.TokenDrawn(self.current, token, cell)]
         if token in SWORDS:
             colour = token.split()[0]
             if colour not in self.swords[self.current]:
                 self._take_sword(self.current, colour)
-                events.append(ev.SwordTaken(self.current, colour, cell))
+                events.append(M.SwordTaken(self.current, colour, cell))
                 return events
-            events.append(ev.SwordLeft(self.current, colour, cell))
+            events.append(M.SwordLeft(self.current, colour, cell))
         self.tokens.setdefault(cell, []).append(token)
         self._tokens_obs = None
         return events
 
-    def _bat_hall(self) -> ev.LabyrinthComplete:
+    def _bat_hall(self) -> M.LabyrinthComplete:
         self.complete = True
         come = tuple(sorted(t for t in self.face_down if t in BAT_HALL_TOKENS))
         aside = tuple(sorted(t for t in self.face_down if t not in BAT_HALL_TOKENS))
@@ -396,7 +396,7 @@ class TajemnicaState(TableState):
             self._tokens_obs = None
         self.set_aside.extend(aside)
         self._cards_obs = None
-        return ev.LabyrinthComplete(come, aside)
+        return M.LabyrinthComplete(come, aside)
 
     def _take_sword(self, seat: int, colour: str) -> None:
         self._cards_obs = None
@@ -417,7 +417,7 @@ class TajemnicaState(TableState):
                     here.remove(sword)
                     self._tokens_obs = None
                     self._take_sword(seat, colour)
-                    events.append(ev.SwordTaken(seat, colour, pos))
+                    events.append(M.SwordTaken(seat, colour, pos))
             if not here:
                 del self.tokens[pos]
         if self.attackable() or self.can_rescue():
@@ -439,7 +439,7 @@ class TajemnicaState(TableState):
             self.items[self.current].append(item)
             self._cards_obs = None
             self.items[self.current].sort(key=ITEMS.index)
-            events.append(ev.ItemWon(self.current, item, target))
+            events.append(M.ItemWon(self.current, item, target))
         return self._end_turn(events)
 
     def _why_not_attack(self, target: str) -> str:
@@ -467,14 +467,14 @@ class TajemnicaState(TableState):
         name = self.seats[self.current].name
         self._outcome = Outcome(scores, (self.current,),
                                 f"{name} rescued the princess on turn {self.turn_count}")
-        return [event, ev.PrincessRescued(self.current, self.turn_count)]
+        return [event, M.PrincessRescued(self.current, self.turn_count)]
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         self.current = self.left_of(self.current)
         self.turn_count += 1
         self.drawn = False
         self.phase = self._turn_start_phase()
-        events.append(ev.TurnPassed(self.current))
+        events.append(M.TurnPassed(self.current))
         return events
 
     def tiles_seen(self) -> tuple[tuple[int, int, int, int, int], ...]:
@@ -588,7 +588,7 @@ _HANDLERS: dict[type, Any] = {
     DrawTile: lambda st, a: st._draw(),
     LayTile: TajemnicaState._lay,
     Teleport: TajemnicaState._teleport,
-    Stay: lambda st, a: st._move_done([ev.Stayed(st.current)]),
+    Stay: lambda st, a: st._move_done([M.Stayed(st.current)]),
     Attack: TajemnicaState._attack,
     Rescue: lambda st, a: st._rescue(),
     EndTurn: lambda st, a: st._end_turn([]),

@@ -22,8 +22,8 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
-from castle_games.games.tajemnica_zamku import actions as A
 from castle_games.games.tajemnica_zamku import anims, layout, words
+from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.camera import Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
 from castle_games.games.tajemnica_zamku.rules import LEAVE, MOVE, PLACE
@@ -168,31 +168,31 @@ class TajemnicaScene(TableScene):
         out: list[Target] = []
         legal = self.table.legal_actions()
         if st.phase == LEAVE:
-            return [Target("roll", A.RollToLeave(), None, "Roll the die!")]
+            return [Target("roll", M.RollToLeave(), None, "Roll the die!")]
         if st.phase == PLACE:
             return [Target("lay", a, neighbour(st.pawns[st.current], a.side), "Lay it here")
-                    for a in legal if isinstance(a, A.LayTile)]
+                    for a in legal if isinstance(a, M.LayTile)]
         for a in legal:
-            if isinstance(a, A.Step):
+            if isinstance(a, M.Step):
                 out.append(Target("step", a, tuple(a.to), "Walk here"))
-            elif isinstance(a, A.Teleport):
+            elif isinstance(a, M.Teleport):
                 out.append(Target("teleport", a, tuple(a.to), "Jump to this mirror"))
-            elif isinstance(a, A.DrawTile):
+            elif isinstance(a, M.DrawTile):
                 out.append(Target("draw", a, None, "New tile"))
-            elif isinstance(a, A.Stay):
+            elif isinstance(a, M.Stay):
                 out.append(Target("stay", a, None, "Stay"))
-            elif isinstance(a, A.Attack):
+            elif isinstance(a, M.Attack):
                 out.append(Target("attack", a, None, f"Fight the {a.target}: 8+"))
-            elif isinstance(a, A.Rescue):
+            elif isinstance(a, M.Rescue):
                 out.append(Target("rescue", a, None, "Free the princess: 10+"))
-            elif isinstance(a, A.EndTurn):
+            elif isinstance(a, M.EndTurn):
                 out.append(Target("end", a, None, "End turn"))
         return out
 
     def draw_cells(self) -> list[tuple[int, int]]:
         """Empty cells beyond an open side of the mover's tile (where exploring leads)."""
         st = self.seen
-        if st.phase != MOVE or st.drawn or not any(isinstance(a, A.DrawTile)
+        if st.phase != MOVE or st.drawn or not any(isinstance(a, M.DrawTile)
                                                    for a in self.table.legal_actions()):
             return []
         here = st.pawns[st.current]
@@ -290,8 +290,15 @@ class TajemnicaScene(TableScene):
         if focused is not None and focused.kind == "lay" and focused.cell != self._offer_seen:
             self._offer_seen = focused.cell  # keep the place the tile would go in view
             self.camera.follow_to(focused.cell)
-        self.camera.update(dt)
+        cam = self.camera
+        before = (cam.level, cam.cx, cam.cy)
+        cam.update(dt)
+        self._camera_moved = (cam.level, cam.cx, cam.cy) != before
         self.painter.warm_next()
+
+    def busy(self) -> bool:
+        """The camera glides or zooms, or the other zoom levels are still being drawn."""
+        return getattr(self, "_camera_moved", True) or self.painter.warming
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -397,7 +404,7 @@ class TajemnicaScene(TableScene):
                 self.try_apply(t.action)
                 return
         if cell in self.draw_cells():
-            self.try_apply(A.DrawTile())
+            self.try_apply(M.DrawTile())
             return
         if st.phase != MOVE:
             self.refuse(words.why_not_now(st))
