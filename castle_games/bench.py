@@ -103,9 +103,20 @@ def frame_figures(frames: int, game_id: str) -> dict[str, Any]:
     scenes: dict[str, Any] = {}
     samples = [_timed_frame(app) for _ in range(frames)][10:]
     scenes["launcher"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
+    if game_id == plugins.ids()[0]:  # the menus once: the same in every child
+        from castle_games.ui.settings_screen import SettingsScene
+        from castle_games.ui.setup import SetupScene
+
+        for name, open_ in (("setup", lambda: app.push(SetupScene(app, game_id))),
+                            ("rules", lambda: app.rules_page(game_id)),
+                            ("settings", lambda: app.push(SettingsScene(app)))):
+            open_()
+            samples = [_timed_frame(app) for _ in range(frames)][10:]
+            scenes[name] = _percentiles([w for w, _ in samples], [c for _, c in samples])
+            app.pop()
 
     game = plugins.manifest(game_id)
-    n = max(game.min_players, min(game.max_players, 4))
+    n = max(game.min_players, min(game.max_players, 5))
     app.start_game(Session(game.id, default_seats(n, ["normal"] * n), seed=3))
     scene = app.top
     busiest = getattr(scene, "busiest_moment", None)
@@ -118,6 +129,85 @@ def frame_figures(frames: int, game_id: str) -> dict[str, Any]:
     scenes[f"{game.id}_table"] = _percentiles([w for w, _ in samples], [c for _, c in samples])
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return {"scenes": scenes, "peak_rss_mb": round(peak_kb / 1024, 1)}
+
+
+def _settle(app: Any, limit: int = 900) -> None:
+    """Frames until the screen asks for no smooth frames (start-up, animations, a camera,
+    pictures warmed one a frame, computers moving), then without the fading notes: the
+    screen at rest, as a person who thinks sees it."""
+    from castle_games.ui.scene import SMOOTH
+
+    for _ in range(limit):
+        if app.frame_rate() < SMOOTH:
+            break
+        app.step_frame(1 / 60)
+    app.audio.wait_prewarmed(10.0)  # sounds rendered in the background count elsewhere
+    for _ in range(3):  # the turn's notes come in the frames after the table comes to rest
+        app.toasts.notes.clear()
+        app.step_frame(1 / 60)
+    app.toasts.notes.clear()
+
+
+def _idle_cpu(app: Any, seconds: float) -> float:
+    """CPU % of one core of this process while the real loop runs `seconds` at rest."""
+    _settle(app)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.loop(seconds)
+    return round((time.process_time() - cpu) / (time.perf_counter() - wall) * 100, 2)
+
+
+def idle_figures(seconds: float) -> dict[str, Any]:
+    """Run in a child: CPU at rest of the launcher, a setup screen, a rules page, the
+    settings, and each game waiting for a person (people only, no hand-over screens); and
+    each game's start, from Start on its setup screen to its first frame and until its
+    sounds are rendered."""
+    from castle_games import plugins
+    from castle_games.ui.app import App
+    from castle_games.ui.settings_screen import SettingsScene
+    from castle_games.ui.setup import SetupScene
+
+    app = App(headless=True, size=(1280, 720), persist=False)
+    app.settings.handover_screens = False
+    idle: dict[str, float] = {"launcher": _idle_cpu(app, seconds)}
+    first = plugins.ids()[0]
+    app.push(SetupScene(app, first))
+    idle["setup"] = _idle_cpu(app, seconds)
+    app.pop()
+    app.rules_page(first)
+    idle["rules"] = _idle_cpu(app, seconds)
+    app.pop()
+    app.push(SettingsScene(app))
+    idle["settings"] = _idle_cpu(app, seconds)
+    app.pop()
+    starts: dict[str, dict[str, float]] = {}
+    for game_id in plugins.ids():
+        app.back_to_launcher()
+        _settle(app)
+        setup = SetupScene(app, game_id)
+        app.push(setup)
+        app.step_frame(1 / 60)
+        from castle_games.core.seats import default_seats
+
+        entry = plugins.manifest(game_id)
+        n = max(entry.min_players, min(entry.max_players, 3))
+        setup.seats = lambda n=n: default_seats(n, humans=n)  # type: ignore[method-assign]
+        t0 = time.perf_counter()
+        setup.start()
+        app.step_frame(1 / 60)
+        first_ms = (time.perf_counter() - t0) * 1000
+        app.step_frame(1 / 60)  # the frame that hands the game's sounds to the renderer
+        app.audio.wait_prewarmed(10.0)
+        starts[game_id] = {"first_frame_ms": round(first_ms, 1),
+                           "sounds_ready_ms": round((time.perf_counter() - t0) * 1000, 1)}
+        idle[f"{game_id}_table"] = _idle_cpu(app, seconds)
+    return {"idle_cpu_pct": idle, "scene_start_ms": starts}
+
+
+def memory_figures() -> dict[str, Any]:
+    """Run in a child: twenty games through the real app (castle_games.memcheck)."""
+    from castle_games import memcheck
+
+    return memcheck.twenty_games()
 
 
 def synth_figures(repeats: int) -> dict[str, float]:
@@ -189,9 +279,12 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
 
 
 def _frames_child(frames: int, game_id: str) -> dict[str, Any]:
+    return _child(f"bench.frame_figures({frames}, {game_id!r})")
+
+
+def _child(call: str) -> dict[str, Any]:
     env = _child_env()
-    code = (f"import json; from castle_games import bench; "
-            f"print(json.dumps(bench.frame_figures({frames}, {game_id!r})))")
+    code = f"import json; from castle_games import bench; print(json.dumps({call}))"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=env, timeout=600)
     if proc.returncode != 0:
@@ -214,6 +307,10 @@ def run(quick: bool = False) -> dict[str, Any]:
         peaks[game_id] = frames["peak_rss_mb"]
     data["peak_rss_mb"] = max(peaks.values())
     data["peak_rss_mb_by_game"] = peaks
+    data.update(_child(f"bench.idle_figures({1.5 if quick else 5.0})"))
+    memory = _child("bench.memory_figures()")
+    data["rss_growth_mb_20_games"] = memory["rss_growth_mb"]
+    data["memory_20_games"] = memory
     data["synth_ms"] = synth_figures(3 if quick else 20)
     data["games"] = bot_figures(1 if quick else 5, 0.5 if quick else 3.0)
     data["bench_seconds"] = round(time.perf_counter() - started, 1)

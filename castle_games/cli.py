@@ -20,6 +20,10 @@ class CliError(Exception):
     """A problem with what was typed: printed as one line, exit status 2."""
 
 
+class BenchFailed(Exception):
+    """A measurement that could not be made here: one line, exit status 1."""
+
+
 def _parse_size(text: str) -> tuple[int, int]:
     try:
         w, h = text.lower().split("x")
@@ -164,9 +168,17 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
     from castle_games import bench
 
-    data = bench.run(quick=args.quick)
+    pygame.display.init()  # an unusable video driver: one line (below), not a child's traceback
+    pygame.display.quit()
+    try:
+        data = bench.run(quick=args.quick)
+    except RuntimeError as exc:
+        raise BenchFailed(str(exc)) from None
     if args.json:
         print(json.dumps(data))
     else:
@@ -204,15 +216,57 @@ def main(argv: Sequence[str] | None = None) -> int:
         "sound": _cmd_sound,
         "bench": _cmd_bench,
     }
+    error: str | None = None
     try:
-        return handlers[command](args)
+        code = handlers[command](args)
     except (CliError, UnknownGame, ValueError) as exc:
         if os.environ.get("CASTLE_GAMES_DEBUG"):
             raise
-        print(f"castle-games {command}: {exc}", file=sys.stderr)
-        return 2
+        error, code = str(exc), 2
     except KeyboardInterrupt:
-        return 130
+        error, code = "stopped (Ctrl-C)", 130
+    except OSError as exc:  # a file that cannot be written, a full disk
+        if os.environ.get("CASTLE_GAMES_DEBUG"):
+            raise
+        where = f" {exc.filename}" if getattr(exc, "filename", None) else ""
+        error, code = f"cannot write or read{where} ({exc.strerror or exc})", 1
+    except BenchFailed as exc:
+        error, code = str(exc), 1
+    except Exception as exc:
+        if type(exc).__module__.split(".")[0] != "pygame" or os.environ.get("CASTLE_GAMES_DEBUG"):
+            raise
+        error, code = f"cannot open a window or the sound here ({exc})", 1
+    if error is not None:
+        _say(f"castle-games {command}: {error}")
+        if getattr(args, "json", False):  # a script reads the last line: still an object
+            try:
+                print(json.dumps({"command": command, "error": error}), flush=True)
+            except (OSError, ValueError):
+                pass
+    return _flushed(command, code)
+
+
+def _say(line: str) -> None:
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _flushed(command: str, code: int) -> int:
+    """Flush stdout now, so that a full disk or a closed pipe is one line, not a traceback
+    at exit."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError) as exc:
+        _say(f"castle-games {command}: the output cannot be written "
+             f"({getattr(exc, 'strerror', None) or exc})")
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return code or 1
+    return code
 
 
 if __name__ == "__main__":

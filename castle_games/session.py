@@ -7,8 +7,9 @@ perceives) and autosaved. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import errno
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,17 @@ def autosave_path(game_id: str | None = None) -> Path:
     if game_id is None:
         return paths.saves_dir() / saves.AUTOSAVE_NAME
     return saves.new_slot(paths.saves_dir(), game_id)
+
+
+def why_not_saved(exc: OSError) -> str:
+    """An OSError from writing a save, in words a parent understands."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "the saves folder may not be written to (it is read-only)"
+    if exc.errno in (errno.ENOTDIR, errno.EEXIST):
+        return "there is a file where the saves folder should be"
+    return f"the computer said: {exc.strerror or exc}"
 
 
 class Session:
@@ -53,6 +65,8 @@ class Session:
         self.actions: list[dict[str, Any]] = list(actions)
         self.match: dict[str, Any] = dict(match or {})
         self.autosave = autosave
+        self.save_problem: str | None = None  # why the last autosave failed, in words
+        self.on_save_problem: Callable[[str], None] | None = None  # the app tells the player
         self.bots: dict[int, Any] = {
             i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
             for i, seat in enumerate(self.seats)
@@ -106,14 +120,25 @@ class Session:
         )
 
     def save_quietly(self) -> bool:
+        """Save after a move. A failure is logged and told (`on_save_problem`) once per
+        reason; saving is tried again quietly after every move, and a recovery is logged."""
         if self.autosave is None:
             return False
         try:
             saves.save(self.autosave, self.saved())
-            return True
         except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+            why = why_not_saved(exc)
+            if why != self.save_problem:
+                self.save_problem = why
+                log.warning("autosave failed: %s (%s); trying again after every move", why, exc)
+                if self.on_save_problem is not None:
+                    self.on_save_problem(f"This game cannot be saved: {why}. You can play on; "
+                                         "it is saved again as soon as that is mended.")
             return False
+        if self.save_problem is not None:
+            log.info("autosave works again: %s", self.autosave)
+            self.save_problem = None
+        return True
 
     @classmethod
     def resume(cls, path: Path, *, autosave: Path | None = None) -> Session:

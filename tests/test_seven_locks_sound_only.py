@@ -25,8 +25,8 @@ from castle_games.audio.synth import SR
 from castle_games.core.contract import Event
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.games.seven_locks import earcons as E
-from castle_games.games.seven_locks import moves as seven_locks_moves
 from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks import moves as seven_locks_moves
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import sound_only, speech, trainer
 from castle_games.games.seven_locks.moves import GameEnded, KeyTried, PearlDropped, TowerOpened

@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 BUSES = ("effects", "speech")
 CACHE_LIMIT = 256  # sounds kept; die hits are quantised by their `step`, so this is plenty
+CACHE_BYTES = 48 * 2**20  # and at most this much sample data (the oldest go first)
 CHANNELS = 32  # dice storms need more than pygame's default 8 voices
 _CENTRE = math.sqrt(0.5)
 
@@ -106,6 +107,8 @@ class Mixer:
     def __init__(self, settings: SettingsLike | None = None, *, channels: int = CHANNELS) -> None:
         self._lock = threading.Lock()
         self._sounds: OrderedDict[Hashable, Any] = OrderedDict()
+        self._sizes: dict[Hashable, int] = {}
+        self._bytes = 0
         self._volumes = {"effects": 0.8, "speech": 0.9}
         self._mono = False
         self._format: tuple[int, int, int] | None = None
@@ -162,9 +165,36 @@ class Mixer:
                 self._sounds.move_to_end(key)
                 return self._sounds[key]
             self._sounds[key] = sound
-            while len(self._sounds) > CACHE_LIMIT:
-                self._sounds.popitem(last=False)
+            size = self._size_of(sound)
+            self._sizes[key] = size
+            self._bytes += size
+            while len(self._sounds) > 1 and (len(self._sounds) > CACHE_LIMIT
+                                             or self._bytes > CACHE_BYTES):
+                old, _ = self._sounds.popitem(last=False)
+                self._bytes -= self._sizes.pop(old, 0)
             return sound
+
+    def _size_of(self, sound: Any) -> int:
+        """Bytes of sample data in a sound (its length at the device's format)."""
+        if self._format is None:
+            return 0
+        try:
+            frequency, size, channels = self._format
+            return int(sound.get_length() * frequency * channels * abs(size) // 8)
+        except (AttributeError, pygame.error, TypeError):
+            return 0
+
+    def forget(self, names: Iterable[str]) -> int:
+        """Drop the rendered sounds of these recipes (a game nobody plays any more); they
+        are rendered again if played. Returns how many were dropped."""
+        gone = set(names)
+        with self._lock:
+            keys = [k for k in self._sounds
+                    if isinstance(k, tuple) and len(k) > 1 and k[0] == "recipe" and k[1] in gone]
+            for key in keys:
+                del self._sounds[key]
+                self._bytes -= self._sizes.pop(key, 0)
+        return len(keys)
 
     def _cached(self, key: Hashable) -> Any | None:
         with self._lock:
@@ -260,6 +290,10 @@ class Mixer:
                     except (KeyError, ValueError):
                         continue
                     except pygame.error:  # the mixer was shut down meanwhile
+                        return
+                    except Exception as exc:  # noqa: BLE001 - sounds/ missing: one line, no traceback
+                        log.warning("sounds cannot be prepared (%s); they are made when played",
+                                    exc)
                         return
 
         self._prewarm_thread = threading.Thread(target=work, name="sound-prewarm", daemon=True)

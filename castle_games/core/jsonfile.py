@@ -2,17 +2,24 @@
 
 Saves and settings both use this: a file that is corrupt, truncated, from a newer version
 of the program, or of the wrong kind raises `UnreadableFile` with a message a player can
-read; `set_aside` renames it so the next start is clean and nothing is lost.
+read; `set_aside` renames it so the next start is clean and nothing is lost. The one
+reader (`read_json`) never blocks and never recurses: pipes, devices, looping or dangling
+links, files over MAX_BYTES and nesting deeper than MAX_DEPTH are refused; a UTF-8
+byte-order mark is accepted. `clean_leftovers` removes what an interrupted write left.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from castle_games.core import schema
 
 
 class UnreadableFile(ValueError):
@@ -43,21 +50,75 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
         raise
 
 
-def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
-    """Read a file written by `write_atomically` with {"kind": kind, "version": <= version}."""
+MAX_BYTES = 16 * 1024 * 1024  # a long game's save is well under 1 MB
+MAX_DEPTH = 64  # the deepest file the program writes nests about 8 levels
+LEFTOVER_AGE_S = 30.0  # a temporary file this old is not being written any more
+
+
+def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of an ordinary file, never blocking: a pipe, a device, a link that leads
+    nowhere or round in a circle, and a file larger than `max_bytes` raise UnreadableFile."""
     try:
-        raw = path.read_bytes()
+        info = os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise UnreadableFile(path, "is a link that leads round in a circle") from exc
+        if exc.errno == errno.ENOENT and os.path.islink(path):
+            raise UnreadableFile(path, "is a link to a file that is not there") from exc
+        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise UnreadableFile(path, "is not an ordinary file (a pipe, device or folder)")
+    if info.st_size > max_bytes:
+        raise UnreadableFile(path, f"is far too large ({info.st_size // 1_000_000} MB; "
+                                   f"such files hold at most {max_bytes // 1_000_000} MB)")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
     except OSError as exc:
         raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
     try:
-        data = json.loads(raw.decode("utf-8"))
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a pipe meanwhile
+            raise UnreadableFile(path, "is not an ordinary file (a pipe, device or folder)")
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise UnreadableFile(path, "is far too large (it grew while being read)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
+    """Parse a file the program owns: size- and depth-bounded, a UTF-8 byte-order mark
+    (as Windows Notepad writes) accepted."""
+    raw = read_bytes_safely(path, max_bytes)
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise UnreadableFile(path, "is damaged or cut short (not valid JSON)") from exc
+    except RecursionError as exc:
+        raise UnreadableFile(path, "is damaged (nested far too deeply)") from exc
+    if schema.depth(data, MAX_DEPTH) > MAX_DEPTH:
+        raise UnreadableFile(path, "is damaged (nested far too deeply)")
+    return data
+
+
+def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
+    """Read a file written by `write_atomically` with {"kind": kind, "version": 1..version}."""
+    data = read_json(path)
     if not isinstance(data, dict) or data.get("kind") != kind:
         raise UnreadableFile(path, f"is not a {kind} file")
     found = data.get("version")
-    if not isinstance(found, int):
-        raise UnreadableFile(path, "has no version number")
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        raise UnreadableFile(path, "has no version number it could have")
     if found > version:
         raise UnreadableFile(
             path, f"was written by a newer Castle Games (format {found}, this one reads {version})"
@@ -65,14 +126,38 @@ def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
     return data
 
 
+def clean_leftovers(folder: Path, age_s: float = LEFTOVER_AGE_S) -> list[Path]:
+    """Remove the temporary files (NAME.xxxx.tmp) that an interrupted write left behind;
+    those younger than `age_s` may still be being written by another window."""
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if not (entry.name.endswith(".tmp") and ".json." in entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < age_s:
+                continue
+            os.unlink(entry.path)
+            removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def set_aside(path: Path) -> Path | None:
     """Rename an unusable file to NAME.unreadable-YYYYmmdd-HHMMSS; return the new path."""
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.unreadable-{stamp}")
     n = 1
-    while target.exists():
+    while os.path.lexists(target):
         target = path.with_name(f"{path.name}.unreadable-{stamp}-{n}")
         n += 1
     try:

@@ -10,14 +10,21 @@ through the state's generator.
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
+from castle_games.core import schema
 from castle_games.core.contract import Action, GameDef
-from castle_games.core.jsonfile import UnreadableFile, read_versioned, write_atomically
+from castle_games.core.jsonfile import (
+    UnreadableFile,
+    clean_leftovers,
+    read_versioned,
+    write_atomically,
+)
 from castle_games.core.seats import Seat
 
 SAVE_KIND = "castle-games-save"
@@ -52,17 +59,42 @@ class SavedGame:
     @classmethod
     def from_dict(cls, data: dict[str, Any], path: Path) -> SavedGame:
         try:
-            return cls(
-                game=str(data["game"]),
-                seats=[Seat.from_dict(s) for s in data["seats"]],
-                options=dict(data.get("options") or {}),
-                seed=int(data["seed"]),
-                actions=list(data.get("actions") or []),
-                state=data.get("state"),
-                match=dict(data.get("match") or {}),
-            )
+            found = schema.from_data(SaveFile, data)
+            seats = [Seat(s.name, s.colour, s.kind, s.level) for s in found.seats]
+            if not seats:
+                raise ValueError("nobody sits at the table")
         except (KeyError, TypeError, ValueError) as exc:
             raise UnreadableFile(path, f"is missing parts of the game ({exc})") from exc
+        return cls(game=found.game, seats=seats, options=dict(found.options or {}),
+                   seed=found.seed, actions=found.actions, state=found.state,
+                   match=dict(found.match or {}))
+
+
+@dataclass
+class SeatFile:
+    name: str
+    colour: str = "red"
+    kind: Literal["human", "computer"] = "human"
+    level: str | None = None
+
+
+@dataclass
+class SaveFile:
+    """The schema of a saved game's file (checked by core.schema before anything is used)."""
+
+    kind: Literal["castle-games-save"]
+    version: Annotated[int, schema.Range(1, SAVE_VERSION)]
+    game: str
+    seats: list[SeatFile]
+    seed: int
+    options: dict[str, Any] | None = None
+    actions: list[dict[str, Any]] | None = field(default_factory=list)
+    state: dict[str, Any] | None = None
+    match: dict[str, Any] | None = None
+    saved_at: str = ""
+
+    def __post_init__(self) -> None:
+        self.actions = list(self.actions or [])
 
 
 def save(path: Path, saved: SavedGame) -> None:
@@ -76,12 +108,21 @@ def load(path: Path) -> SavedGame:
 def restore(saved: SavedGame, game: GameDef, path: Path | None = None) -> Any:
     """The live state of a saved game; raises UnreadableFile if it cannot be rebuilt."""
     where = path or Path("save")
+    replayed = replay(saved, game, where)
     if saved.state is not None:
         try:
-            return game.from_dict(saved.state)
-        except Exception:  # noqa: BLE001 - fall back to the replay below
-            pass
-    return replay(saved, game, where)
+            state = game.from_dict(saved.state)
+            agrees = _plain(state.to_dict()) == _plain(replayed.to_dict())
+        except Exception:  # noqa: BLE001 - the replay below is the game
+            return replayed
+        if not agrees:
+            raise UnreadableFile(where, "does not agree with its own list of moves")
+        return state
+    return replayed
+
+
+def _plain(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, default=repr)
 
 
 def replay(saved: SavedGame, game: GameDef, where: Path | None = None) -> Any:
@@ -131,6 +172,7 @@ def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:
     problems: list[UnreadableFile] = []
     if not folder.is_dir():
         return found, problems
+    clean_leftovers(folder)
     for path in sorted(folder.glob("*.json")):
         try:
             data = read_versioned(path, SAVE_KIND, SAVE_VERSION)

@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
+import typing
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from castle_games import paths
-from castle_games.core.jsonfile import UnreadableFile, read_versioned, set_aside, write_atomically
+from castle_games.core import schema
+from castle_games.core.contract import Option
+from castle_games.core.jsonfile import (
+    UnreadableFile,
+    clean_leftovers,
+    read_versioned,
+    set_aside,
+    write_atomically,
+)
 
 SETTINGS_KIND = "castle-games-settings"
 SETTINGS_VERSION = 1
@@ -41,23 +52,73 @@ class Settings:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Known keys of the right type are taken; anything else keeps its default."""
+        return cls.parse(data)[0]
+
+    @classmethod
+    def parse(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The settings in `data` and the names of the parts that had to be dropped (the
+        field types, and SCHEMA for the nested ones, are the schema)."""
         settings = cls()
+        dropped: list[str] = []
+        hints = typing.get_type_hints(cls)
         for f in dataclasses.fields(cls):
-            if f.name in data:
-                value = data[f.name]
-                default = getattr(settings, f.name)
-                if isinstance(default, bool):
-                    ok = isinstance(value, bool)
-                elif isinstance(default, float):
-                    ok = isinstance(value, int | float) and not isinstance(value, bool)
-                    value = float(value) if ok else value
-                else:
-                    ok = isinstance(value, type(default))
-                if ok:
-                    setattr(settings, f.name, value)
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name in ("seats", "options"):
+                if not isinstance(value, dict):
+                    dropped.append(f.name)
+                    continue
+                kept = {}
+                for game, entry in value.items():
+                    try:
+                        kept[game] = schema.conform(entry, SCHEMA[f.name], f"{f.name}.{game}")
+                    except schema.SchemaError:
+                        dropped.append(f"{f.name} for {game}")
+                setattr(settings, f.name, kept)
+                continue
+            try:
+                setattr(settings, f.name, schema.conform(value, hints[f.name], f.name))
+            except schema.SchemaError:
+                dropped.append(f.name)
         for name in ("effects_volume", "speech_volume"):
             setattr(settings, name, min(1.0, max(0.0, getattr(settings, name))))
-        return settings
+        if not 0.1 <= settings.animation_speed <= 10.0:
+            settings.animation_speed = 1.0
+            dropped.append("animation_speed")
+        return settings, dropped
+
+
+# One game's entry in Settings.seats and Settings.options.
+SCHEMA: dict[str, Any] = {
+    "seats": list[dict[str, schema.JSONScalar]],
+    "options": dict[str, schema.JSONScalar],
+}
+
+
+def game_options(settings: Settings, options: Sequence[Option], game_id: str) -> dict[str, Any]:
+    """The remembered options of a game that it still has, each of its default's type and
+    among its choices; anything else is left out (the game's default applies)."""
+    saved = settings.options.get(game_id)
+    if not isinstance(saved, dict):
+        return {}
+    kept: dict[str, Any] = {}
+    for option in options:
+        if option.key not in saved:
+            continue
+        value = saved[option.key]
+        if option.choices:
+            ok = any(type(value) is type(c) and value == c for c in option.choices)
+        else:
+            default = option.default
+            ok = type(value) is type(default) or (isinstance(default, float)
+                                                  and type(value) is int)
+        if ok:
+            kept[option.key] = value
+    for key, value in saved.items():  # a game's own remembered keys (by-ear depths)
+        if key not in kept and not any(o.key == key for o in options):
+            kept.setdefault(key, value)
+    return kept
 
 
 def settings_path() -> Path:
@@ -72,7 +133,8 @@ class LoadReport:
 
 def load_settings(path: Path | None = None) -> LoadReport:
     path = path or settings_path()
-    if not path.exists():
+    clean_leftovers(path.parent)
+    if not os.path.lexists(path):
         return LoadReport(Settings())
     try:
         data = read_versioned(path, SETTINGS_KIND, SETTINGS_VERSION)
@@ -81,7 +143,15 @@ def load_settings(path: Path | None = None) -> LoadReport:
         where = f" It was moved to {moved.name}." if moved else ""
         log.warning("settings file unusable: %s", exc)
         return LoadReport(Settings(), f"Your settings file {exc.why}, so defaults are used.{where}")
-    return LoadReport(Settings.from_dict(data))
+    settings, dropped = Settings.parse(data)
+    if not dropped:
+        return LoadReport(settings)
+    # Keep the old file (renamed) and the parts that were fine; the next save is clean.
+    moved = set_aside(path)
+    where = f" The old file was moved to {moved.name}." if moved else ""
+    log.warning("settings file partly unusable (%s): %s", ", ".join(dropped), path)
+    return LoadReport(settings, "Some of your settings could not be used "
+                                f"({', '.join(dropped)}), so their defaults are used.{where}")
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

@@ -14,6 +14,7 @@ then), pause(), game_over(), rules_page, open_settings, quit.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -36,7 +37,7 @@ from castle_games.core.seats import Seat, parse_players
 from castle_games.session import Session, autosave_path
 from castle_games.table_model import TableModel
 from castle_games.ui import icon, theme
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.silent_audio import SilentMixer, make_mixer
 from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
 from castle_games.ui.startup import process_start_time, setup_logging
@@ -46,6 +47,8 @@ log = logging.getLogger("castle_games.ui")
 
 PREWARM_AT_FRAME = 10  # sounds are rendered in the background from this frame on
 MAX_DT = 0.1  # a stall (dragging the window, a slow disk) must not jump animations ahead
+IDLE_WAKE = 1.0  # seconds: a still screen is drawn again at least this often
+POLL_SLICE = 1 / 60  # waiting where SDL cannot block (dummy video): input within a frame
 
 
 # -- the app ------------------------------------------------------------------------------
@@ -90,6 +93,12 @@ class App:
 
         pygame.display.init()
         pygame.font.init()
+        try:
+            pygame.font.Font(None, 12)  # every word on screen is drawn in pygame's own font
+        except (OSError, pygame.error) as exc:
+            raise StartupProblem(
+                "Castle Games cannot find its letters: the font that comes with pygame-ce "
+                f"is missing ({exc}). Installing the games again mends it.") from exc
         pygame.display.set_caption("Castle Games")
         try:
             pygame.display.set_icon(icon.window_icon())
@@ -197,10 +206,45 @@ class App:
         """Leave any game (already saved after every move) and show the doors."""
         from castle_games.ui.launcher import Launcher
 
+        left_a_game = self._played is not None or self.game_scene is not None
         self._clear()
         self.session = None
         self.table = None
         self.push(Launcher(self))
+        if left_a_game:  # (back from a menu alone, there is nothing to collect)
+            self._released(self._played, None)
+        self._played = None
+
+    _played: Session | None = None  # the last game shown (its caches go when another starts)
+
+    def _released(self, previous: Session | None = None, now: Session | None = None) -> None:
+        """Scenes have left for good: collect them now (a scene and its painter, its
+        animations and physics hold one another in cycles that Python's collector may keep
+        for many games, with their pictures), and when another game (or none, at the
+        launcher) takes the table, forget the cached pictures and sounds of the game
+        nobody plays any more."""
+        if previous is not None and (now is None or now.manifest.id != previous.manifest.id):
+            self._forget_game(previous.manifest, now.manifest if now is not None else None)
+        gc.collect()
+        _trim_heap()
+
+    def _forget_game(self, old: Any, new: Any) -> None:
+        package = old.package + "."
+        for name, module in list(sys.modules.items()):
+            if not name.startswith(package) or module is None:
+                continue
+            for value in list(vars(module).values()):
+                if (callable(getattr(value, "cache_clear", None))
+                        and getattr(value, "__module__", None) == name):
+                    value.cache_clear()
+        keep = set(UI_SOUNDS) | (set(game_sounds(new)) if new is not None else set())
+        gone = [s for s in game_sounds(old) if s not in keep]
+        self._prewarm_asked.difference_update(gone)
+        if self._audio is not None:
+            try:
+                self._audio.forget(gone)
+            except Exception:  # only memory: never stops the game
+                log.exception("the mixer could not forget %s", old.id)
 
     # -- notes ----------------------------------------------------------------------------
     def notify(self, text: str, seconds: float = 3.0) -> None:
@@ -317,6 +361,7 @@ class App:
             session.match[mode] = True  # remembered in the save: a resume goes on this way
         else:
             self.want_sounds(game_sounds(session.manifest))  # (a mode does its own)
+        session.on_save_problem = self.banner  # told once; the session keeps trying
         self.table = TableModel(session)
         scene = session.manifest.make_scene(self, self.table, mode)
         self.show_game(session, scene)
@@ -339,6 +384,8 @@ class App:
         self.last_human = None
         self.push(scene)
         self.game_scene = scene
+        self._released(self._played, session)
+        self._played = session
 
     def needs_handover(self, session: Session, seat: int) -> bool:
         if not self.settings.handover_screens or not 0 <= seat < len(session.seats):
@@ -541,7 +588,8 @@ class App:
         dt = max(0.0, min(dt, MAX_DT))
         self._pick_canvas()
         self.time += dt
-        for event in pygame.event.get():
+        held, self._held = self._held, ()
+        for event in (*held, *pygame.event.get()):
             self._guard(lambda e=event: self._dispatch(e))
         self._guard(lambda: self.top.update(dt) if self.top is not None else None)
         try:
@@ -597,13 +645,71 @@ class App:
         self._frame(dt)
         return time.perf_counter() - start
 
-    def loop(self) -> int:
+    # Events that ended an idle wait (pygame.event.wait takes them off the queue).
+    _held: tuple[pygame.event.Event, ...] = ()
+
+    def frame_rate(self) -> float:
+        """Frames a second the screen needs now without input: the top scene's wish (see
+        Scene.frame_rate) and the notes'; SMOOTH while starting up or sounds are due."""
+        if self.frames < PREWARM_AT_FRAME or self._prewarm_todo or self.top is None:
+            return SMOOTH
+        try:
+            rate = float(self.top.frame_rate())
+        except Exception:
+            log.exception("frame_rate failed for %s", type(self.top).__name__)
+            return SMOOTH
+        return max(rate, self.toasts.frame_rate())
+
+    def _wait(self, seconds: float) -> None:
+        """Wait up to `seconds` for input; an event ends the wait at once."""
+        if seconds <= 0.0:
+            return
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            # SDL cannot block there (it would poll every millisecond): a frame at a time.
+            end = time.perf_counter() + seconds
+            while not pygame.event.peek():
+                left = end - time.perf_counter()
+                if left <= 0.0:
+                    return
+                time.sleep(min(POLL_SLICE, left))
+            return
+        event = pygame.event.wait(max(1, int(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._held = (*self._held, event)
+
+    def loop(self, seconds: float | None = None) -> int:
+        """Play until Quit (or for `seconds`: the bench). While anything moves, 60 frames a
+        second; otherwise wait for input, waking only as often as the screen asks."""
+        end = None if seconds is None else time.perf_counter() + seconds
+        last = time.perf_counter()
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            self._frame(dt)
+            rate = self.frame_rate()
+            if rate >= SMOOTH:
+                self.clock.tick(60)
+            else:
+                due = last + (1.0 / rate if rate > 0 else IDLE_WAKE)
+                self._wait((due if end is None else min(due, end)) - time.perf_counter())
+            now = time.perf_counter()
+            if end is not None and now >= end:
+                break
+            self._frame(now - last)
+            last = now
         if self.persist:
             settings_store.save_settings(self.settings)
         return self.exit_code
+
+
+def _trim_heap() -> None:
+    """Give the memory freed with old scenes back to the system (glibc keeps it otherwise,
+    and the process would stay as large as its largest game so far)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
 
 
 # -- entry point --------------------------------------------------------------------------
@@ -619,9 +725,35 @@ def _direct_session(game: str, players: str | None, seed: int | None,
 
     seats = parse_players(players) if players else remembered_seats(settings, game)
     _check_players(game, seats)
-    options = dict(settings.options.get(game, {}))
+    options = settings_store.game_options(settings, plugins.manifest(game).game.options, game)
     return Session(game, seats, seed if seed is not None else new_seed(), options,
                    autosave=autosave_path(game))
+
+
+class StartupProblem(RuntimeError):
+    """The program cannot run on this computer; `str(exc)` says why, in plain words."""
+
+
+def _screen_problem() -> str | None:
+    """Why no window can be shown here (SDL would fall back to an invisible one), or None."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "")
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        return f"Castle Games cannot open a window on this computer ({exc})."
+    if driver in ("offscreen", "dummy") and driver not in asked.lower():
+        pygame.display.quit()
+        return ("Castle Games needs a screen, and none was found (no desktop to open a window "
+                "on). Start it from the desktop, not from a remote terminal.")
+    return None
+
+
+def _say(message: str) -> None:
+    try:
+        print(f"castle-games: {message}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
 
 
 def run(game: str | None = None, players: str | None = None, seed: int | None = None,
@@ -629,17 +761,35 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
     """Open the window (the launcher, or straight into GAME) and play until Quit."""
     if game is not None:  # check the command line before any window opens
         _check_players(game, parse_players(players) if players else None)
+    problem = _screen_problem()
+    if problem:
+        _say(problem)
+        return 1
     try:
         app = App(fullscreen=True if fullscreen else None)
+    except StartupProblem as exc:
+        _say(str(exc))
+        pygame.quit()
+        return 1
     except pygame.error as exc:
-        print(f"castle-games: cannot open a window ({exc})", file=sys.stderr)
+        _say(f"Castle Games cannot open a window ({exc}).")
+        pygame.quit()
         return 1
     app.mode = mode
+    no_sound = ""
     try:
         if game is not None:
             session = _direct_session(game, players, seed, app.settings)
             app._guard(lambda: app.start_game(session))
-        return app.loop()
+            if app.in_a_mode() and getattr(app.audio, "silent", False):
+                no_sound = ("this way to play is by ear, and no loudspeakers or headphones "
+                            "were found (no sound device). Plug some in and start again.")
+                _say(no_sound)
+        code = app.loop()
+        if no_sound:
+            _say(no_sound)
+            return code or 1
+        return code
     except ValueError as exc:
         print(f"castle-games: {exc}", file=sys.stderr)
         return 2

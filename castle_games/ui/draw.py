@@ -9,8 +9,10 @@ smooth-scaled down once; every result is cached, which keeps a frame to a few bl
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from functools import lru_cache
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from functools import lru_cache, wraps
+from typing import Any
 
 import pygame
 
@@ -20,12 +22,52 @@ Colour = tuple[int, ...]
 SS = 2  # supersampling factor for smooth edges
 
 
+def surface_bytes(image: pygame.Surface) -> int:
+    w, h = image.get_size()
+    return w * h * image.get_bytesize()
+
+
+def sized_cache(max_bytes: int) -> Callable[[Callable[..., pygame.Surface]],
+                                            Callable[..., pygame.Surface]]:
+    """Like functools.lru_cache, for functions that make pictures: bounded by the bytes of
+    the pictures kept (the least recently used go first), so a few big panels cannot
+    pile up the way hundreds of small ones may. Has `cache_clear` and `cache_bytes`."""
+    def wrap(make: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        kept: OrderedDict[Any, tuple[pygame.Surface, int]] = OrderedDict()
+        total = [0]
+
+        @wraps(make)
+        def cached(*args: Any, **kwargs: Any) -> pygame.Surface:
+            key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+            hit = kept.get(key)
+            if hit is not None:
+                kept.move_to_end(key)
+                return hit[0]
+            image = make(*args, **kwargs)
+            size = surface_bytes(image)
+            kept[key] = (image, size)
+            total[0] += size
+            while total[0] > max_bytes and len(kept) > 1:
+                _, (_, gone) = kept.popitem(last=False)
+                total[0] -= gone
+            return image
+
+        def cache_clear() -> None:
+            kept.clear()
+            total[0] = 0
+
+        cached.cache_clear = cache_clear  # type: ignore[attr-defined]
+        cached.cache_bytes = lambda: total[0]  # type: ignore[attr-defined]
+        return cached
+    return wrap
+
+
 def ready(image: pygame.Surface) -> pygame.Surface:
     """In the display's pixel format (blits twice as fast), once a window exists."""
     return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
-@lru_cache(maxsize=1024)
+@sized_cache(8 * 2**20)
 def text_image(message: str, size: int, colour: Colour = theme.INK,
                bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: rendering text every frame is the slowest thing."""
@@ -72,7 +114,7 @@ def fit_size(message: str, size: int, width: int, bold: bool = False, smallest: 
     return size
 
 
-@lru_cache(maxsize=256)
+@sized_cache(12 * 2**20)
 def panel(size: tuple[int, int], radius: int, fill: Colour,
           border: Colour | None = None, border_width: int = 0) -> pygame.Surface:
     """A smooth-edged rounded rectangle (with optional border) on a transparent surface."""
@@ -89,7 +131,7 @@ def panel(size: tuple[int, int], radius: int, fill: Colour,
     return ready(pygame.transform.smoothscale(big, size))
 
 
-@lru_cache(maxsize=128)
+@sized_cache(8 * 2**20)
 def ring(size: tuple[int, int], radius: int, colour: Colour, width: int) -> pygame.Surface:
     """A smooth rounded outline of `width` pixels (the focus ring is two of these)."""
     w, h = size
@@ -98,7 +140,7 @@ def ring(size: tuple[int, int], radius: int, colour: Colour, width: int) -> pyga
     return ready(pygame.transform.smoothscale(big, size))
 
 
-@lru_cache(maxsize=128)
+@sized_cache(8 * 2**20)
 def soft_shadow(size: tuple[int, int], radius: int, blur: int = 8,
                 alpha: int = 110) -> pygame.Surface:
     """A blurred dark rounded rectangle `blur` pixels larger on every side."""
@@ -127,7 +169,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
     _blit_ring(surface, focus_ring_image(outer.size, radius + 10), outer.topleft, radius + 24)
 
 
-@lru_cache(maxsize=64)
+@sized_cache(8 * 2**20)
 def focus_ring_image(size: tuple[int, int], radius: int) -> pygame.Surface:
     image = ring(size, radius, (20, 16, 30), 9).copy()
     image.blit(ring((size[0] - 4, size[1] - 4), radius - 2, theme.FOCUS, 5), (2, 2))

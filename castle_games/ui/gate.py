@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from castle_games.ui import draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Host, Scene
 from castle_games.ui.screens import panel_box
 
 W, H = CANVAS_SIZE
@@ -51,6 +51,9 @@ class GateScene(Scene):
                 self.holding = True
             elif event.key == pygame.K_ESCAPE:
                 self.app.pop()
+
+    def frame_rate(self) -> float:
+        return SMOOTH if self.holding else STILL  # the ring fills while held
 
     def update(self, dt: float) -> None:
         if not self.holding:

@@ -16,7 +16,7 @@ import pygame
 from castle_games import plugins
 from castle_games.core.manifest import Manifest
 from castle_games.ui import backdrop, doors, draw, theme
-from castle_games.ui.scene import Host, Scene
+from castle_games.ui.scene import AMBIENT, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget
 
 GAP = 16
@@ -203,6 +203,9 @@ class Launcher(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.group.handle(event)
+
+    def frame_rate(self) -> float:
+        return AMBIENT  # the torches flicker; nothing else moves without input
 
     def draw(self, canvas: pygame.Surface) -> None:
         page = [d for d in self.doors if d.page == self.page]

@@ -14,7 +14,7 @@ import pygame
 
 from castle_games import plugins
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, Host
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button
 
@@ -134,6 +134,9 @@ class RulesScene(MenuScene):
             self.dragging = None
             return
         super().handle(event)
+
+    def frame_rate(self) -> float:
+        return SMOOTH if self.scroll != self.target else super().frame_rate()
 
     def update(self, dt: float) -> None:
         # Ease towards the target so a page jump is followed by the eye.

@@ -13,6 +13,15 @@ import pygame
 
 CANVAS_SIZE = (1280, 720)
 
+# Frames a second a scene asks for while no input comes (`Scene.frame_rate`): the app
+# draws at SMOOTH while anything moves, and otherwise waits for input, waking at the rate
+# the slow ambient things need (a torch's flicker, a glowing choice, a blinking cursor).
+SMOOTH = 60.0
+AMBIENT = 8.0   # torches, sparkles: motion that should still look alive
+GLOW = 5.0      # a slow throb (0.8 a second) of the choices a person may take
+BLINK = 4.0     # a text cursor blinking twice a second
+STILL = 0.0     # nothing moves: drawn again only after input (or a wake-up a second)
+
 
 class Host(Protocol):
     """What a scene may ask of the app that shows it (ui.app.App keeps this promise).
@@ -71,6 +80,13 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance animations by dt seconds (the app calls this every frame)."""
+
+    def frame_rate(self) -> float:
+        """Frames a second this scene needs now without input: SMOOTH while anything moves
+        (an animation, physics, a clock that paces a computer or times a sound), a low
+        rate for ambient motion, STILL when the picture only changes on input. The app
+        asks the top scene before every frame; the safe default is SMOOTH."""
+        return SMOOTH
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Draw onto the 1280x720 canvas."""

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
-from castle_games.ui.widgets import Button, FocusGroup
+from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, STILL, Host, Scene
+from castle_games.ui.widgets import Button, FocusGroup, TextField
 
 if TYPE_CHECKING:
     from castle_games.session import Session
@@ -39,6 +39,10 @@ class MenuScene(Scene):
     def back(self) -> None:
         """Esc: by default close this screen."""
         self.app.pop()
+
+    def frame_rate(self) -> float:
+        """Widgets change on input only; a focused name box blinks its cursor."""
+        return BLINK if isinstance(self.group.focused, TextField) else STILL
 
     def column(self, labels: list[tuple[str, Callable[[], object], str]], top: int,
                width: int = 440, height: int = 66, gap: int = 18) -> list[Button]:
@@ -215,6 +219,9 @@ class GameOverScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def frame_rate(self) -> float:
+        return GLOW  # the winners' names glow
+
     def draw(self, canvas: pygame.Surface) -> None:
         if self.keep_clear is None:
             draw.dim(canvas, 150)
@@ -352,6 +359,9 @@ def _icon_image() -> pygame.Surface:
 
 class Backdrop(Scene):
     """A plain hall (behind a game-over panel when there is no table to show)."""
+
+    def frame_rate(self) -> float:
+        return STILL
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))

@@ -11,7 +11,7 @@ import pygame
 from castle_games import plugins
 from castle_games.core.contract import Option
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
-from castle_games.core.settings import Settings
+from castle_games.core.settings import Settings, game_options
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
@@ -56,8 +56,12 @@ def remembered_seats(settings: Settings, game_id: str) -> list[Seat]:
     entry = plugins.manifest(game_id)
     try:
         seats = [Seat.from_dict(d) for d in settings.seats.get(game_id, [])]
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, AttributeError):
         seats = []
+    if not all(isinstance(s.name, str) and s.name.strip() and s.colour in COLOURS
+               and (s.kind == HUMAN or (s.kind == COMPUTER and s.level in LEVELS))
+               for s in seats):
+        seats = []  # a remembered seat of the wrong shape: the usual table instead
     if not entry.min_players <= len(seats) <= entry.max_players:
         seats = [Seat(DEFAULT_NAMES[0], "red"), Seat(DEFAULT_NAMES[1], "blue", COMPUTER, "normal")]
         while len(seats) < entry.min_players:
@@ -82,7 +86,7 @@ class SetupScene(MenuScene):
             for w in row.widgets:
                 add(w)
         add(self.count)
-        saved = app.settings.options.get(game_id, {})
+        saved = game_options(app.settings, self.game.options, game_id)
         self.options: list[tuple[Option, ListChoice | None, Any]] = []
         y = ROW_TOP + 34 + ROW_H + 30
         self.option_step = _option_step(len(self.game.options))

@@ -29,6 +29,30 @@ class _OneLine(logging.Formatter):
         return f"  ({ei[0].__name__}: {ei[1]})" if ei and ei[0] else ""
 
 
+class _QuietFile(RotatingFileHandler):
+    """The log file; when it cannot be written (a full disk) it says so once on stderr,
+    in one line, and keeps trying quietly, instead of a traceback for every record."""
+
+    told = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        if not self.told:
+            self.told = True
+            exc = sys.exc_info()[1]
+            why = getattr(exc, "strerror", None) or exc
+            try:
+                sys.stderr.write(f"castle-games: the log file cannot be written ({why}); "
+                                 "the games go on\n")
+            except (OSError, ValueError, AttributeError):
+                pass
+        if self.stream is not None:  # a half-written buffer must not fail again and again
+            try:
+                self.stream.close()
+            except (OSError, ValueError):
+                pass
+            self.stream = None  # type: ignore[assignment]
+
+
 _handler: logging.Handler | None = None
 
 
@@ -44,7 +68,7 @@ def setup_logging() -> Path | None:
         target = folder / LOG_NAME
         if isinstance(_handler, RotatingFileHandler) and Path(_handler.baseFilename) == target:
             return target
-        handler = RotatingFileHandler(target, maxBytes=512_000, backupCount=3, encoding="utf-8")
+        handler = _QuietFile(target, maxBytes=512_000, backupCount=3, encoding="utf-8")
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     except Exception:  # noqa: BLE001 - read-only home, odd platform: keep going on stderr
         target = None

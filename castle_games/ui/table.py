@@ -34,7 +34,7 @@ import pygame
 from castle_games.core.contract import IllegalAction
 from castle_games.table_model import TableModel
 from castle_games.ui import draw
-from castle_games.ui.scene import CANVAS_SIZE, Scene
+from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,8 @@ class TableScene(Scene):
     # Finish an animation of duration 0 as it starts: the next one starts (and moves) in the
     # same frame, and a queue of instant changes leaves the table idle at once.
     finish_instant = False
+    # Frames a second while a person thinks and nothing moves (the choices' slow glow).
+    rest_rate = GLOW
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app)
@@ -230,6 +232,24 @@ class TableScene(Scene):
         return None
 
     # -- the frame -----------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Something of the game's own moves or is being timed with nothing queued (a
+        camera gliding, a sand-glass running, a die that resolves by itself): each game
+        its own; none here."""
+        return False
+
+    def frame_rate(self) -> float:
+        """SMOOTH while animations run, a computer is paced, a finished game is held or the
+        game's own clocks run (`busy`); `rest_rate` while a person thinks."""
+        if not self.idle or self.busy():
+            return SMOOTH
+        t = self.table
+        if t.over:
+            return STILL if self.announced else SMOOTH
+        if t.is_bot_turn():
+            return SMOOTH
+        return self.rest_rate
+
     def on_frame(self, dt: float) -> None:
         """Called every frame before the animations, with real seconds."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from castle_games.ui import draw, theme
+from castle_games.ui.scene import SMOOTH, STILL
 
 TOAST_W = 760
 BANNER_W = 1180
@@ -90,6 +91,19 @@ class Toasts:
     def dismiss(self, note: Note) -> None:
         if note in self.notes:
             self.notes.remove(note)
+
+    def frame_rate(self) -> float:
+        """SMOOTH while a note slides or fades; 10 a second while one waits to fade (so
+        its fade starts on time); STILL with none or only banners (they stay)."""
+        rate = STILL
+        for note in self.notes:
+            if note.seconds is None:
+                continue
+            left = note.seconds - note.age
+            if left < 0.6 or (note.colour is not None and note.age < 0.3):
+                return SMOOTH
+            rate = 10.0
+        return rate
 
     def update(self, dt: float) -> None:
         for note in list(self.notes):
