@@ -9,6 +9,7 @@ presentation that reads only the seat's table model cannot tell them apart.
 
 from __future__ import annotations
 
+import ast
 import copy
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -82,6 +83,20 @@ def run_until(scene: Any, condition: Callable[[], bool], canvas: pygame.Surface 
     return condition()
 
 
+def played_in(session: Session, moves: int,
+              person: Callable[[Session], Any] = lambda s: s.state.legal_actions()[-1]) -> Session:
+    """The game `moves` actions in: computers choose their own, a person plays `person`'s
+    choice (by default the last legal action). Stops early when the game ends."""
+    for _ in range(moves):
+        if session.over:
+            break
+        if session.is_bot_turn():
+            session.play_bot()
+        else:
+            session.apply(person(session))
+    return session
+
+
 def make_scene(session: Session, app: Any | None = None, mode: str | None = None) -> Any:
     """The game's own scene on a seat's table model, as the app would build it."""
     return session.manifest.make_scene(app or StandInApp(), TableModel(session), mode)
@@ -121,3 +136,23 @@ def frames_identical(session: Session, swap_hidden: Callable[[Any], Any],
     a = render(session, mode=mode)
     b = render(with_state(session, swapped), mode=mode)
     return changed, a == b
+
+
+def reaches_the_rules(source: str, package: str, names: tuple[str, ...] = ("session", "Session"),
+                      imported: tuple[str, ...] = ()) -> list[str]:
+    """Where a presentation module's source reaches past its table model: `.state`,
+    `.session` or `._session`, one of `names`, an import of the session or of the game's
+    bot, or an import of one of `imported` (the rules' State class, `observation`). Empty
+    when it sees the table as a seat does."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr in ("state", "session", "_session"):
+            found.append(f"line {node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.Name) and node.id in names:
+            found.append(f"line {node.lineno}: {node.id}")
+        elif isinstance(node, ast.ImportFrom) and node.module in (
+                "castle_games.session", f"{package}.bot"):
+            found.append(f"line {node.lineno}: imports {node.module}")
+        elif isinstance(node, ast.ImportFrom) and any(a.name in imported for a in node.names):
+            found.append(f"line {node.lineno}: imports {[a.name for a in node.names]}")
+    return found

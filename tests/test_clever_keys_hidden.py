@@ -31,13 +31,7 @@ def _position(n: int, seed: int, moves: int, humans: int = 1) -> Session:
     """A seeded game between bots (seat 0 a person playing its last legal move)."""
     levels = ["easy", "normal", "hard", "expert", "normal"][:n]
     session = Session("clever-keys", default_seats(n, levels, humans=humans), seed)
-    for _ in range(moves):
-        if session.over:
-            break
-        if session.is_bot_turn():
-            session.play_bot()
-        else:
-            session.apply(session.state.legal_actions()[-1])
+    tablekit.played_in(session, moves)
     assert not session.over, "the board is lifted at the end: nothing hidden is left"
     return session
 
@@ -115,19 +109,9 @@ def test_a_move_looks_and_sounds_the_same_whatever_slots_are_blocked():
 
 
 def _reaches(tree: ast.AST) -> list[str]:
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("state", "session", "_session"):
-            found.append(f"line {node.lineno}: .{node.attr}")
-        elif isinstance(node, ast.Name) and node.id in ("session", "state", "Session"):
-            found.append(f"line {node.lineno}: {node.id}")
-        elif isinstance(node, ast.ImportFrom) and node.module in (
-                "castle_games.session", "castle_games.games.clever_keys.bot"):
-            found.append(f"line {node.lineno}: imports {node.module}")
-        elif isinstance(node, ast.ImportFrom) and any(
-                a.name in ("CleverKeysState", "observation") for a in node.names):
-            found.append(f"line {node.lineno}: imports {[a.name for a in node.names]}")
-    return found
+    return tablekit.reaches_the_rules(ast.unparse(tree), "castle_games.games.clever_keys",
+                                      names=("session", "state", "Session"),
+                                      imported=("CleverKeysState", "observation"))
 
 
 @pytest.mark.parametrize("module", PRESENTATION)

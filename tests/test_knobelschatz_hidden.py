@@ -27,13 +27,7 @@ def _position(n: int, seed: int, moves: int, humans: int = 1) -> Session:
     """A seeded game between bots (seat 0 a person), played `moves` actions in."""
     levels = ["easy", "normal", "hard", "expert", "normal"][:n]
     session = Session("knobelschatz", default_seats(n, levels, humans=humans), seed)
-    for _ in range(moves):
-        if session.over:
-            break
-        if session.is_bot_turn():
-            session.play_bot()
-        else:
-            session.apply(session.state.legal_actions()[-1])
+    tablekit.played_in(session, moves)
     assert not session.over, "the chests are turned over at the end: nothing hidden is left"
     return session
 
@@ -90,19 +84,9 @@ def test_a_computer_only_table_hides_the_chests_too():
 
 
 def _reaches(tree: ast.AST) -> list[str]:
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("state", "session", "_session"):
-            found.append(f"line {node.lineno}: .{node.attr}")
-        elif isinstance(node, ast.Name) and node.id in ("session", "state", "Session"):
-            found.append(f"line {node.lineno}: {node.id}")
-        elif isinstance(node, ast.ImportFrom) and node.module in (
-                "castle_games.session", "castle_games.games.knobelschatz.bot"):
-            found.append(f"line {node.lineno}: imports {node.module}")
-        elif isinstance(node, ast.ImportFrom) and any(
-                a.name == "KnobelschatzState" for a in node.names):
-            found.append(f"line {node.lineno}: imports the rules state")
-    return found
+    return tablekit.reaches_the_rules(ast.unparse(tree), "castle_games.games.knobelschatz",
+                                      names=("session", "state", "Session"),
+                                      imported=("KnobelschatzState",))
 
 
 @pytest.mark.parametrize("module", PRESENTATION)

@@ -27,12 +27,7 @@ def _position(n: int, seed: int, moves: int) -> Session:
     """A seeded game (seat 0 a person, the others computers), played `moves` actions in."""
     seats = [Seat("Anna", "red")] + [Seat(name, colour, "computer", "normal") for name, colour
                                      in (("Ben", "blue"), ("Clara", "green"), ("David", "yellow"))]
-    session = Session("schlotterstein", seats[:n], seed)
-    for _ in range(moves):
-        if session.is_bot_turn():
-            session.play_bot()
-        else:
-            session.apply(session.state.legal_actions()[-1])
+    session = tablekit.played_in(Session("schlotterstein", seats[:n], seed), moves)
     assert not session.over
     return session
 
@@ -90,16 +85,7 @@ def test_the_frame_does_show_the_face_up_card():
 
 
 def _reaches_the_rules(tree: ast.AST) -> list[str]:
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("session", "_session", "state"):
-            found.append(f"line {node.lineno}: .{node.attr}")
-        elif isinstance(node, ast.Name) and node.id in ("session", "Session"):
-            found.append(f"line {node.lineno}: {node.id}")
-        elif isinstance(node, ast.ImportFrom) and node.module in (
-                "castle_games.session", "castle_games.games.schlotterstein.bot"):
-            found.append(f"line {node.lineno}: imports {node.module}")
-    return found
+    return tablekit.reaches_the_rules(ast.unparse(tree), "castle_games.games.schlotterstein")
 
 
 @pytest.mark.parametrize("name", PRESENTATION)

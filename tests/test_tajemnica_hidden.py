@@ -31,11 +31,7 @@ def _position(n: int, seed: int, moves: int) -> Session:
     seats = [Seat("Anna", "red")] + [Seat(f"Bot{i}", "blue", "computer", "normal")
                                      for i in range(n - 1)]
     session = Session("tajemnica-zamku", seats, seed, {"starter": 0})
-    for _ in range(moves):
-        if session.is_bot_turn():
-            session.play_bot()
-        else:
-            session.apply(_human_move(session))
+    tablekit.played_in(session, moves, person=_human_move)
     assert not session.over
     return session
 
@@ -90,16 +86,7 @@ def test_the_frame_does_show_a_face_up_token():
 
 
 def _reaches_the_rules(tree: ast.AST) -> list[str]:
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Attribute) and node.attr in ("session", "_session", "state"):
-            found.append(f"line {node.lineno}: .{node.attr}")
-        elif isinstance(node, ast.Name) and node.id in ("session", "Session"):
-            found.append(f"line {node.lineno}: {node.id}")
-        elif isinstance(node, ast.ImportFrom) and node.module in (
-                "castle_games.session", "castle_games.games.tajemnica_zamku.bot"):
-            found.append(f"line {node.lineno}: imports {node.module}")
-    return found
+    return tablekit.reaches_the_rules(ast.unparse(tree), "castle_games.games.tajemnica_zamku")
 
 
 @pytest.mark.parametrize("name", PRESENTATION)
