@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from castle_games import plugins
 from castle_games.core.manifest import UnknownGame
@@ -49,12 +50,22 @@ def version() -> str:
     return castle_games.__version__
 
 
+class _Version(argparse.Action):
+    """`--version`: the package metadata is read only when asked (not on every start)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:
+        parser._print_message(f"castle-games {version()}\n", sys.stdout)
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="castle-games",
         description="Five castle board games for the family table.",
     )
-    parser.add_argument("--version", action="version", version=f"castle-games {version()}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the installed version and exit")
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")

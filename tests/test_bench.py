@@ -40,7 +40,7 @@ def test_bench_reports_every_figure():
         assert start["first_frame_ms"] <= start["sounds_ready_ms"] <= 2000, (game_id, start)
     for scene, pct in idle.items():
         assert 0 <= pct <= 5.0, (scene, idle)
-    assert data["rss_growth_mb_20_games"] <= 60, data["memory_20_games"]
+    assert data["rss_growth_mb_20_games"] <= 25, data["memory_20_games"]
     assert set(data["synth_ms"]) == set(recipes.list_names())
     assert set(data["games"]) == set(plugins.ids())
     for game_id, figures in data["games"].items():

@@ -97,5 +97,6 @@ def test_twenty_games_keep_memory_flat():
     rss = result["rss_mb"]  # at the launcher after each pair of games
     # Once every game kind has been played (the first five pairs), memory stays flat.
     assert rss[-1] - rss[4] <= 25, result
-    # The first round fills the shared caches (fonts, text, panels, the UI's sounds).
-    assert result["rss_growth_mb"] <= 60, result
+    # Issue 19: RSS after the last game within 25 MB of RSS after the first (the shared
+    # caches a game fills are emptied back at the launcher; about 8 MB stay, in imports).
+    assert result["rss_growth_mb"] <= 25, result

@@ -229,14 +229,10 @@ class App:
         _trim_heap()
 
     def _forget_game(self, old: Any, new: Any) -> None:
-        package = old.package + "."
-        for name, module in list(sys.modules.items()):
-            if not name.startswith(package) or module is None:
-                continue
-            for value in list(vars(module).values()):
-                if (callable(getattr(value, "cache_clear", None))
-                        and getattr(value, "__module__", None) == name):
-                    value.cache_clear()
+        # The game's own cached pictures; and back at the launcher (no game on the table)
+        # the shared caches too, which the game filled with its words, panels, dice, fonts
+        # and sound-making tables: the doors draw their few again in one frame.
+        _clear_caches((old.package + ".", *(SHARED_CACHES if new is None else ())))
         keep = set(UI_SOUNDS) | (set(game_sounds(new)) if new is not None else set())
         gone = [s for s in game_sounds(old) if s not in keep]
         self._prewarm_asked.difference_update(gone)
@@ -685,7 +681,9 @@ class App:
         while self.running:
             rate = self.frame_rate()
             if rate >= SMOOTH:
-                self.clock.tick(60)
+                # (the very first frame is drawn at once: there is no frame before it to
+                # keep 1/60 s away from, and the window should not open a tick late)
+                self.clock.tick(60) if self.frames else self.clock.tick()
             else:
                 due = last + (1.0 / rate if rate > 0 else IDLE_WAKE)
                 self._wait((due if end is None else min(due, end)) - time.perf_counter())
@@ -697,6 +695,24 @@ class App:
         if self.persist:
             settings_store.save_settings(self.settings)
         return self.exit_code
+
+
+# Modules whose caches fill from every game (bounded, but a game's words and pictures are
+# of no use once nobody plays it): cleared when the table is left for the launcher.
+SHARED_CACHES = ("castle_games.ui.draw", "castle_games.ui.art.", "castle_games.ui.theme",
+                 "castle_games.audio.synth")
+
+
+def _clear_caches(prefixes: tuple[str, ...]) -> None:
+    """`cache_clear()` every cache (lru_cache, draw.sized_cache) defined in a module whose
+    name starts with one of `prefixes`."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith(prefixes):
+            continue
+        for value in list(vars(module).values()):
+            if (callable(getattr(value, "cache_clear", None))
+                    and getattr(value, "__module__", None) == name):
+                value.cache_clear()
 
 
 def _trim_heap() -> None:

@@ -514,14 +514,10 @@ def d12(face: int, size: int, colour: Colour = (250, 244, 226)) -> pygame.Surfac
     return _down(big, size)
 
 
-_D12_TURNED: dict[tuple[int, int, int], pygame.Surface] = {}
-
-
 def d12_turned(face: int, size: int, angle: float) -> pygame.Surface:
-    key = (face, size, int(angle) // 4 * 4 % 360)
-    image = _D12_TURNED.get(key)
-    if image is None:
-        if len(_D12_TURNED) > 600:
-            _D12_TURNED.clear()
-        image = _D12_TURNED[key] = pygame.transform.rotozoom(d12(face, size), key[2], 1.0)
-    return image
+    return _d12_turned(face, size, int(angle) // 4 * 4 % 360)
+
+
+@lru_cache(maxsize=600)  # (an lru_cache: cleared with the game's other pictures)
+def _d12_turned(face: int, size: int, angle: int) -> pygame.Surface:
+    return pygame.transform.rotozoom(d12(face, size), angle, 1.0)

@@ -41,6 +41,30 @@ def mask_of(tile: int, rotation: int) -> int:
     return rotate(SHAPES[TILES[tile].shape], rotation)
 
 
+def cloth_picture(s: int) -> pygame.Surface:
+    """The table one board (and a cell each side) large: a dot at every cell corner. One
+    cell is drawn, with the four quarters of its corner dots, and laid edge to edge (a
+    millisecond, where drawing every dot took four: a zoom level gets its cloth at once)."""
+    w, h = layout.BOARD_RECT.w + 2 * s, layout.BOARD_RECT.h + 2 * s
+    r = max(2, s // 18)
+    cell = pygame.Surface((s, s))
+    cell.fill(TABLE)
+    for corner in ((0, 0), (s, 0), (0, s), (s, s)):
+        pygame.draw.circle(cell, TABLE_DOT, corner, r)
+    image = pygame.Surface((w, h))
+    row = pygame.Surface((w, s))
+    for x in range(0, w, s):
+        row.blit(cell, (x, 0))
+    for y in range(0, h, s):
+        image.blit(row, (0, y))
+    # No dots on the far edges themselves (there is no cell beyond them).
+    if w % s == 0:
+        image.fill(TABLE, (w - r, 0, r, h))
+    if h % s == 0:
+        image.fill(TABLE, (0, h - r, w, r))
+    return image
+
+
 class Painter:
     def __init__(self, v: Any) -> None:  # the scene (view.TajemnicaScene imports us)
         self.v = v
@@ -66,7 +90,6 @@ class Painter:
         """Pictures one zoom level needs: tiles of every shape, pawns, tokens."""
         jobs = [lambda m=mask, c=circle: art.tile(m, c, False, s)
                 for mask in range(1, 16) for circle in (False, True)]
-        jobs.append(lambda: self.cloth_image(s))
         jobs.append(lambda: art.tile(15, False, True, s))
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s)) for seat in self.v.seats]
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s) + 4, True) for seat in self.v.seats]
@@ -126,17 +149,16 @@ class Painter:
         dy = (oy - s // 2) % s - s
         canvas.blit(self.cloth_image(s), (layout.BOARD_RECT.x + dx, layout.BOARD_RECT.y + dy))
 
+    CLOTHS_KEPT = 2  # a board-sized picture each (3-5 MB): this zoom level and the last
+
     def cloth_image(self, s: int) -> pygame.Surface:
-        image = self._cloth.get(s)
+        image = self._cloth.pop(s, None)
         if image is None:
-            w, h = layout.BOARD_RECT.w + 2 * s, layout.BOARD_RECT.h + 2 * s
-            image = pygame.Surface((w, h))
-            image.fill(TABLE)
-            for x in range(0, w, s):
-                for y in range(0, h, s):
-                    pygame.draw.circle(image, TABLE_DOT, (x, y), max(2, s // 18))
+            image = cloth_picture(s)
             image = image.convert() if pygame.display.get_surface() else image
-            self._cloth[s] = image
+            while len(self._cloth) >= self.CLOTHS_KEPT:
+                del self._cloth[next(iter(self._cloth))]
+        self._cloth[s] = image  # (the newest last)
         return image
 
     def tiles(self, canvas: pygame.Surface) -> None:

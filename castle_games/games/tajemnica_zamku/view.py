@@ -296,6 +296,26 @@ class TajemnicaScene(TableScene):
         self._camera_moved = (cam.level, cam.cx, cam.cy) != before
         self.painter.warm_next()
 
+    # -- the bench (castle_games.bench): the heaviest moment is a big labyrinth, zooming --
+    BUSIEST_TILES = 55
+    busiest_every = 8  # frames between wheel notches: a quick scroll, 7 notches a second
+
+    def busiest_ready(self) -> bool:
+        """The labyrinth has grown to the size the bench times (computers play it there)."""
+        return len(self.shown.laid) >= self.BUSIEST_TILES
+
+    def busiest_moment(self) -> bool:
+        """One notch of the wheel over the middle of the board, in and out across every
+        zoom level, as a person looking over a big labyrinth does."""
+        if not self.busiest_ready():
+            return False
+        step = getattr(self, "_busiest_step", -1)
+        if not self.camera.zoom(step, layout.BOARD_RECT.center):
+            step = -step
+            self.camera.zoom(step, layout.BOARD_RECT.center)
+        self._busiest_step = step
+        return True
+
     def busy(self) -> bool:
         """The camera glides or zooms, or the other zoom levels are still being drawn."""
         return getattr(self, "_camera_moved", True) or self.painter.warming
