@@ -200,6 +200,38 @@ class CleverKeysScene(TableScene):
         fresh.blocked, fresh.winners = self.shown.blocked, self.shown.winners
         self.shown = fresh
 
+    # -- the bench (castle_games.bench): the heaviest moment is the gem heap near the end --
+    BUSIEST_CHAMBER = 14     # gems left in the chamber: the trays hold most of the 52
+    BUSIEST_PAYOUT = 4       # gems paid again onto the fullest tray
+    busiest_every = 180      # frames: the payout, its gems tumbling until the heap is still
+
+    def busiest_ready(self) -> bool:
+        """Near the end: few gems left in the chamber, the trays heaped (computers play it)."""
+        return self.shown.chamber <= self.BUSIEST_CHAMBER
+
+    def busiest_moment(self) -> bool:
+        """The fullest tray's last gems are paid again (the PayOut a reward plays): taken
+        off its heap and back in the chamber, then counted out and dropped onto the heap,
+        so that the trays and the chamber end as the table has them."""
+        if self.table.over or not self.busiest_ready():
+            return False
+        self.skip_animations()
+        self._sync()
+        seat = max(range(self.n), key=lambda i: self.shown.piles[i])
+        gems = min(self.BUSIEST_PAYOUT, self.shown.piles[seat])
+        if gems <= 0:
+            return False
+        old = self.piles[seat]
+        pile = GemPile(old.width, old.height, seed=self.seed_for("pile", seat),
+                       gem_radius=PILE_GEM_R)
+        pile.fill(self.shown.piles[seat] - gems)
+        self.piles[seat] = pile
+        self.shown.piles[seat] -= gems
+        self.shown.chamber += gems
+        self.queue.append(anims.PayOut(seat, gems))
+        self._next_anim()
+        return True
+
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -36,6 +36,7 @@ import pygame
 
 from castle_games.games.schlotterstein import anims
 from castle_games.games.schlotterstein import layout as lay
+from castle_games.games.schlotterstein.deck import BY_NUMBER
 from castle_games.games.schlotterstein.moves import (
     BellRung,
     CardHidden,
@@ -267,6 +268,38 @@ class SchlottersteinScene(TableScene):
         elif self.table.is_bot_turn() and self.reveal_t >= lo:
             _, events = self.table.play_bot()
             self._enqueue(events)
+
+    # -- the bench (castle_games.bench): the heaviest moments, by the game's own animations --
+    busiest_every = 150  # frames: a card turned over and looked at, or most of a check
+
+    def busiest_moment(self) -> bool:
+        """In turn: the reveal (a card turned over, as CardTurnedOver plays, and looked at
+        while the sand-glass runs, as a computer leader's look does) and the check of every
+        seat (each one resident right and one wrong, as RoundScored plays). The table's
+        next moment puts the picture back (an idle table is synced with the table)."""
+        if self.table.over:
+            return False
+        self.skip_animations()
+        self._sync()
+        step = getattr(self, "_busiest_step", 0)
+        self._busiest_step = step + 1
+        numbers = sorted(BY_NUMBER)
+        card = numbers[(step // 2) % len(numbers)]
+        if step % 2 == 0:
+            self.prepare_card(card)
+            self.queue.extend([anims.TurnOver(card), anims.Look(self.reveal_range()[0])])
+        else:
+            shows = [n for n in NAMES if BY_NUMBER[card].shows(n)]
+            others = [n for n in NAMES if n not in shows]
+            right = [[shows[s % len(shows)]] for s in range(self.n)]
+            wrong = [[others[s % len(others)]] for s in range(self.n)]
+            self.shown.scared = [r + w for r, w in zip(right, wrong, strict=True)]
+            positions = [int(p) for p in self.shown.positions]  # one right, one wrong: back
+            order = [(self.shown.leader + 1 + k) % self.n for k in range(self.n)]
+            self.stop_reveal()  # as the card hidden before every check stops the sand
+            self.queue.append(anims.Check(card, right, wrong, positions, order))
+        self._next_anim()
+        return True
 
     def _sync(self) -> None:
         """With nothing running, the picture must match the table exactly."""

@@ -274,6 +274,36 @@ class SevenLocksScene(TableScene):
                 out += [Pause(0.5), anims.GameOver(ev)]
         return out
 
+    # -- the bench (castle_games.bench): its heaviest moments, acted by the scene's own acts --
+    BUSIEST_POUR = 80        # the fullest chamber there can be: all 80 pearls of the game
+    BUSIEST_BELOW = 20       # a pearl dropped onto 20 pearls already in the chamber
+    busiest_every = 150      # frames: the whole pour, every pearl in the box and settling
+
+    def busiest_moment(self) -> bool:
+        """In turn: a full chamber poured into a box (the Open and Pour a tower's opening
+        plays, the lifting done at once so the pour runs in these frames), and a pearl
+        dropped into a chamber holding 20 pearls. The next table event puts the picture
+        back (an animation skip syncs it with the table)."""
+        standing = [t for t in range(1, R.N_TOWERS + 1) if self.shown.standing[t - 1]]
+        if self.table.over or not standing:
+            return False
+        self.skip_animations()
+        step = getattr(self, "_busiest_step", 0)
+        self._busiest_step = step + 1
+        tower, chamber = standing[0], 1  # the smallest chamber: the deepest fall
+        if step % 2 == 0:
+            self.queue.extend([acts.Open(tower, chamber, self.BUSIEST_POUR, ["A full chamber!"]),
+                               acts.Pour(tower, [(0, self.BUSIEST_POUR)])])
+            self._next_anim()
+            self.active.finish(self)  # the tower is off: its chamber pours from this frame
+            self.active = None
+        else:
+            self.queue.append(acts.Throw(M.PearlDropped(
+                seat=0, tower=tower, fall_depth_mm=R.fall_depth_mm(chamber),
+                fall_time_s=R.fall_time_s(chamber), pearls_below=self.BUSIEST_BELOW)))
+        self._next_anim()
+        return True
+
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 

@@ -51,7 +51,9 @@ def cloth_picture(s: int) -> pygame.Surface:
     cell.fill(TABLE)
     for corner in ((0, 0), (s, 0), (0, s), (s, s)):
         pygame.draw.circle(cell, TABLE_DOT, corner, r)
-    image = pygame.Surface((w, h))
+    screen = pygame.display.get_surface()
+    # In the screen's own format from the start: no board-sized copy to convert it.
+    image = pygame.Surface((w, h), 0, screen) if screen is not None else pygame.Surface((w, h))
     row = pygame.Surface((w, s))
     for x in range(0, w, s):
         row.blit(cell, (x, 0))
@@ -83,6 +85,7 @@ class Painter:
         """Make the still pictures now (scene start) rather than in the first frame."""
         if self._side is None:
             self._side = self.side_base()
+        art.tile_sources.keep_all(self.warming)  # painted once for every zoom level
         for job in self.warm_jobs(self.v.camera.size):
             job()
 
@@ -113,6 +116,8 @@ class Painter:
                     break
         if self._warm:
             self._warm.pop()()
+        if art.tile_sources.hold and not self.warming:
+            art.tile_sources.keep_all(False)  # every zoom level drawn: the sources may go
 
     def draw(self, canvas: pygame.Surface) -> None:
         v = self.v
@@ -154,10 +159,10 @@ class Painter:
     def cloth_image(self, s: int) -> pygame.Surface:
         image = self._cloth.pop(s, None)
         if image is None:
-            image = cloth_picture(s)
-            image = image.convert() if pygame.display.get_surface() else image
+            # The oldest goes first: never one board-sized picture more than kept.
             while len(self._cloth) >= self.CLOTHS_KEPT:
                 del self._cloth[next(iter(self._cloth))]
+            image = cloth_picture(s)
         self._cloth[s] = image  # (the newest last)
         return image
 
