@@ -126,7 +126,7 @@ def _chosen_mode(args: argparse.Namespace) -> str | None:
     game = getattr(args, "game", None) or getattr(args, "scene", "").rpartition(":")[2]
     if chosen and game in plugins.ids():
         entry = plugins.manifest(game)
-        if chosen[0] not in {m.flag for m in entry.modes}:
+        if entry.own_mode(chosen[0]) is None:
             raise CliError(f"{entry.title} cannot be played --{chosen[0].replace('_', '-')}")
     return chosen[0] if chosen else None
 

@@ -260,9 +260,6 @@ def test_a_game_played_only_by_keys_reaches_game_over():
     assert rec.names().count("key-insert") == tried  # every try heard, none lost
 
 
-@pytest.mark.xfail(not hasattr(App, "play_again") or not hasattr(App, "forget_autosave"),
-                   reason="the shell does not yet offer App.play_again() / forget_autosave()",
-                   strict=True)
 @pytest.mark.usefixtures("no_pyttsx3")
 def test_enter_after_the_end_starts_a_new_game_still_by_ear():
     app, _ = make_app()

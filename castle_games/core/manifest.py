@@ -128,6 +128,11 @@ class Manifest:
                 return mode
         raise ValueError(f"{self.title} has no mode {flag!r}")
 
+    def own_mode(self, flag: str | None) -> str | None:
+        """`flag` if this game has that mode, else None (a mode the app is in, or that a
+        save or the command line names, applies only to the games that declare it)."""
+        return flag if any(m.flag == flag for m in self.modes) else None
+
     def next_match_options(self, totals: Sequence[int]) -> dict[str, Any] | None:
         """The next game's options in a match, or None when games stand alone."""
         if self.match is None:

@@ -299,24 +299,11 @@ class App:
                 log.warning("saved game of an unknown game kept: %s", summary.path)
         return [s for s in found if s.game in known]
 
-    def autosave_title(self) -> str | None:
-        """The title of the newest saved game, or None."""
-        found = self.saved_games()
-        return plugins.manifest(found[0].game).title if found else None
-
     def _save_unusable(self, path: Path, why: str) -> None:
         moved = set_aside(path)
         where = f" It was moved to {moved.name}." if moved else ""
         log.warning("saved game unusable: %s %s", path, why)
         self.banner(f"Your saved game {why}, so it cannot be resumed.{where}")
-
-    def resume_autosave(self) -> None:
-        """Resume the newest saved game."""
-        found = self.saved_games()
-        if found:
-            self.resume_saved(found[0].path)
-        elif self.top is not None:
-            self.top.on_enter()
 
     def resume_saved(self, path: Path) -> None:
         """Go on with a saved game where it was; it keeps its own file."""
@@ -351,8 +338,7 @@ class App:
     def start_game(self, session: Session) -> None:
         """Show the game's table (in the app's mode if the game has it); the launcher stays
         below it."""
-        modes = {m.flag for m in session.manifest.modes}
-        mode = self.mode if self.mode in modes else None
+        mode = session.manifest.own_mode(self.mode)
         if mode is not None:
             session.match[mode] = True  # remembered in the save: a resume goes on this way
         else:
@@ -429,8 +415,8 @@ class App:
 
     def in_a_mode(self) -> bool:
         """The table is played in one of its game's own modes (by ear: nothing to read)."""
-        return self.session is not None and self.mode in {
-            m.flag for m in self.session.manifest.modes}
+        return (self.session is not None
+                and self.session.manifest.own_mode(self.mode) is not None)
 
     def pause(self) -> None:
         from castle_games.ui.screens import PauseScene

@@ -212,9 +212,7 @@ class GameOverScene(MenuScene):
         self.app.back_to_launcher()
 
     def play_again(self) -> None:
-        from castle_games.core.rng import new_seed
-
-        self.app.start_game(next_game(self.session, new_seed()))
+        self.app.play_again()
 
     def update(self, dt: float) -> None:
         self.t += dt

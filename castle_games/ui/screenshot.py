@@ -34,9 +34,8 @@ def _seats(entry: Manifest, humans: int = 0) -> list[Seat]:
 
 def _table(app, session):
     """The game's own scene (in the app's mode, if the game has it) on a seat's table."""
-    modes = {m.flag for m in session.manifest.modes}
-    mode = app.mode if app.mode in modes else None
-    return session.manifest.make_scene(app, TableModel(session), mode)
+    return session.manifest.make_scene(app, TableModel(session),
+                                       session.manifest.own_mode(app.mode))
 
 
 def _show(app, session, scene) -> None:

@@ -175,8 +175,8 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.rerun = Rerun(session, from_move)
         self.table = TableModel(self.rerun)
-        mode = app.mode if app.mode in {m.flag for m in game.modes} else None
-        self.inner = game.make_scene(_ReplayHost(app, self), self.table, mode)
+        self.inner = game.make_scene(_ReplayHost(app, self), self.table,
+                                     game.own_mode(app.mode))
         self.waited = 0.0
         self.stopped = False
 

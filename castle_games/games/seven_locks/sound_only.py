@@ -290,7 +290,7 @@ class SoundOnlyScene(EarScene):
     def _game_over(self) -> None:
         self.over_said = True
         # As app.game_over does, without its screen: a finished game is not resumed.
-        _ask_app(self.app, "forget_autosave")
+        self.app.forget_autosave()  # the ending is told here: the shell forgets the save
         self.caption = "Game over. Enter: play again. Esc: menu."
         self.player.add([E.cue("so-your-turn", speech="Press Enter to play again, "
                                "or Escape for the menu.")], blocking=False)
@@ -390,7 +390,7 @@ class SoundOnlyScene(EarScene):
 
     def play_again(self) -> None:
         """The same seats again with a new seed, still by ear: the shell starts it."""
-        _ask_app(self.app, "play_again")
+        self.app.play_again()
 
     def set_depths(self, value: str) -> None:
         self.ctx.depths = value
@@ -576,16 +576,6 @@ class TrainerScene(EarScene):
             self.listen()
         else:
             self.say_now([E.cue("nope", speech="Press 1 to 8.")])
-
-
-def _ask_app(app: Any, what: str) -> None:
-    """A shell service the by-ear table needs at the end (forget the finished game's
-    autosave, start the next game); an app without it is told in the log."""
-    service = getattr(app, what, None)
-    if service is None:
-        log.warning("the app has no %s(): the by-ear table cannot ask for it", what)
-        return
-    service()
 
 
 def make_sound_only_scene(app: Any, table: TableModel) -> SoundOnlyScene:
