@@ -148,18 +148,17 @@ class Session:
             game = plugins.manifest(saved.game).game
         except UnknownGame as exc:
             raise saves.UnreadableFile(path, str(exc)) from exc
-        state = saves.restore(saved, game, path)
+        # One replay of the log both checks the saved state and gives the bots back their
+        # memory of what their seat perceived.
+        replayed: list[list[Event]] = []
+        state = saves.restore(saved, game, path, watch=replayed.append)
         session = cls(
             saved.game, saved.seats, saved.seed, saved.options,
             autosave=autosave, state=state, actions=saved.actions, match=saved.match,
         )
-        # Bots rebuild their memory from what their seat perceived, replayed from the log.
-        if session.bots:
-            replay_state = game.new(saved.seats, saved.seed, session.options)
-            for data in saved.actions:
-                events = replay_state.apply(game.action_from_dict(data))
-                for seat, bot in session.bots.items():
-                    bot.notice(game.events_for(events, seat))
+        for events in replayed:
+            for seat, bot in session.bots.items():
+                bot.notice(game.events_for(events, seat))
         return session
 
 
@@ -170,8 +169,8 @@ class Rerun(Session):
     def __init__(self, session: Session, from_move: int) -> None:
         game = session.game
         state = game.new(session.seats, session.seed, session.options)
-        for data in session.actions[:from_move]:
-            state.apply(game.action_from_dict(data))
+        for _ in game.play_out(state, session.actions[:from_move]):
+            pass
         super().__init__(session.game_id, session.seats, session.seed, session.options,
                          state=state, actions=session.actions[:from_move],
                          match=dict(session.match))

@@ -162,13 +162,8 @@ class TableModel:
         session, game = self._session, self._session.game
         state = game.new(session.seats, session.seed, session.options)
         viewer = self.viewer
-        out = []
-        for i, data in enumerate(session.actions):
-            action = game.action_from_dict(data)
-            seat = state.to_move
-            events = self._visible(state.apply(action), viewer)
-            out.append(Happening(i, seat, action, tuple(events)))
-        return out
+        return [Happening(i, seat, action, tuple(self._visible(events, viewer)))
+                for i, (seat, action, events) in enumerate(game.play_out(state, session.actions))]
 
     def last_computer_run(self) -> int | None:
         """Where the latest run of computer moves began (to play it again), or None."""

@@ -14,7 +14,7 @@ game can be saved as its seed plus its list of actions; `Outcome.highest` is the
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -166,6 +166,16 @@ class GameDef:
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data, self.action_types)
+
+    def play_out(self, state: Any, actions: Sequence[Mapping[str, Any]]
+                 ) -> Iterator[tuple[int | None, Action, list[Event]]]:
+        """Play logged moves (as a save keeps them) on `state`, one by one: for each, the
+        seat that moved, the move, and the events that followed. Resuming, playing a turn
+        again and telling the game's story all replay a game this one way."""
+        for data in actions:
+            action = self.action_from_dict(data)
+            seat = state.to_move
+            yield seat, action, state.apply(action)
 
 
 def action_to_dict(obj: Any) -> dict[str, Any]:

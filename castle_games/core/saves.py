@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from castle_games.core import schema
-from castle_games.core.contract import Action, GameDef
+from castle_games.core.contract import Event, GameDef
 from castle_games.core.jsonfile import (
     UnreadableFile,
     clean_leftovers,
@@ -105,10 +106,12 @@ def load(path: Path) -> SavedGame:
     return SavedGame.from_dict(read_versioned(path, SAVE_KIND, SAVE_VERSION), path)
 
 
-def restore(saved: SavedGame, game: GameDef, path: Path | None = None) -> Any:
-    """The live state of a saved game; raises UnreadableFile if it cannot be rebuilt."""
+def restore(saved: SavedGame, game: GameDef, path: Path | None = None,
+            watch: Callable[[list[Event]], None] | None = None) -> Any:
+    """The live state of a saved game; raises UnreadableFile if it cannot be rebuilt.
+    `watch` sees the events of every move as the log is replayed (the bots' memory)."""
     where = path or Path("save")
-    replayed = replay(saved, game, where)
+    replayed = replay(saved, game, where, watch)
     if saved.state is not None:
         try:
             state = game.from_dict(saved.state)
@@ -125,13 +128,15 @@ def _plain(data: Any) -> str:
     return json.dumps(data, sort_keys=True, default=repr)
 
 
-def replay(saved: SavedGame, game: GameDef, where: Path | None = None) -> Any:
+def replay(saved: SavedGame, game: GameDef, where: Path | None = None,
+           watch: Callable[[list[Event]], None] | None = None) -> Any:
+    """The saved game played again from its seed and its moves."""
     where = where or Path("save")
     try:
         state = game.new(saved.seats, saved.seed, saved.options)
-        for data in saved.actions:
-            action: Action = game.action_from_dict(data)
-            state.apply(action)
+        for _, _, events in game.play_out(state, saved.actions):
+            if watch is not None:
+                watch(events)
         return state
     except Exception as exc:
         raise UnreadableFile(where, f"cannot be replayed ({exc})") from exc
