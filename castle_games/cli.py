@@ -66,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="show the installed version and exit")
+    _add_lang(parser, None)
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")
@@ -100,7 +101,18 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure start-up, frames, synthesis and bots")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
+    for each in (play, sim, shot, snd, bench):
+        _add_lang(each, argparse.SUPPRESS)  # after the command too; the first one wins
     return parser
+
+
+def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
+    from castle_games.core.languages import LANGUAGES, PSEUDO
+
+    parser.add_argument("--lang", default=default, metavar="CODE",
+                        help="the language of every word: " + ", ".join([*LANGUAGES, PSEUDO])
+                        + " (also CASTLE_GAMES_LANG; default: as chosen in Settings, else "
+                        "the system's)")
 
 
 def _modes() -> dict[str, str]:
@@ -201,7 +213,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from castle_games.ui import app
 
     return app.run(game=args.game, players=args.players, seed=args.seed,
-                   mode=_chosen_mode(args), fullscreen=args.fullscreen)
+                   mode=_chosen_mode(args), fullscreen=args.fullscreen, language=args.lang)
 
 
 def _ensure_streams() -> None:
@@ -229,6 +241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     }
     error: str | None = None
     try:
+        if command != "play":  # the app weighs --lang against the one chosen in Settings
+            from castle_games.core import languages
+
+            languages.use(languages.choose(args.lang))
         code = handlers[command](args)
     except (CliError, UnknownGame, ValueError) as exc:
         if os.environ.get("CASTLE_GAMES_DEBUG"):

@@ -18,14 +18,29 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from castle_games.core.languages import _
 from castle_games.core.seats import Seat
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now. The message is for a player to read.
+    """An action the rules do not allow now; the state it was offered to is left exactly
+    as it was.
 
-    The state it was offered to is left exactly as it was.
+    `reason` is a whole English sentence with named {placeholders}, marked for the
+    catalogue with N_ where it is raised (`IllegalAction(N_("no die shows {face}"),
+    face=...)`), and `fields` fill it: the rules give data, the words are made where they
+    are shown. `str()` is the English (for logs and the command line); `told()` is the
+    sentence in the language in use, with every word-valued field translated too.
     """
+
+    def __init__(self, reason: str = "", **fields: Any) -> None:
+        self.reason = reason
+        self.fields = fields
+        super().__init__(reason.format(**fields) if fields else reason)
+
+    def told(self) -> str:
+        words = {k: _(v) if isinstance(v, str) else v for k, v in self.fields.items()}
+        return _(self.reason).format(**words) if words else _(self.reason)
 
 
 class UnknownAction(IllegalAction):

@@ -39,6 +39,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     sound_only_caption: bool = False
+    # The language of every word ("" until chosen: the system's, see core/languages.py).
+    language: str = ""
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)

@@ -13,14 +13,13 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from castle_games.core.languages import N_, _, ngettext, number, pgettext
 from castle_games.core.seats import Seat
 
+__all__ = ["N_", "Sentence", "Story", "_", "joined", "name", "ngettext", "number", "pgettext",
+           "winning"]
+
 Sentence = Callable[[Any, Sequence[Seat]], "str | None"]
-
-
-def _(text: str) -> str:
-    """A sentence to translate (the gettext catalogue hooks in here)."""
-    return text
 
 
 def name(seats: Sequence[Seat], seat: Any) -> str:

@@ -28,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from castle_games import paths, plugins
-from castle_games.core import saves
+from castle_games.core import languages, saves
 from castle_games.core import settings as settings_store
 from castle_games.core.jsonfile import UnreadableFile, set_aside
 from castle_games.core.manifest import UnknownGame
@@ -55,7 +55,8 @@ POLL_SLICE = 1 / 60  # waiting where SDL cannot block (dummy video): input withi
 class App:
     def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, settings: settings_store.Settings | None = None,
-                 persist: bool = True, audio: bool = True, launcher: bool = True) -> None:
+                 persist: bool = True, audio: bool = True, launcher: bool = True,
+                 language: str | None = None) -> None:
         if headless and not os.environ.get("SDL_VIDEODRIVER"):
             os.environ["SDL_VIDEODRIVER"] = "dummy"
         self.headless = headless
@@ -69,6 +70,8 @@ class App:
             if report.problem:
                 self.toasts.banner(report.problem)
         self.settings = settings
+        if language is not None or persist:  # a screenshot's language is the command line's
+            languages.use(languages.choose(language, settings.language))
         self._audio: Any = None
         self._want_audio = audio
         self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
@@ -279,6 +282,17 @@ class App:
             except Exception:
                 log.exception("the mixer refused the settings")
         self.set_fullscreen(self.settings.fullscreen)
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from the next frame on, and remember it: every word is looked up in
+        the catalogue when it is drawn, so nothing needs to restart."""
+        languages.use(code)
+        self.settings.language = code
+        self.save_settings()
+        for scene in self.stack:
+            relabel = getattr(scene, "relabel", None)
+            if relabel is not None:
+                relabel()
 
     def save_settings(self) -> None:
         if self.persist:
@@ -759,16 +773,17 @@ def _say(message: str) -> None:
 
 
 def run(game: str | None = None, players: str | None = None, seed: int | None = None,
-        mode: str | None = None, fullscreen: bool = False) -> int:
+        mode: str | None = None, fullscreen: bool = False, language: str | None = None) -> int:
     """Open the window (the launcher, or straight into GAME) and play until Quit."""
-    if game is not None:  # check the command line before any window opens
+    languages.choose(language)  # check the command line before any window opens
+    if game is not None:
         _check_players(game, parse_players(players) if players else None)
     problem = _screen_problem()
     if problem:
         _say(problem)
         return 1
     try:
-        app = App(fullscreen=True if fullscreen else None)
+        app = App(fullscreen=True if fullscreen else None, language=language)
     except StartupProblem as exc:
         _say(str(exc))
         pygame.quit()

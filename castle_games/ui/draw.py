@@ -76,13 +76,18 @@ def text_image(message: str, size: int, colour: Colour = theme.INK,
 
 def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = 28,
          colour: Colour = theme.INK, *, bold: bool = False, anchor: str = "topleft",
-         shadow: Colour | None = None) -> pygame.Rect:
-    """Draw one cached line of text; `anchor` is a pygame.Rect attribute such as 'center'."""
+         shadow: Colour | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw one cached line of text; `anchor` is a pygame.Rect attribute such as 'center'.
+    With `within` (a widget's box) the letters shrink until the line fits its width (a
+    German word runs about 30 % longer than the English)."""
+    if within is not None:
+        size = fit_size(message, size, within.width - 8, bold)
     image = text_image(message, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
     if shadow is not None:
         surface.blit(text_image(message, size, tuple(shadow), bold), rect.move(2, 2))
     surface.blit(image, rect)
+    theme.noted(message, rect, surface, within)
     return rect
 
 

@@ -133,7 +133,7 @@ class TableScene(Scene):
         try:
             events = self.table.apply(action)
         except IllegalAction as exc:
-            self.refuse(str(exc))
+            self.refuse(exc.told())
             return False
         self.wait = 0.0
         self.on_applied()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -46,4 +49,38 @@ def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int 
     image = font(size, bold).render(message, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    noted(message, rect, surface)
     return rect
+
+
+# -- the layout check ------------------------------------------------------------------
+@dataclass(frozen=True)
+class DrawnText:
+    """One line of text as drawn: where, on a surface of which size, and the box it must
+    stay inside (a widget's), if any."""
+
+    message: str
+    rect: pygame.Rect
+    surface_size: tuple[int, int]
+    within: pygame.Rect | None
+
+
+_drawn: list[DrawnText] | None = None
+
+
+def noted(message: str, rect: pygame.Rect, surface: pygame.Surface,
+          within: pygame.Rect | None = None) -> None:
+    if _drawn is not None and message.strip():
+        _drawn.append(DrawnText(message, pygame.Rect(rect), surface.get_size(),
+                                None if within is None else pygame.Rect(within)))
+
+
+@contextmanager
+def recording_text() -> Iterator[list[DrawnText]]:
+    """Every line of text drawn inside the block (tests check that each one fits)."""
+    global _drawn
+    before, _drawn = _drawn, []
+    try:
+        yield _drawn
+    finally:
+        _drawn = before

@@ -4,6 +4,10 @@ Everything is large and rounded for small hands. A `FocusGroup` owns a screen's 
 Tab / Shift-Tab and the arrow keys move the focus (arrows go to the nearest widget in that
 direction), Enter or Space activates, and the focused widget wears a thick yellow ring.
 A widget gets the keys first, so a slider takes Left/Right and a text field takes letters.
+
+A widget's words are catalogue messages (marked N_ by the screen that makes it) or a
+function that says them: they are translated each time they are drawn, so a new language
+shows on the next frame, and each line shrinks to fit its widget.
 """
 
 from __future__ import annotations
@@ -13,8 +17,20 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
 
+Words = str | Callable[[], str]
+
+
+def said(words: Words | None) -> str:
+    """A widget's words in the language in use."""
+    if words is None:
+        return ""
+    return words() if callable(words) else _(words)
+
+
+NAME = N_("Name")  # a name box's words while it is empty
 RADIUS = 18
 ROW_H = 60
 
@@ -66,7 +82,7 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str,
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: Words,
                  on_click: Callable[[], Any] | None = None, *, style: str = "secondary",
                  size: int = 32) -> None:
         super().__init__(rect)
@@ -89,14 +105,15 @@ class Button(Widget):
         r = self.rect.move(0, lift)
         surface.blit(draw.panel(r.size, self.radius, draw.lighten(fill, -0.45)), r.move(0, 5 - lift))
         surface.blit(draw.panel(r.size, self.radius, fill, draw.lighten(fill, -0.35), 3), r)
-        size = draw.fit_size(self.label, self.size, r.width - 24, bold=True)
-        draw.text(surface, self.label, r.center, size, ink, bold=True, anchor="center")
+        words = said(self.label)
+        size = draw.fit_size(words, self.size, r.width - 24, bold=True)
+        draw.text(surface, words, r.center, size, ink, bold=True, anchor="center", within=r)
 
 
 class Toggle(Widget):
     """A labelled on/off switch filling one row."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: bool,
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: Words, value: bool,
                  on_change: Callable[[bool], Any] | None = None) -> None:
         super().__init__(rect)
         self.label = label
@@ -132,24 +149,28 @@ class Toggle(Widget):
         surface.blit(draw.panel(pill.size, 22, colour, draw.lighten(colour, -0.35), 2), pill)
         knob_x = pill.right - 22 if self.value else pill.left + 22
         draw.disc(surface, theme.WHITE, (knob_x, pill.centery), 17, outline=draw.lighten(colour, -0.4))
-        word = "On" if self.value else "Off"
+        word = _("On") if self.value else _("Off")
         word_x = pill.left + 36 if self.value else pill.right - 36
-        draw.text(surface, word, (word_x, pill.centery), 24, theme.WHITE, bold=True, anchor="center")
+        half = pygame.Rect(0, 0, pill.width - 40, pill.height)
+        half.center = (word_x, pill.centery)
+        draw.text(surface, word, half.center, 24, theme.WHITE, bold=True, anchor="center",
+                  within=half)
 
 
 class Slider(Widget):
     """A labelled slider: drag the knob, click the track, or Left/Right in steps."""
 
-    def __init__(self, rect: pygame.Rect | Sequence[int], label: str, value: float,
+    def __init__(self, rect: pygame.Rect | Sequence[int], label: Words, value: float,
                  lo: float = 0.0, hi: float = 1.0, step: float = 0.1,
                  on_change: Callable[[float], Any] | None = None,
-                 fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%") -> None:
+                 fmt: Callable[[float], str] | None = None) -> None:
         super().__init__(rect)
         self.label = label
         self.lo, self.hi, self.step = lo, hi, step
         self.value = min(hi, max(lo, value))
         self.on_change = on_change
-        self.fmt = fmt
+        # TRANSLATORS: a volume, e.g. "80%" (German, Polish and Czech write "80 %")
+        self.fmt = fmt or (lambda v: _("{percent}%").format(percent=round(v * 100)))
         self.dragging = False
 
     @property
@@ -207,7 +228,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        _labelled_row(self, surface)
+        _labelled_row(self, surface, self.track.left - self.rect.x - 30)
         track = self.track
         t = (self.value - self.lo) / max(1e-9, self.hi - self.lo)
         surface.blit(draw.panel(track.size, 6, theme.STONE_LIGHT), track)
@@ -226,7 +247,7 @@ class ListChoice(Widget):
 
     def __init__(self, rect: pygame.Rect | Sequence[int], choices: Sequence[tuple[Any, str]],
                  value: Any = None, on_change: Callable[[Any], Any] | None = None, *,
-                 label: str | None = None, swatch: Callable[[Any], tuple[int, int, int]] | None = None,
+                 label: Words | None = None, swatch: Callable[[Any], tuple[int, int, int]] | None = None,
                  size: int = 28) -> None:
         super().__init__(rect)
         self.choices = list(choices)
@@ -301,8 +322,10 @@ class ListChoice(Widget):
         surface.blit(draw.panel(self.rect.size, self.radius, bg, theme.PARCHMENT_DARK, 2), self.rect)
         box, left, right = self._arrows()
         if self.label:
-            draw.text(surface, self.label, (self.rect.x + 22, self.rect.centery), 30, theme.INK,
-                      bold=True, anchor="midleft")
+            room = pygame.Rect(self.rect.x + 14, self.rect.y, box.x - self.rect.x - 14,
+                               self.rect.height)
+            draw.text(surface, said(self.label), (self.rect.x + 22, self.rect.centery), 30,
+                      theme.INK, bold=True, anchor="midleft", within=room)
         for rect, sign in ((left, -1), (right, 1)):
             draw.disc(surface, theme.WOOD, rect.center, rect.width // 2, outline=theme.WOOD_DARK)
             cx, cy = rect.center
@@ -310,7 +333,7 @@ class ListChoice(Widget):
             pts = [(cx - sign * k, cy - k * 1.3), (cx - sign * k, cy + k * 1.3), (cx + sign * k * 1.3, cy)]
             pygame.draw.polygon(surface, theme.PARCHMENT, pts)
         inner = pygame.Rect(left.right + 6, box.y, right.left - left.right - 12, box.height)
-        label = self.shown
+        label = said(self.shown)
         x = inner.centerx
         if self.swatch is not None and self.choices:
             draw.disc(surface, self.swatch(self.value), (inner.x + 20, inner.centery), 15)
@@ -318,14 +341,15 @@ class ListChoice(Widget):
             x = inner.centerx
         size = draw.fit_size(label, self.size, inner.width - 6, bold=True)
         colour = theme.INK if self.enabled else theme.STONE
-        draw.text(surface, label, (x, inner.centery), size, colour, bold=True, anchor="center")
+        draw.text(surface, label, (x, inner.centery), size, colour, bold=True, anchor="center",
+                  within=inner)
 
 
 class TextField(Widget):
     """A name box: type while focused; Backspace deletes; Enter moves on."""
 
     def __init__(self, rect: pygame.Rect | Sequence[int], text: str = "",
-                 on_change: Callable[[str], Any] | None = None, *, placeholder: str = "Name",
+                 on_change: Callable[[str], Any] | None = None, *, placeholder: Words = NAME,
                  max_len: int = 14, size: int = 30) -> None:
         super().__init__(rect)
         self.text = text[:max_len]
@@ -382,8 +406,8 @@ class TextField(Widget):
         else:
             r = pygame.Rect(x, self.rect.centery, 0, 0)
             if not self.has_focus:
-                draw.text(surface, self.placeholder, (x, self.rect.centery), self.size,
-                          theme.STONE_LIGHT, bold=True, anchor="midleft")
+                draw.text(surface, said(self.placeholder), (x, self.rect.centery), self.size,
+                          theme.STONE_LIGHT, bold=True, anchor="midleft", within=self.rect)
         if self.has_focus and int(pygame.time.get_ticks() / 500) % 2 == 0:
             caret = pygame.Rect(r.right + 3, self.rect.centery - self.size // 2, 3, self.size)
             pygame.draw.rect(surface, theme.INK, caret)
@@ -523,10 +547,13 @@ class FocusGroup:
             draw.focus_ring(surface, fr, current.radius)
 
 
-def _labelled_row(widget: Widget, surface: pygame.Surface) -> None:
-    """The parchment row of a setting (toggle, slider) with its label on the left."""
+def _labelled_row(widget: Widget, surface: pygame.Surface, room: int | None = None) -> None:
+    """The parchment row of a setting (toggle, slider) with its label on the left, in the
+    `room` pixels before the control."""
     bg = draw.lighten(theme.PARCHMENT, 0.3) if widget.hovered else theme.PARCHMENT
     surface.blit(draw.panel(widget.rect.size, widget.radius, bg, theme.PARCHMENT_DARK, 2),
                  widget.rect)
-    draw.text(surface, widget.label, (widget.rect.x + 22, widget.rect.centery), 30, theme.INK,
-              bold=True, anchor="midleft")
+    box = pygame.Rect(widget.rect.x + 14, widget.rect.y,
+                      room if room is not None else widget.rect.width - 150, widget.rect.height)
+    draw.text(surface, said(widget.label), (widget.rect.x + 22, widget.rect.centery), 30,
+              theme.INK, bold=True, anchor="midleft", within=box)

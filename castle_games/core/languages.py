@@ -1,0 +1,184 @@
+"""The languages the games speak: which one is in use, its catalogue, and counted words.
+
+Every word a player sees or hears goes through `_` (or `ngettext` for a counted word) at
+the moment it is shown, so switching the language changes the very next frame; words kept
+in module-level tables are marked with `N_` (which only marks them for extraction) and
+passed through `_` where they are shown. The catalogues are the standard gettext ones,
+extracted, updated and compiled with Babel (see babel.cfg and docs/TRANSLATING.md):
+castle_games/locale/<lang>/LC_MESSAGES/castle_games.po and its compiled .mo beside it.
+
+`en-XA` is a pseudo-language for testing layouts: every message lengthened by 40 % and
+accented, its {placeholders} kept, so a box too small for German shows before a translator
+finds it. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+import re
+import sys
+from pathlib import Path
+
+DOMAIN = "castle_games"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+ENGLISH = "en"
+PSEUDO = "en-XA"
+
+# Each language named in itself: the language button is read by people who may not read
+# the language now on screen.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "pl": "Polski",
+    "cs": "Čeština",
+}
+ENV = "CASTLE_GAMES_LANG"
+
+
+class UnknownLanguage(ValueError):
+    """A language code the games have no catalogue for."""
+
+
+_ACCENTED = str.maketrans(
+    "aceinosuyzACEINOSUYZ",
+    "áçéîñöšüýžÁÇÉÎÑÖŠÜÝŽ",
+)
+_PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[sd]|\n)")
+
+
+def pseudo(message: str) -> str:
+    """The en-XA form of `message`: accented, 40 % longer, placeholders untouched."""
+    if not message:
+        return message
+    parts = _PLACEHOLDER.split(message)
+    out = [p if _PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTED) for p in parts]
+    letters = sum(len(p) for p in parts if not _PLACEHOLDER.fullmatch(p))
+    pad = "·" * max(1, round(letters * 0.4))
+    return "⟦" + "".join(out) + pad + "⟧"
+
+
+class _Pseudo(gettext.NullTranslations):
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return pseudo(singular if n == 1 else plural)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+
+_current = ENGLISH
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def catalogue_for(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of `code` (English is the source language: no catalogue)."""
+    if code == PSEUDO:
+        return _Pseudo()
+    if code not in LANGUAGES:
+        raise UnknownLanguage(f"no language {code!r}: choose one of "
+                              + ", ".join([*LANGUAGES, PSEUDO]))
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    try:
+        with open(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as fp:
+            return gettext.GNUTranslations(fp)
+    except (OSError, ValueError) as exc:  # a damaged install: English, and say so once
+        sys.stderr.write(f"castle-games: the {LANGUAGES[code]} words are missing ({exc}); "
+                         "using English\n")
+        return gettext.NullTranslations()
+
+
+def use(code: str) -> None:
+    """Speak `code` from now on (the next frame drawn is in it)."""
+    global _current, _catalogue
+    _catalogue = catalogue_for(code)
+    _current = code
+
+
+def current() -> str:
+    return _current
+
+
+def _(message: str) -> str:
+    """`message` in the language in use."""
+    return _catalogue.gettext(message) if message else message
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogue where it is defined; `_` translates it where shown."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for `n`, by the language's own plural rule (Polish and
+    Czech have three: 1 perła, 2 perły, 5 pereł)."""
+    return _catalogue.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` where the same English word needs different words in other languages."""
+    return _catalogue.pgettext(context, message)
+
+
+def number(value: float, digits: int = 0) -> str:
+    """`value` written the way the language writes numbers (0,5 in German, Polish and Czech;
+    1 000 with a thin space in Polish and Czech)."""
+    if digits == 0 and abs(value) < 1000:
+        return str(round(value))
+    from babel.numbers import format_decimal  # only the first such number pays for Babel
+
+    code = ENGLISH if _current == PSEUDO else _current
+    pattern = "#,##0" + ("." + "0" * digits if digits else "")
+    return format_decimal(value, format=pattern, locale=code)
+
+
+def normalized(code: str | None) -> str | None:
+    """'de_DE.UTF-8' -> 'de', 'cs-CZ' -> 'cs', 'en-XA' -> 'en-XA'; None if not one of ours."""
+    if not code:
+        return None
+    code = code.strip()
+    if code.lower() == PSEUDO.lower():
+        return PSEUDO
+    base = re.split(r"[_.@-]", code, maxsplit=1)[0].lower()
+    return base if base in LANGUAGES else None
+
+
+def from_system() -> str:
+    """The operating system's language if it is one of ours, else English."""
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        for part in os.environ.get(var, "").split(":"):
+            found = normalized(part)
+            if found:
+                return found
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            lang_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
+            found = normalized(locale.windows_locale.get(lang_id))
+            if found:
+                return found
+        except (AttributeError, OSError):
+            pass
+    try:
+        found = normalized(locale.getlocale()[0])
+    except ValueError:
+        found = None
+    return found or ENGLISH
+
+
+def choose(asked: str | None = None, remembered: str | None = None) -> str:
+    """The language to start in: asked for (--lang), then CASTLE_GAMES_LANG, then the one
+    chosen in Settings, then the system's. An unknown code asked for is an error."""
+    for candidate in (asked, os.environ.get(ENV)):
+        if candidate:
+            found = normalized(candidate)
+            if found is None:
+                raise UnknownLanguage(f"no language {candidate!r}: choose one of "
+                                      + ", ".join([*LANGUAGES, PSEUDO]))
+            return found
+    return normalized(remembered) or from_system()
