@@ -16,6 +16,7 @@ from typing import Any
 from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.contract import Action, Event, GameDef
+from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.seats import Seat
 
@@ -33,12 +34,12 @@ def autosave_path(game_id: str | None = None) -> Path:
 def why_not_saved(exc: OSError) -> str:
     """An OSError from writing a save, in words a parent understands."""
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return "the disk is full"
+        return _("The disk is full.")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "the saves folder may not be written to (it is read-only)"
+        return _("The saves folder may not be written to (it is read-only).")
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):
-        return "there is a file where the saves folder should be"
-    return f"the computer said: {exc.strerror or exc}"
+        return _("There is a file where the saves folder should be.")
+    return _("The computer said: {problem}.").format(problem=exc.strerror or exc)
 
 
 class Session:
@@ -132,8 +133,9 @@ class Session:
                 self.save_problem = why
                 log.warning("autosave failed: %s (%s); trying again after every move", why, exc)
                 if self.on_save_problem is not None:
-                    self.on_save_problem(f"This game cannot be saved: {why}. You can play on; "
-                                         "it is saved again as soon as that is mended.")
+                    self.on_save_problem(_("This game cannot be saved. {why} You can play on; "
+                                           "it is saved again as soon as that is mended."
+                                           ).format(why=why))
             return False
         if self.save_problem is not None:
             log.info("autosave works again: %s", self.autosave)
@@ -147,7 +149,8 @@ class Session:
         try:
             game = plugins.manifest(saved.game).game
         except UnknownGame as exc:
-            raise saves.UnreadableFile(path, str(exc)) from exc
+            raise saves.UnreadableFile(path, N_("It is a game this computer does not have "
+                                                "({problem})."), problem=exc) from exc
         # One replay of the log both checks the saved state and gives the bots back their
         # memory of what their seat perceived.
         replayed: list[list[Event]] = []
@@ -169,7 +172,7 @@ class Rerun(Session):
     def __init__(self, session: Session, from_move: int) -> None:
         game = session.game
         state = game.new(session.seats, session.seed, session.options)
-        for _ in game.play_out(state, session.actions[:from_move]):
+        for _event in game.play_out(state, session.actions[:from_move]):
             pass
         super().__init__(session.game_id, session.seats, session.seed, session.options,
                          state=state, actions=session.actions[:from_move],

@@ -15,6 +15,7 @@ from castle_games.session import Session, autosave_path
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.saved_games import AskScene, SavedGamesScene, when_text
 from castle_games.ui.setup import SetupScene
+from castle_games.ui.widgets import said
 
 SHIPPED = [m for m in plugins.manifests() if m.package.startswith("castle_games.")]
 
@@ -41,7 +42,7 @@ def test_five_games_left_one_after_another_all_resume_exactly():
     states = {m.id: _left_unfinished(app, m.id, moves=4 + i) for i, m in enumerate(SHIPPED)}
     launcher = app.top
     assert isinstance(launcher, Launcher)
-    assert launcher.resume_button.visible and launcher.resume_button.label == "Saved games (5)"
+    assert launcher.resume_button.visible and launcher.resume_button.words == "Saved games (5)"
     click(app, launcher.resume_button.rect.center)
     listing = app.top
     assert isinstance(listing, SavedGamesScene)
@@ -60,7 +61,7 @@ def test_one_saved_game_resumes_from_the_launcher_by_keyboard():
     app = make_app()
     state = _left_unfinished(app, "knobelschatz")
     launcher = app.top
-    assert launcher.resume_button.label == "Resume Knobelschatz"
+    assert launcher.resume_button.words == "Resume Knobelschatz"
     launcher.group.focus(launcher.resume_button)
     press(app, pygame.K_RETURN)
     assert app.session is not None and app.session.state.to_dict() == state
@@ -72,7 +73,7 @@ def test_a_new_game_of_a_saved_kind_asks_first_and_keeps_the_saved_one():
     app.push(SetupScene(app, "clever-keys"))
     click(app, app.top.start_button.rect.center)
     ask = app.top
-    assert isinstance(ask, AskScene) and "saved Clever Keys game" in ask.question
+    assert isinstance(ask, AskScene) and "saved Clever Keys game" in said(ask.question)
     click(app, _button(ask, "Start a new game").rect.center)
     new = app.session
     assert new is not None and new.actions == []
@@ -133,7 +134,7 @@ def test_the_one_slot_of_earlier_versions_is_offered_too():
     session.save_quietly()
     assert autosave_path().name == "autosave.json"
     app.back_to_launcher()
-    assert app.top.resume_button.label == "Resume Seven Locks"
+    assert app.top.resume_button.words == "Resume Seven Locks"
     found = app.saved_games()
     assert [s.path.name for s in found] == ["autosave.json"] and found[0].moves == 3
 

@@ -13,6 +13,7 @@ from castle_games.ui.launcher import Launcher
 from castle_games.ui.rules_page import RulesScene
 from castle_games.ui.screens import PauseScene
 from castle_games.ui.settings_screen import SettingsScene
+from castle_games.ui.widgets import said
 
 
 class EarMixer:
@@ -122,7 +123,7 @@ def paused_game():
 
 
 def button(app, label):
-    return next(b for b in app.top.group.widgets if b.label == label)
+    return next(b for b in app.top.group.widgets if b.words == label)
 
 
 def test_pause_resume_by_mouse_and_by_enter():
@@ -175,6 +176,6 @@ def test_quit_from_the_pause_menu_saves_and_stops():
 def test_closing_the_window_during_a_game_asks_once():
     app, s = paused_game()
     app.feed(pygame.event.Event(pygame.QUIT))
-    assert app.running and "Stop playing" in app.top.question
+    assert app.running and "Stop playing" in said(app.top.question)
     app.feed(pygame.event.Event(pygame.QUIT))  # closing again means it
     assert not app.running

@@ -170,16 +170,16 @@ def test_escape_in_a_game_pauses_and_save_and_leave_goes_home_with_a_save():
     on_table(app, s)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
-    labels = [b.label for b in app.top.group.widgets]
+    labels = [b.words for b in app.top.group.widgets]
     assert labels == ["Resume", "What happened", "How to play", "Settings", "Save and leave", "Quit"]
     press(app, pygame.K_ESCAPE)  # Esc again resumes
     assert app.top is app.game_scene
     app.pause()
-    leave = next(b for b in app.top.group.widgets if b.label == "Save and leave")
+    leave = next(b for b in app.top.group.widgets if b.words == "Save and leave")
     click(app, leave.rect.center)
     assert isinstance(app.top, Launcher) and app.session is None
     assert autosave_path().exists()
-    assert app.top.resume_button.visible and "Knobelschatz" in app.top.resume_button.label
+    assert app.top.resume_button.visible and "Knobelschatz" in app.top.resume_button.words
 
 
 # -- game over ----------------------------------------------------------------------------

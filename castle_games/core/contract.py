@@ -100,13 +100,17 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Option:
-    """A setup choice shown on the seat-setup screen (e.g. the strategists' variant)."""
+    """A setup choice shown on the seat-setup screen (e.g. the strategists' variant).
+
+    `label` and `choice_labels` (the words for each of `choices`, in order) are English
+    catalogue messages, marked with N_ where the option is declared."""
 
     key: str
     label: str
     default: Any
     choices: tuple[Any, ...] = ()
     house_rule: bool = False
+    choice_labels: tuple[str, ...] = ()
 
 
 @runtime_checkable

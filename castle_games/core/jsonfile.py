@@ -20,15 +20,23 @@ from pathlib import Path
 from typing import Any
 
 from castle_games.core import schema
+from castle_games.core.languages import N_, _
 
 
 class UnreadableFile(ValueError):
-    """A saved file that cannot be used. `str(exc)` says why, in plain words."""
+    """A saved file that cannot be used. `why` is one whole English sentence about the
+    file ("It is damaged ..."), a catalogue message with named {placeholders} filled from
+    `fields`; `str(exc)` is the English for the log, `told()` the sentence in the language
+    in use."""
 
-    def __init__(self, path: Path, why: str) -> None:
-        super().__init__(f"{path.name}: {why}")
+    def __init__(self, path: Path, why: str, **fields: Any) -> None:
         self.path = path
         self.why = why
+        self.fields = fields
+        super().__init__(f"{path.name}: {why.format(**fields)}")
+
+    def told(self) -> str:
+        return _(self.why).format(**self.fields)
 
 
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
@@ -62,23 +70,24 @@ def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
         info = os.stat(path)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise UnreadableFile(path, "is a link that leads round in a circle") from exc
+            raise UnreadableFile(path, N_("It is a link that leads round in a circle.")) from exc
         if exc.errno == errno.ENOENT and os.path.islink(path):
-            raise UnreadableFile(path, "is a link to a file that is not there") from exc
-        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
+            raise UnreadableFile(path, N_("It is a link to a file that is not there.")) from exc
+        raise UnreadableFile(path, N_("It cannot be read ({problem})."), problem=exc.strerror or exc) from exc
     if not stat.S_ISREG(info.st_mode):
-        raise UnreadableFile(path, "is not an ordinary file (a pipe, device or folder)")
+        raise UnreadableFile(path, N_("It is not an ordinary file (a pipe, device or folder)."))
     if info.st_size > max_bytes:
-        raise UnreadableFile(path, f"is far too large ({info.st_size // 1_000_000} MB; "
-                                   f"such files hold at most {max_bytes // 1_000_000} MB)")
+        raise UnreadableFile(path, N_("It is far too large ({size} MB; such files hold at "
+                                      "most {most} MB)."), size=info.st_size // 1_000_000,
+                             most=max_bytes // 1_000_000)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
+        raise UnreadableFile(path, N_("It cannot be read ({problem})."), problem=exc.strerror or exc) from exc
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a pipe meanwhile
-            raise UnreadableFile(path, "is not an ordinary file (a pipe, device or folder)")
+            raise UnreadableFile(path, N_("It is not an ordinary file (a pipe, device or folder)."))
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -88,10 +97,10 @@ def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise UnreadableFile(path, "is far too large (it grew while being read)")
+                raise UnreadableFile(path, N_("It is far too large (it grew while being read)."))
         return b"".join(chunks)
     except OSError as exc:
-        raise UnreadableFile(path, f"cannot be read ({exc.strerror or exc})") from exc
+        raise UnreadableFile(path, N_("It cannot be read ({problem})."), problem=exc.strerror or exc) from exc
     finally:
         os.close(fd)
 
@@ -103,11 +112,11 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UnreadableFile(path, "is damaged or cut short (not valid JSON)") from exc
+        raise UnreadableFile(path, N_("It is damaged or cut short (not valid JSON).")) from exc
     except RecursionError as exc:
-        raise UnreadableFile(path, "is damaged (nested far too deeply)") from exc
+        raise UnreadableFile(path, N_("It is damaged (nested far too deeply).")) from exc
     if schema.depth(data, MAX_DEPTH) > MAX_DEPTH:
-        raise UnreadableFile(path, "is damaged (nested far too deeply)")
+        raise UnreadableFile(path, N_("It is damaged (nested far too deeply)."))
     return data
 
 
@@ -115,14 +124,14 @@ def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
     """Read a file written by `write_atomically` with {"kind": kind, "version": 1..version}."""
     data = read_json(path)
     if not isinstance(data, dict) or data.get("kind") != kind:
-        raise UnreadableFile(path, f"is not a {kind} file")
+        raise UnreadableFile(path, N_("It is not a {kind} file."), kind=kind)
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        raise UnreadableFile(path, "has no version number it could have")
+        raise UnreadableFile(path, N_("It has no version number it could have."))
     if found > version:
         raise UnreadableFile(
-            path, f"was written by a newer Castle Games (format {found}, this one reads {version})"
-        )
+            path, N_("It was written by a newer Castle Games (format {found}, this one reads "
+                     "{version})."), found=found, version=version)
     return data
 
 

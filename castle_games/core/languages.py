@@ -56,7 +56,7 @@ def pseudo(message: str) -> str:
     out = [p if _PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTED) for p in parts]
     letters = sum(len(p) for p in parts if not _PLACEHOLDER.fullmatch(p))
     pad = "·" * max(1, round(letters * 0.4))
-    return "⟦" + "".join(out) + pad + "⟧"
+    return "«" + "".join(out) + pad + "»"
 
 
 class _Pseudo(gettext.NullTranslations):
@@ -134,6 +134,16 @@ def number(value: float, digits: int = 0) -> str:
     code = ENGLISH if _current == PSEUDO else _current
     pattern = "#,##0" + ("." + "0" * digits if digits else "")
     return format_decimal(value, format=pattern, locale=code)
+
+
+def date(year: int, month: int, day: int) -> str:
+    """A day written the way the language writes it ('3 Nov 2026', '03.11.2026')."""
+    import datetime
+
+    from babel.dates import format_date
+
+    code = ENGLISH if _current == PSEUDO else _current
+    return format_date(datetime.date(year, month, day), format="medium", locale=code)
 
 
 def normalized(code: str | None) -> str | None:

@@ -144,8 +144,3 @@ class Manifest:
             raise ValueError(
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {n}")
 
-    @property
-    def players_text(self) -> str:
-        if self.min_players == self.max_players:
-            return f"{self.min_players} players"
-        return f"{self.min_players}-{self.max_players} players"

@@ -26,6 +26,7 @@ from castle_games.core.jsonfile import (
     read_versioned,
     write_atomically,
 )
+from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 
 SAVE_KIND = "castle-games-save"
@@ -65,7 +66,7 @@ class SavedGame:
             if not seats:
                 raise ValueError("nobody sits at the table")
         except (KeyError, TypeError, ValueError) as exc:
-            raise UnreadableFile(path, f"is missing parts of the game ({exc})") from exc
+            raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."), problem=exc) from exc
         return cls(game=found.game, seats=seats, options=dict(found.options or {}),
                    seed=found.seed, actions=found.actions, state=found.state,
                    match=dict(found.match or {}))
@@ -119,7 +120,7 @@ def restore(saved: SavedGame, game: GameDef, path: Path | None = None,
         except Exception:  # noqa: BLE001 - the replay below is the game
             return replayed
         if not agrees:
-            raise UnreadableFile(where, "does not agree with its own list of moves")
+            raise UnreadableFile(where, N_("It does not agree with its own list of moves."))
         return state
     return replayed
 
@@ -139,7 +140,7 @@ def replay(saved: SavedGame, game: GameDef, where: Path | None = None,
                 watch(events)
         return state
     except Exception as exc:
-        raise UnreadableFile(where, f"cannot be replayed ({exc})") from exc
+        raise UnreadableFile(where, N_("It cannot be replayed ({problem})."), problem=exc) from exc
 
 
 # -- the saved games on this computer -------------------------------------------------------

@@ -21,6 +21,7 @@ from castle_games.core.jsonfile import (
     set_aside,
     write_atomically,
 )
+from castle_games.core.languages import _
 
 SETTINGS_KIND = "castle-games-settings"
 SETTINGS_VERSION = 1
@@ -142,18 +143,23 @@ def load_settings(path: Path | None = None) -> LoadReport:
         data = read_versioned(path, SETTINGS_KIND, SETTINGS_VERSION)
     except UnreadableFile as exc:
         moved = set_aside(path)
-        where = f" It was moved to {moved.name}." if moved else ""
         log.warning("settings file unusable: %s", exc)
-        return LoadReport(Settings(), f"Your settings file {exc.why}, so defaults are used.{where}")
+        told = _("Your settings file cannot be used, so the defaults are used. {why}"
+                 ).format(why=exc.told())
+        if moved:
+            told += " " + _("It was moved to {file}.").format(file=moved.name)
+        return LoadReport(Settings(), told)
     settings, dropped = Settings.parse(data)
     if not dropped:
         return LoadReport(settings)
     # Keep the old file (renamed) and the parts that were fine; the next save is clean.
     moved = set_aside(path)
-    where = f" The old file was moved to {moved.name}." if moved else ""
     log.warning("settings file partly unusable (%s): %s", ", ".join(dropped), path)
-    return LoadReport(settings, "Some of your settings could not be used "
-                                f"({', '.join(dropped)}), so their defaults are used.{where}")
+    told = _("Some of your settings could not be used ({parts}), so their defaults are "
+             "used.").format(parts=", ".join(dropped))
+    if moved:
+        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
+    return LoadReport(settings, told)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:

@@ -31,6 +31,7 @@ from castle_games import paths, plugins
 from castle_games.core import languages, saves
 from castle_games.core import settings as settings_store
 from castle_games.core.jsonfile import UnreadableFile, set_aside
+from castle_games.core.languages import N_, _
 from castle_games.core.manifest import UnknownGame
 from castle_games.core.rng import new_seed
 from castle_games.core.seats import Seat, parse_players
@@ -306,7 +307,7 @@ class App:
             return []
         found, problems = saves.list_saved(paths.saves_dir())
         for problem in problems:
-            self._save_unusable(problem.path, problem.why)
+            self._save_unusable(problem.path, problem.told())
         known = set(plugins.ids())
         for summary in found:
             if summary.game not in known:  # kept: the game may be installed again
@@ -314,22 +315,25 @@ class App:
         return [s for s in found if s.game in known]
 
     def _save_unusable(self, path: Path, why: str) -> None:
+        """`why`: a whole sentence about the file, in the language in use."""
         moved = set_aside(path)
-        where = f" It was moved to {moved.name}." if moved else ""
         log.warning("saved game unusable: %s %s", path, why)
-        self.banner(f"Your saved game {why}, so it cannot be resumed.{where}")
+        told = _("A saved game cannot be resumed. {why}").format(why=why)
+        if moved:
+            told += " " + _("It was moved to {file}.").format(file=moved.name)
+        self.banner(told)
 
     def resume_saved(self, path: Path) -> None:
         """Go on with a saved game where it was; it keeps its own file."""
         try:
             session = Session.resume(path, autosave=path)
         except UnreadableFile as exc:
-            self._save_unusable(path, exc.why)
+            self._save_unusable(path, exc.told())
         except UnknownGame as exc:
-            self.banner(f"This saved game cannot be opened: {exc}.")
+            self.banner(_("This saved game cannot be opened: {problem}.").format(problem=exc))
         except Exception as exc:
             log.exception("resume failed")
-            self._save_unusable(path, f"cannot be rebuilt ({exc})")
+            self._save_unusable(path, _("It cannot be rebuilt ({problem}).").format(problem=exc))
         else:
             # A game begun in one of its modes (by ear) goes on in it: the save says so.
             self.mode = next((m.flag for m in session.manifest.modes
@@ -347,7 +351,8 @@ class App:
             path.unlink(missing_ok=True)
         except OSError as exc:
             log.warning("could not delete %s: %s", path, exc)
-            self.notify(f"The saved game could not be deleted ({exc.strerror or exc}).")
+            self.notify(_("The saved game could not be deleted ({problem}).").format(
+                problem=exc.strerror or exc))
 
     def start_game(self, session: Session) -> None:
         """Show the game's table (in the app's mode if the game has it); the launcher stays
@@ -424,7 +429,7 @@ class App:
             log.exception("no 'while you were away' card")
             return
         seats = session.seats
-        self.toasts.recap(f"Since your last move, {seats[seat].name}:",
+        self.toasts.recap(_("Since your last move, {player}:").format(player=seats[seat].name),
                           [(text, seats[who].rgb) for who, text in lines])
 
     def in_a_mode(self) -> bool:
@@ -497,10 +502,10 @@ class App:
                 self._asked_quit = False
                 self.pop()
 
-            self.push(AskScene(self, "Stop playing now?",
-                               "The game is saved: it waits behind its door for next time.", [
-                                   ("Yes, stop", self.quit, "danger"),
-                                   ("No, keep playing", stay, "go"),
+            self.push(AskScene(self, N_("Stop playing now?"),
+                               N_("The game is saved: it waits behind its door for next time."), [
+                                   (N_("Yes, stop"), self.quit, "danger"),
+                                   (N_("No, keep playing"), stay, "go"),
                                ]))
             return
         if self.session is not None and not self.session.over:

@@ -12,6 +12,7 @@ import random
 import pygame
 
 from castle_games import paths
+from castle_games.core.languages import _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.ui import draw, theme
 
@@ -168,24 +169,26 @@ def render_card(entry: Manifest, opened: bool) -> pygame.Surface:
 
 def _words(card: pygame.Surface, entry: Manifest, box: pygame.Rect) -> None:
     ink = theme.INK
-    y = box.top
-    title_size = 30
-    lines = draw.wrap(entry.title, title_size, box.width, bold=True)
-    if len(lines) > 1:
-        title_size = 28
-        lines = draw.wrap(entry.title, title_size, box.width, bold=True)
-    for line in lines[:2]:
-        r = draw.text(card, line, (box.centerx, y), title_size, ink, bold=True, anchor="midtop")
-        y = r.bottom + 2
-    y += 4
+    title = _(entry.title)
+    title_box = pygame.Rect(box.x, box.y, box.width, 66)
+    used = draw.paragraph(card, title, title_box, 30, ink, bold=True, smallest=20)
+    y = used.bottom + 6
     wood = entry.door_wood
-    r = draw.text(card, entry.players_text, (box.centerx + 12, y), 22, wood, bold=True,
-                  anchor="midtop")
+    r = draw.text(card, players_text(entry), (box.centerx + 12, y), 22, wood, bold=True,
+                  anchor="midtop", within=pygame.Rect(box.x + 24, y, box.width - 24, 26))
     _person(card, (r.left - 14, r.centery), wood)
     y = r.bottom + 8
-    for line in draw.wrap(entry.pitch, 24, box.width)[:5]:
-        r = draw.text(card, line, (box.centerx, y), 24, ink, anchor="midtop")
-        y = r.bottom + 2
+    draw.paragraph(card, _(entry.pitch), pygame.Rect(box.x, y, box.width, box.bottom - y), 24,
+                   ink, smallest=16)
+
+
+def players_text(entry: Manifest) -> str:
+    """'2-4 players' (or '2 players') in the language in use."""
+    if entry.min_players == entry.max_players:
+        return ngettext("{count} player", "{count} players", entry.max_players).format(
+            count=entry.max_players)
+    # TRANSLATORS: how many can play, on a castle door: "2-4 players"
+    return _("{low}–{high} players").format(low=entry.min_players, high=entry.max_players)
 
 
 def _person(card: pygame.Surface, centre: tuple[int, int], colour: tuple[int, int, int]) -> None:

@@ -112,6 +112,31 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int = 24,
+              colour: Colour = theme.INK, *, bold: bool = False, align: str = "center",
+              smallest: int = 14, gap: int = 2) -> pygame.Rect:
+    """A paragraph wrapped into `box`, its letters shrunk (down to `smallest`) until every
+    line fits the box: nothing is cut off in a language that runs longer. Returns the
+    rectangle the lines took."""
+    while True:
+        lines = wrap(message, size, box.width, bold)
+        height = theme.font(size, bold).get_linesize()
+        widest = max((theme.font(size, bold).size(line)[0] for line in lines), default=0)
+        if size <= smallest or (len(lines) * (height + gap) <= box.height + gap
+                                and widest <= box.width):
+            break
+        size -= 1
+    y = box.top
+    used = pygame.Rect(box.x, box.y, 0, 0)
+    for line in lines:
+        x = {"center": box.centerx, "left": box.left, "right": box.right}[align]
+        anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
+        r = text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor, within=box)
+        used = used.union(r) if used.width else r
+        y += height + gap
+    return used
+
+
 def fit_size(message: str, size: int, width: int, bold: bool = False, smallest: int = 14) -> int:
     """The largest font size (down from `size`) at which the line fits in `width`."""
     while size > smallest and theme.font(size, bold).size(message)[0] > width:

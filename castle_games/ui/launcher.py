@@ -14,19 +14,22 @@ import math
 import pygame
 
 from castle_games import plugins
+from castle_games.core import languages
+from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.ui import backdrop, doors, draw, theme
+from castle_games.ui.language_choice import LanguageButton, LanguageScene
 from castle_games.ui.scene import AMBIENT, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget
 
 GAP = 16
 TOP = 116
 PER_PAGE = 5  # doors side by side on the 1280 px canvas
-_CARDS: dict[tuple[str, bool], pygame.Surface] = {}
+_CARDS: dict[tuple[str, bool, str], pygame.Surface] = {}
 
 
 def card(entry: Manifest, opened: bool) -> pygame.Surface:
-    key = (entry.id, opened)
+    key = (entry.id, opened, languages.current())  # the plaque's words are in the picture
     if key not in _CARDS:
         image = doors.render_card(entry, opened)
         _CARDS[key] = image.convert_alpha() if pygame.display.get_surface() else image
@@ -34,20 +37,21 @@ def card(entry: Manifest, opened: bool) -> pygame.Surface:
 
 
 LIFT_PAD = 8  # the lifted card's shadow hangs this much lower than its middle
-_LIFTED: dict[str, pygame.Surface] = {}
+_LIFTED: dict[tuple[str, str], pygame.Surface] = {}
 
 
 def lifted_card(entry: Manifest) -> pygame.Surface:
     """The open door with its shadow baked in: one blit for the hovered door."""
-    if entry.id not in _LIFTED:
+    key = (entry.id, languages.current())
+    if key not in _LIFTED:
         w, h = doors.CARD_SIZE
         blur = 8
         pad = blur * 2
         image = pygame.Surface((w + 2 * pad, h + 2 * pad + 2 * LIFT_PAD), pygame.SRCALPHA)
         image.blit(draw.soft_shadow((w, h), 20, blur), (0, 2 * LIFT_PAD + 6))
         image.blit(card(entry, opened=True), (pad, pad))
-        _LIFTED[entry.id] = draw.ready(image)
-    return _LIFTED[entry.id]
+        _LIFTED[key] = draw.ready(image)
+    return _LIFTED[key]
 
 
 class Door(Widget):
@@ -82,22 +86,24 @@ class Door(Widget):
         surface.blit(image, image.get_rect(center=self.rect.move(0, -6 + LIFT_PAD).center))
 
 
-_SKY: list[pygame.Surface] = []
+_SKY: dict[str, pygame.Surface] = {}
 _WALLS: dict[tuple[str, ...], pygame.Surface] = {}
 
 
 def backdrop_plain() -> pygame.Surface:
     """The sky with the title: what lies behind the doors."""
-    if not _SKY:
+    code = languages.current()
+    if code not in _SKY:
         sky = backdrop.sky().copy()
-        backdrop.title(sky, "Castle Games", 56, 76)
-        _SKY.append(sky)
-    return _SKY[0]
+        # TRANSLATORS: the name of the whole collection, the big title over the doors
+        backdrop.title(sky, _("Castle Games"), 56, 76)
+        _SKY[code] = sky
+    return _SKY[code]
 
 
 def backdrop_with_doors(doors_: list[Door]) -> pygame.Surface:
     """Sky, title and one page of doors at rest, drawn once: a frame starts with one blit."""
-    key = tuple(d.entry.id for d in doors_)
+    key = (languages.current(), *(d.entry.id for d in doors_))
     if key not in _WALLS:
         image = backdrop_plain().copy()
         for door in doors_:
@@ -108,10 +114,13 @@ def backdrop_with_doors(doors_: list[Door]) -> pygame.Surface:
 
 def _saved_tag(canvas: pygame.Surface, door: pygame.Rect) -> None:
     """A parchment tag on a door whose game waits, saved, to be resumed."""
-    tag = pygame.Rect(0, 0, 120, 34)
+    # TRANSLATORS: a tag on a castle door: this game waits, saved, to be resumed
+    word = _("saved")
+    tag = pygame.Rect(0, 0, max(120, draw.text_image(word, 26, theme.INK, True).get_width() + 24),
+                      34)
     tag.midtop = (door.centerx, door.top + 10)
     canvas.blit(draw.panel(tag.size, 10, theme.GOLD, theme.WOOD_DARK, 3), tag)
-    draw.text(canvas, "saved", tag.center, 26, theme.INK, bold=True, anchor="center")
+    draw.text(canvas, word, tag.center, 26, theme.INK, bold=True, anchor="center", within=tag)
 
 
 class PageArrow(Button):
@@ -139,11 +148,13 @@ class Launcher(Scene):
         arrow_y = TOP + doors.CARD_SIZE[1] // 2 - 40
         self.prev_arrow = PageArrow((2, arrow_y, 24, 80), "<", lambda: self.turn(-1), size=30)
         self.next_arrow = PageArrow((1254, arrow_y, 24, 80), ">", lambda: self.turn(1), size=30)
-        self.resume_button = Button((0, 0, 400, 64), "Resume last game", self.resume, style="go")
-        self.settings_button = Button((0, 0, 220, 64), "Settings", app.open_settings)
-        self.quit_button = Button((0, 0, 180, 64), "Quit", app.quit, style="quiet")
+        self.resume_button = Button((0, 0, 400, 64), N_("Resume last game"), self.resume,
+                                    style="go")
+        self.settings_button = Button((0, 0, 220, 64), N_("Settings"), app.open_settings)
+        self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
+        self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,
-                       self.settings_button, self.quit_button):
+                       self.settings_button, self.quit_button, self.language_button):
             self.group.add(button)
         self.saved: list = []
         self.resume_title: str | None = None
@@ -175,17 +186,30 @@ class Launcher(Scene):
     def _layout_buttons(self) -> None:
         count = len(self.saved)
         self.resume_button.visible = count > 0
-        if count == 1:
-            self.resume_button.label = f"Resume {self.resume_title}"
+        title = self.resume_title
+        if count == 1 and title is not None:
+            self.resume_button.label = lambda: _("Resume {game}").format(game=_(title))
         elif count > 1:
-            self.resume_button.label = f"Saved games ({count})"
+            self.resume_button.label = lambda: ngettext(
+                "Saved games ({count})", "Saved games ({count})", count).format(count=count)
         buttons = [b for b in (self.resume_button, self.settings_button, self.quit_button) if b.visible]
+        for b in buttons:  # each as wide as its words in the language in use
+            words = b.label() if callable(b.label) else _(b.label)
+            b.rect.width = max(180, draw.text_image(words, b.size, theme.INK, True).get_width()
+                               + 48)
         gap = 28
         total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
         x = (1280 - total) // 2
         for b in buttons:
             b.rect.topleft = (x, 626)
             x += b.rect.width + gap
+
+    def relabel(self) -> None:
+        """A new language: the buttons take the width of their new words."""
+        self._layout_buttons()
+
+    def choose_language(self) -> None:
+        self.app.push(LanguageScene(self.app))
 
     def open_door(self, entry: Manifest) -> None:
         from castle_games.ui.setup import SetupScene

@@ -14,11 +14,13 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castle_games import plugins
+from castle_games.core import languages
+from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.saves import SavedSummary
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene, panel_box
-from castle_games.ui.widgets import Button
+from castle_games.ui.widgets import Button, Words, said
 
 W, H = CANVAS_SIZE
 ROW_H = 92
@@ -26,26 +28,27 @@ ROWS = 5  # rows on one screen; more scroll with the page arrows
 
 
 def when_text(saved_at: str, now: float | None = None) -> str:
-    """'today 14:05', 'yesterday 19:30' or '3 Nov 2026' for a saved_at stamp."""
+    """'today 14:05', 'yesterday 19:30' or '3 Nov 2026' for a saved_at stamp (the date
+    as the language in use writes it: '3. 11. 2026', '3 lis 2026')."""
     try:
         stamp = time.strptime(saved_at, "%Y-%m-%dT%H:%M:%S")
     except ValueError:
-        return "some time ago"
+        return _("some time ago")
     then = time.mktime(stamp)
     today = time.localtime(now if now is not None else time.time())
     days = (time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 0, 0, 0, 0, 0, -1))
             - time.mktime((stamp.tm_year, stamp.tm_mon, stamp.tm_mday, 0, 0, 0, 0, 0, -1)))
     clock = time.strftime("%H:%M", time.localtime(then))
     if abs(days) < 3600:
-        return f"today {clock}"
+        return _("today {time}").format(time=clock)
     if 0 < days <= 86400 + 3600:
-        return f"yesterday {clock}"
-    return time.strftime("%d %b %Y", stamp).lstrip("0")
+        return _("yesterday {time}").format(time=clock)
+    return languages.date(stamp.tm_year, stamp.tm_mon, stamp.tm_mday)
 
 
 def describe(saved: SavedSummary) -> str:
-    moves = "no moves yet" if saved.moves == 0 else (
-        "1 move" if saved.moves == 1 else f"{saved.moves} moves")
+    moves = _("no moves yet") if saved.moves == 0 else ngettext(
+        "{count} move", "{count} moves", saved.moves).format(count=saved.moves)
     return f"{saved.names} · {moves} · {when_text(saved.saved_at)}"
 
 
@@ -56,9 +59,9 @@ class SavedGamesScene(MenuScene):
         super().__init__(app)
         self.first = 0
         self.saved: list[SavedSummary] = []
-        self.back_button = Button((60, 628, 220, 68), "Back", self.back, style="quiet")
-        self.up = Button((W - 150, 150, 90, 60), "Up", lambda: self.scroll(-1), size=28)
-        self.down = Button((W - 150, 150 + ROW_H * (ROWS - 1), 90, 60), "Down",
+        self.back_button = Button((60, 628, 220, 68), N_("Back"), self.back, style="quiet")
+        self.up = Button((W - 150, 150, 90, 60), N_("Up"), lambda: self.scroll(-1), size=28)
+        self.down = Button((W - 150, 150 + ROW_H * (ROWS - 1), 90, 60), N_("Down"),
                            lambda: self.scroll(1), size=28)
         self._build()
 
@@ -71,9 +74,9 @@ class SavedGamesScene(MenuScene):
         for saved in self.saved[self.first:self.first + ROWS]:
             row = pygame.Rect(60, y, W - 240, ROW_H - 12)
             self.rows.append((saved, row))
-            self.group.add(Button((row.right - 380, row.top + 12, 180, 56), "Resume",
+            self.group.add(Button((row.right - 380, row.top + 12, 180, 56), N_("Resume"),
                                   lambda s=saved: self.app.resume_saved(s.path), style="go"))
-            self.group.add(Button((row.right - 186, row.top + 12, 170, 56), "Delete",
+            self.group.add(Button((row.right - 186, row.top + 12, 170, 56), N_("Delete"),
                                   lambda s=saved: self.ask_delete(s), style="danger"))
             y += ROW_H
         self.up.visible = self.first > 0
@@ -98,28 +101,32 @@ class SavedGamesScene(MenuScene):
         def delete() -> None:
             self.app.pop()
             self.app.delete_saved(saved.path)
-            self.app.notify(f"The saved {title} game is deleted.")
+            self.app.notify(_("The saved {game} game is deleted.").format(game=_(title)))
             self._build()
             if not self.saved:
                 self.app.pop()  # back to the doors: nothing left to choose
 
-        self.app.push(AskScene(self.app, f"Delete the saved {title} game?", describe(saved), [
-            ("Yes, delete it", delete, "danger"),
-            ("No, keep it", self.app.pop, "secondary"),
-        ]))
+        self.app.push(AskScene(
+            self.app, lambda: _("Delete the saved {game} game?").format(game=_(title)),
+            lambda: describe(saved), [
+                (N_("Yes, delete it"), delete, "danger"),
+                (N_("No, keep it"), self.app.pop, "secondary"),
+            ]))
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
-        backdrop.title(canvas, "Saved games", 52, 64)
+        backdrop.title(canvas, _("Saved games"), 52, 64)
         for saved, row in self.rows:
             canvas.blit(draw.panel(row.size, 18, theme.PARCHMENT, theme.WOOD_DARK, 3), row)
             manifest = plugins.manifest(saved.game)
             draw.disc(canvas, manifest.door_wood, (row.left + 40, row.centery), 22)
-            draw.text(canvas, manifest.title, (row.left + 80, row.top + 12), 34, theme.INK,
-                      bold=True)
-            draw.text(canvas, describe(saved), (row.left + 80, row.top + 50), 26, theme.INK_SOFT)
+            words = pygame.Rect(row.left + 70, row.top, row.width - 70 - 390, row.height)
+            draw.text(canvas, _(manifest.title), (row.left + 80, row.top + 12), 34, theme.INK,
+                      bold=True, within=words)
+            draw.text(canvas, describe(saved), (row.left + 80, row.top + 50), 26, theme.INK_SOFT,
+                      within=words)
         if not self.rows:
-            draw.text(canvas, "No saved games.", (W // 2, H // 2), 40, theme.PARCHMENT,
+            draw.text(canvas, _("No saved games."), (W // 2, H // 2), 40, theme.PARCHMENT,
                       anchor="center")
         self.group.draw(canvas)
 
@@ -130,7 +137,7 @@ class AskScene(MenuScene):
 
     opaque = False
 
-    def __init__(self, app: Host, question: str, detail: str,
+    def __init__(self, app: Host, question: Words, detail: Words,
                  answers: Sequence[tuple[str, Callable[[], object], str]]) -> None:
         super().__init__(app)
         self.question = question
@@ -147,10 +154,9 @@ class AskScene(MenuScene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 170)
         panel_box(canvas, self.box)
-        size = draw.fit_size(self.question, 44, self.box.width - 60, bold=True)
-        draw.text(canvas, self.question, (W // 2, self.box.top + 60), size, theme.WOOD_DARK,
-                  bold=True, anchor="center")
-        for i, line in enumerate(draw.wrap(self.detail, 28, self.box.width - 80)[:2]):
-            draw.text(canvas, line, (W // 2, self.box.top + 110 + 32 * i), 28, theme.INK_SOFT,
-                      anchor="center")
+        inside = self.box.inflate(-60, 0)
+        draw.text(canvas, said(self.question), (W // 2, self.box.top + 60), 44, theme.WOOD_DARK,
+                  bold=True, anchor="center", within=inside)
+        detail = pygame.Rect(self.box.x + 40, self.box.top + 96, self.box.width - 80, 70)
+        draw.paragraph(canvas, said(self.detail), detail, 28, theme.INK_SOFT)
         self.group.draw(canvas)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from castle_games.core.languages import N_, _, ngettext
+from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, STILL, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, TextField
@@ -72,8 +74,9 @@ class HandoverScene(MenuScene):
         self.name = session.seats[seat].name
         button = pygame.Rect(0, 0, 460, 84)
         button.center = (W // 2, 500)
-        self.ready = self.group.add(Button(button, f"I am {self.name}, ready!", self.done,
-                                           style="go", size=36))
+        name = self.name
+        self.ready = self.group.add(Button(button, lambda: _("I am {player}, ready!").format(
+            player=name), self.done, style="go", size=36))
 
     def done(self) -> None:
         self.app.last_human = self.seat
@@ -96,13 +99,15 @@ class HandoverScene(MenuScene):
         box.center = (W // 2, H // 2)
         panel_box(canvas, box)
         draw.disc(canvas, colour, (W // 2, box.top + 90), 48)
-        draw.text(canvas, "Pass the mouse to", (W // 2, box.top + 170), 40, theme.INK_SOFT,
-                  bold=True, anchor="center")
+        inside = box.inflate(-40, 0)
+        # TRANSLATORS: the next player's name follows in big letters on the line below
+        draw.text(canvas, _("Pass the mouse to"), (W // 2, box.top + 170), 40, theme.INK_SOFT,
+                  bold=True, anchor="center", within=inside)
         size = draw.fit_size(self.name, 80, box.width - 60, bold=True)
         draw.text(canvas, self.name, (W // 2, box.top + 240), size, draw.lighten(colour, -0.3),
                   bold=True, anchor="center")
-        draw.text(canvas, "Click anywhere when you are ready", (W // 2, box.top + 300), 30,
-                  theme.INK_SOFT, anchor="center")
+        draw.text(canvas, _("Click anywhere when you are ready"), (W // 2, box.top + 300), 30,
+                  theme.INK_SOFT, anchor="center", within=inside)
         self.group.draw(canvas)
 
 
@@ -113,14 +118,14 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self.session = session
         game_id = session.game_id if session is not None else None
-        items: list[tuple[str, Callable[[], object], str]] = [("Resume", self.app.pop, "go")]
+        items: list[tuple[str, Callable[[], object], str]] = [(N_("Resume"), self.app.pop, "go")]
         if game_id is not None:
-            items.append(("What happened", self.app.show_log, "secondary"))
-            items.append(("How to play", lambda: self.app.rules_page(game_id), "secondary"))
+            items.append((N_("What happened"), self.app.show_log, "secondary"))
+            items.append((N_("How to play"), lambda: self.app.rules_page(game_id), "secondary"))
         items += [
-            ("Settings", self.app.open_settings, "secondary"),
-            ("Save and leave", self.save_and_leave, "secondary"),
-            ("Quit", self.app.quit, "quiet"),
+            (N_("Settings"), self.app.open_settings, "secondary"),
+            (N_("Save and leave"), self.save_and_leave, "secondary"),
+            (N_("Quit"), self.app.quit, "quiet"),
         ]
         self.column(items, top=150, height=60, gap=12)
 
@@ -128,7 +133,8 @@ class PauseScene(MenuScene):
         if self.session is not None and not self.session.over:
             saved = self.session.save_quietly()
             if saved:
-                self.app.notify("Game saved. It waits for you behind its door and under Resume.")
+                self.app.notify(_("Game saved. It waits for you behind its door and under "
+                                  "Resume."))
         self.app.back_to_launcher()
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -136,8 +142,8 @@ class PauseScene(MenuScene):
         box = pygame.Rect(0, 0, 560, 600)
         box.center = (W // 2, H // 2 + 10)
         panel_box(canvas, box)
-        draw.text(canvas, "Paused", (W // 2, box.top + 56), 56, theme.WOOD_DARK, bold=True,
-                  anchor="center")
+        draw.text(canvas, _("Paused"), (W // 2, box.top + 56), 56, theme.WOOD_DARK, bold=True,
+                  anchor="center", within=box.inflate(-30, 0))
         self.group.draw(canvas)
 
 
@@ -173,11 +179,11 @@ def next_game(session: Session, seed: int) -> Session:
 def winners_line(session: Session) -> str:
     outcome = session.state.outcome
     if outcome is None or not outcome.winners:
-        return "Nobody won this time"
+        return _("Nobody won this time")
     names = [session.seats[i].name for i in outcome.winners]
     if len(names) == 1:
-        return f"{names[0]} wins!"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
+        return _("{player} wins!").format(player=names[0])
+    return _("{players} share the win!").format(players=joined(names))
 
 
 class GameOverScene(MenuScene):
@@ -204,9 +210,9 @@ class GameOverScene(MenuScene):
         home = pygame.Rect(0, y, home_w, 72)
         again.right = box.centerx - 14
         home.left = box.centerx + 14
-        self.again = self.group.add(Button(again, "Play again", self.play_again, style="go"))
-        self.home = self.group.add(Button(home, "Back to the castle", self.app.back_to_launcher,
-                                          style="quiet"))
+        self.again = self.group.add(Button(again, N_("Play again"), self.play_again, style="go"))
+        self.home = self.group.add(Button(home, N_("Back to the castle"),
+                                          self.app.back_to_launcher, style="quiet"))
 
     def back(self) -> None:
         self.app.back_to_launcher()
@@ -241,19 +247,29 @@ class GameOverScene(MenuScene):
         size = draw.fit_size(line, 56, box.width - 60, bold=True)
         mid = box.centerx
         colour = theme.WOOD_DARK if winners else theme.INK_SOFT
-        draw.text(canvas, line, (mid, box.top + 52), size, colour, bold=True, anchor="center")
+        inside = box.inflate(-40, 0)
+        draw.text(canvas, line, (mid, box.top + 52), size, colour, bold=True, anchor="center",
+                  within=inside)
         if outcome is not None and outcome.reason:
-            reason = f"The game ended: {outcome.reason}."
-            draw.text(canvas, reason, (mid, box.top + 100),
-                      draw.fit_size(reason, 24, box.width - 40), theme.INK_SOFT, anchor="center")
+            # TRANSLATORS: {reason} is why the game ended, e.g. "the last chest was taken"
+            reason = _("The game ended: {reason}.").format(reason=_(outcome.reason))
+            draw.text(canvas, reason, (mid, box.top + 100), 24, theme.INK_SOFT, anchor="center",
+                      within=inside)
         y = box.top + 122
         score_x = box.right - (230 if totals else 90)
-        word = self.session.manifest.score_word
-        draw.text(canvas, word, (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
+        word = _(self.session.manifest.score_word)
+        column = pygame.Rect(0, y, 136, 30)
+        column.midtop = (score_x, y)
+        draw.text(canvas, word, (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop",
+                  within=column)
         if totals:
-            games_played = self.session.match.get("games", 1)
-            draw.text(canvas, f"Match ({games_played} game{'s' if games_played != 1 else ''})",
-                      (box.right - 90, y), 24, theme.INK_SOFT, bold=True, anchor="midtop")
+            games_played = int(self.session.match.get("games", 1))
+            match = ngettext("Match ({count} game)", "Match ({count} games)",
+                             games_played).format(count=games_played)
+            column = pygame.Rect(0, y, 170, 30)
+            column.midtop = (box.right - 90, y)
+            draw.text(canvas, match, (box.right - 90, y), 24, theme.INK_SOFT, bold=True,
+                      anchor="midtop", within=column)
         y += 32
         for i, seat in enumerate(seats):
             row = pygame.Rect(box.left + 30, y, box.width - 60, row_h - 8)
@@ -262,7 +278,8 @@ class GameOverScene(MenuScene):
                 canvas.blit(draw.panel(row.size, 16, glow, theme.GOLD_DARK, 3), row)
                 draw.crown(canvas, (row.left + 96, row.centery - 2), 30)
             draw.disc(canvas, seat.rgb, (row.left + 40, row.centery), 18)
-            who = seat.name if seat.is_human else f"{seat.name} (computer)"
+            who = seat.name if seat.is_human else _("{player} (computer)").format(
+                player=seat.name)
             room = score_x - 40 - (row.left + 124)
             draw.text(canvas, who, (row.left + 124, row.centery),
                       draw.fit_size(who, 34, room, bold=True), theme.INK, bold=True,
@@ -316,8 +333,8 @@ class OopsScene(MenuScene):
         self.picture: pygame.Surface | None = None
         rect = pygame.Rect(0, 0, 420, 76)
         rect.center = (W // 2, 520)
-        self.home = self.group.add(Button(rect, "Back to the castle", self.app.back_to_launcher,
-                                          style="primary", size=34))
+        self.home = self.group.add(Button(rect, N_("Back to the castle"),
+                                          self.app.back_to_launcher, style="primary", size=34))
 
     def back(self) -> None:
         self.app.back_to_launcher()
@@ -327,20 +344,22 @@ class OopsScene(MenuScene):
         box = pygame.Rect(0, 0, 900, 480)
         box.center = (W // 2, H // 2)
         panel_box(canvas, box)
-        draw.text(canvas, "Oops!", (W // 2, box.top + 70), 72, theme.DANGER, bold=True,
-                  anchor="center")
-        draw.text(canvas, "Something went wrong.", (W // 2, box.top + 150), 40, theme.INK,
-                  bold=True, anchor="center")
-        second = ("Your game has been saved." if self.saved else
-                  "Sorry about that. Let's go back and try again.")
-        draw.text(canvas, second, (W // 2, box.top + 200), 34, theme.INK, anchor="center")
+        inside = box.inflate(-40, 0)
+        draw.text(canvas, _("Oops!"), (W // 2, box.top + 70), 72, theme.DANGER, bold=True,
+                  anchor="center", within=inside)
+        draw.text(canvas, _("Something went wrong."), (W // 2, box.top + 150), 40, theme.INK,
+                  bold=True, anchor="center", within=inside)
+        second = (_("Your game has been saved.") if self.saved else
+                  _("Sorry about that. Let's go back and try again."))
+        draw.text(canvas, second, (W // 2, box.top + 200), 34, theme.INK, anchor="center",
+                  within=inside)
         if self.picture is None:
             self.picture = pygame.transform.rotozoom(_icon_image(), 14, 0.75)
         canvas.blit(self.picture, self.picture.get_rect(center=(W // 2, box.top + 285)))
         if self.log_path is not None:
-            note = f"(The details are in {self.log_path})"
-            size = draw.fit_size(note, 20, box.width - 60)
-            draw.text(canvas, note, (W // 2, box.bottom - 30), size, theme.INK_SOFT, anchor="center")
+            note = _("(The details are in {file})").format(file=self.log_path)
+            draw.text(canvas, note, (W // 2, box.bottom - 30), 20, theme.INK_SOFT,
+                      anchor="center", within=box.inflate(-60, 0))
         self.group.draw(canvas)
 
 

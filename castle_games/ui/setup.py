@@ -10,6 +10,7 @@ import pygame
 
 from castle_games import plugins
 from castle_games.core.contract import Option
+from castle_games.core.languages import N_, _
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
 from castle_games.core.settings import Settings, game_options
 from castle_games.ui import backdrop, draw, theme
@@ -20,8 +21,17 @@ from castle_games.ui.widgets import Button, ListChoice, TextField
 W, H = CANVAS_SIZE
 ROW_TOP, ROW_STEP, ROW_H = 150, 78, 64
 RIGHT_X, RIGHT_W = 948, 282
-KINDS = [(HUMAN, "Person")] + [(level, f"Computer: {level}") for level in LEVELS]
-COLOUR_CHOICES = [(name, name.capitalize()) for name in COLOURS]
+LEVEL_WORDS = {
+    "easy": N_("Computer: easy"),
+    "normal": N_("Computer: normal"),
+    "hard": N_("Computer: hard"),
+    "expert": N_("Computer: expert"),
+}
+# TRANSLATORS: a seat played by a person at the table (not the computer)
+KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
+COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
+                "yellow": N_("Yellow"), "purple": N_("Purple")}
+COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
 
 
 class SeatRow:
@@ -99,10 +109,11 @@ class SetupScene(MenuScene):
                 add(control)
             self.options.append((option, control, value))
             y += self.option_step
-        self.back_button = add(Button((60, 628, 220, 68), "Back", self.back, style="quiet"))
-        self.rules_button = add(Button((300, 628, 260, 68), "How to play",
+        self.back_button = add(Button((60, 628, 220, 68), N_("Back"), self.back, style="quiet"))
+        self.rules_button = add(Button((300, 628, 260, 68), N_("How to play"),
                                        lambda: app.rules_page(game_id)))
-        self.start_button = add(Button((880, 618, 350, 84), "Start!", self.start, style="go", size=44))
+        self.start_button = add(Button((880, 618, 350, 84), N_("Start!"), self.start, style="go",
+                                       size=44))
         for mode in self.entry.modes[:1]:  # a quiet button: a game's extra way to play
             add(Button((580, 628, 280, 68), mode.label,
                        lambda flag=mode.flag: self.start(mode=flag), style="quiet"))
@@ -132,9 +143,9 @@ class SetupScene(MenuScene):
 
     def _option_choices(self, option: Option) -> list[tuple[Any, str]] | None:
         if option.choices:
-            return [(c, _option_text(c)) for c in option.choices]
+            return [(c, _option_text(c, option)) for c in option.choices]
         if isinstance(option.default, bool):
-            return [(True, "Yes"), (False, "No")]
+            return [(True, N_("Yes")), (False, N_("No"))]
         if isinstance(option.default, int) and option.key == "starter":
             return self._seat_choices()
         return None
@@ -153,7 +164,7 @@ class SetupScene(MenuScene):
         self.names_changed()
 
     def names_changed(self) -> None:
-        for option, control, _ in getattr(self, "options", []):
+        for option, control, _value in getattr(self, "options", []):
             if control is not None and option.key == "starter" and not option.choices:
                 control.set_choices(self._seat_choices())
 
@@ -192,7 +203,8 @@ class SetupScene(MenuScene):
         names = [s.name.casefold() for s in seats]
         twice = next((s.name for s in seats if names.count(s.name.casefold()) > 1), None)
         if twice is not None:
-            self.app.notify(f"Two players are called {twice}. Please give one another name.", 4)
+            self.app.notify(_("Two players are called {player}. Please give one another "
+                              "name.").format(player=twice), 4)
             return
         waiting = [s for s in self.app.saved_games() if s.game == self.entry.id]
         if waiting and not asked:
@@ -215,32 +227,43 @@ class SetupScene(MenuScene):
             self.app.pop()
             self.start(mode, asked=True)
 
+        title = self.entry.title
         self.app.push(AskScene(
-            self.app, f"There is a saved {self.entry.title} game", describe(saved) +
-            ". A new game leaves it saved; you find it again under Saved games.", [
-                ("Go on with the saved game", resume, "go"),
-                ("Start a new game", start_new, "secondary"),
-                ("Back", self.app.pop, "quiet"),
+            self.app, lambda: _("There is a saved {game} game").format(game=_(title)),
+            lambda: _("{saved}. A new game leaves it saved; you find it again under Saved "
+                      "games.").format(saved=describe(saved)), [
+                (N_("Go on with the saved game"), resume, "go"),
+                (N_("Start a new game"), start_new, "secondary"),
+                (N_("Back"), self.app.pop, "quiet"),
             ]))
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
-        backdrop.title(canvas, self.entry.title, 52, 64)
-        draw.text(canvas, "Who is playing?", (60, ROW_TOP - 12), 34, theme.PARCHMENT, bold=True,
-                  anchor="bottomleft")
-        draw.text(canvas, "Players", (RIGHT_X + 4, ROW_TOP + 28), 30, theme.PARCHMENT, bold=True,
-                  anchor="bottomleft")
+        title = _(self.entry.title)
+        backdrop.title(canvas, title, 52, draw.fit_size(title, 64, W - 80, bold=True))
+        left = pygame.Rect(60, ROW_TOP - 60, 920 - 60, 50)
+        right = pygame.Rect(RIGHT_X, ROW_TOP - 10, RIGHT_W, 40)
+        draw.text(canvas, _("Who is playing?"), (60, ROW_TOP - 12), 34, theme.PARCHMENT,
+                  bold=True, anchor="bottomleft", within=left)
+        draw.text(canvas, _("Players"), (RIGHT_X + 4, ROW_TOP + 28), 30, theme.PARCHMENT,
+                  bold=True, anchor="bottomleft", within=right)
         hint_y = ROW_TOP + self.n * ROW_STEP + 4
-        draw.text(canvas, "Click a name to type it. The round arrows choose a colour, and "
-                  "whether a person or the computer plays.", (60, hint_y), 22, theme.PARCHMENT_DARK)
+        hint = pygame.Rect(60, hint_y, 920 - 60, 610 - hint_y)
+        draw.paragraph(canvas, _("Click a name to type it. The round arrows choose a colour, "
+                                 "and whether a person or the computer plays."), hint, 22,
+                       theme.PARCHMENT_DARK, align="left")
         y = ROW_TOP + 34 + ROW_H + 30
+        column = pygame.Rect(RIGHT_X, 0, RIGHT_W, 34)
         for option, control, value in self.options:
-            label = option.label + (" (house rule)" if option.house_rule else "")
+            label = (_("{option} (house rule)").format(option=_(option.label))
+                     if option.house_rule else _(option.label))
+            column.bottom = y + 30
             draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label), theme.PARCHMENT,
-                      bold=True, anchor="bottomleft")
+                      bold=True, anchor="bottomleft", within=column)
             if control is None:
-                draw.text(canvas, _option_text(value), (RIGHT_X + 10, y + 40), 30, theme.WHITE)
+                draw.text(canvas, _(_option_text(value, option)), (RIGHT_X + 10, y + 40), 30,
+                          theme.WHITE)
             y += self.option_step
         self.group.draw(canvas)
 
@@ -264,8 +287,12 @@ def _label_size(label: str, widest: int = 1280 - RIGHT_X - 12) -> int:
     return 20
 
 
-def _option_text(value: Any) -> str:
+def _option_text(value: Any, option: Option | None = None) -> str:
+    """The catalogue message that names a choice: the option's own words for it (its
+    `choice_labels`), Yes/No, or the number."""
+    if option is not None and option.choice_labels and value in option.choices:
+        return option.choice_labels[option.choices.index(value)]
     if isinstance(value, bool):
-        return "Yes" if value else "No"
+        return N_("Yes") if value else N_("No")
     return str(value).replace("_", " ").replace("-", " ").capitalize()
 

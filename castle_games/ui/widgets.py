@@ -91,6 +91,11 @@ class Button(Widget):
         self.style = style
         self.size = size
 
+    @property
+    def words(self) -> str:
+        """What the button says now, in the language in use."""
+        return said(self.label)
+
     def activate(self) -> None:
         if self.enabled and self.on_click is not None:
             self.on_click()
