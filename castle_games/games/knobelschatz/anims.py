@@ -10,10 +10,12 @@ the rules state.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from castle_games.core.telling import _
 from castle_games.games.knobelschatz import art
 from castle_games.games.knobelschatz.layout import TRAY_RECT
 from castle_games.games.knobelschatz.rules import PILE
@@ -127,11 +129,12 @@ class CardSlide(Anim):
 
 
 class BadLuck(Anim):
-    """Nothing to take for this die: said kindly, in a speech bubble by the roller."""
+    """Nothing to take for this die: said kindly, in a speech bubble by the roller.
+    `message` says why, in the language in use when the bubble is drawn."""
 
     duration = 1.5
 
-    def __init__(self, die: int, seat: int, message: str) -> None:
+    def __init__(self, die: int, seat: int, message: Callable[[], str]) -> None:
         super().__init__()
         self.die, self.seat, self.message = die, seat, message
 
@@ -144,7 +147,8 @@ class BadLuck(Anim):
         v.shown.use_die(self.die)
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
-        v.draw_bubble(canvas, self.seat, ["Bad luck!", self.message])
+        # TRANSLATORS: said kindly in a bubble when a die brings nothing.
+        v.draw_bubble(canvas, self.seat, [_("Bad luck!"), self.message()])
 
 
 class TurnChange(anim.TurnChange):

@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from castle_games.core.languages import N_
 from castle_games.games.knobelschatz import art
 
 TABLE_RECT = pygame.Rect(14, 52, 932, 652)
@@ -23,8 +24,32 @@ DIE_ROW_Y = 326
 DIE_ROW_SIZE = 62
 DIE_ROW_X = (1018, 1115, 1212)
 LEGEND_Y = 648
-CAPTIONS = {0: "dog!", 1: "left", 2: "right", 3: "pile", 4: "anyone"}
-LEGEND = ((1, "left"), (2, "right"), (3, "pile"), (4, "any"), (0, "dog"))
+# Under each rolled die, where it takes from (catalogue messages, translated when drawn).
+CAPTIONS = {
+    # TRANSLATORS: under a rolled die showing the watchdog (it runs to the roller).
+    0: N_("dog!"),
+    # TRANSLATORS: under a rolled die: one pip takes from the left neighbour.
+    1: N_("left"),
+    # TRANSLATORS: under a rolled die: two pips take from the right neighbour.
+    2: N_("right"),
+    # TRANSLATORS: under a rolled die: three pips take from the pile in the middle.
+    3: N_("pile"),
+    # TRANSLATORS: under a rolled die: four pips take from any other player.
+    4: N_("anyone"),
+}
+# The legend of the die faces, always on show; each word has about 55 pixels.
+LEGEND = (
+    # TRANSLATORS: legend under a small die (one pip): from the left neighbour. Very short.
+    (1, N_("left")),
+    # TRANSLATORS: legend under a small die (two pips): from the right neighbour. Very short.
+    (2, N_("right")),
+    # TRANSLATORS: legend under a small die (three pips): from the pile. Very short.
+    (3, N_("pile")),
+    # TRANSLATORS: legend under a small die (four pips): from any player. Very short.
+    (4, N_("any")),
+    # TRANSLATORS: legend under a small die (the dog face): the watchdog. Very short.
+    (0, N_("dog")),
+)
 
 
 class Layout:

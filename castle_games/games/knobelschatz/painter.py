@@ -2,6 +2,8 @@
 
 A frame is the pre-rendered table plus cached card, dog and text images: a few dozen blits.
 The painter reads the scene through `Scene` below (what it draws from), never the rules.
+Every word is translated as it is drawn (the still pictures hold none, or are kept per
+language), and each word in a box shrinks to fit it (German runs ~30 % longer).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from castle_games.core.languages import current
+from castle_games.core.telling import _, joined, ngettext
 from castle_games.games.knobelschatz import art
 from castle_games.games.knobelschatz.layout import (
     CAPTIONS,
@@ -33,6 +37,27 @@ from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.table import TablePainter
 
 TRAY_DIE = 52
+HINT_TOP = ROLL_RECT.bottom + 20   # the hint under the Roll button ...
+HINT_BOTTOM = LEGEND_Y - 24        # ... and above the legend's dice
+HINT_WIDTH = SIDE_RECT.w - 24
+TITLE_RECT = pygame.Rect(SIDE_RECT.x + 8, 16, SIDE_RECT.w - 16, 44)  # "Dice" over the tray
+
+
+BUBBLE_W = 380          # a bubble's words wrap at this width
+DIE_GAP = DIE_ROW_X[1] - DIE_ROW_X[0]  # each rolled die's caption has this much room
+LEGEND_X, LEGEND_GAP = SIDE_RECT.x + 38, 59
+
+
+def hint_lines(sentences: Sequence[str]) -> tuple[int, list[str]]:
+    """The hint's sentences wrapped to the side board, at the largest size (27 down to 17)
+    at which they fit between the Roll button and the legend."""
+    size, lines = 27, list[str]()
+    for size in range(27, 15, -2):
+        lines = [line for sentence in sentences
+                 for line in draw.wrap(sentence, size, HINT_WIDTH, bold=True)]
+        if len(lines) * (size + 3) <= HINT_BOTTOM - HINT_TOP:
+            break
+    return size, lines
 
 
 class Scene(Protocol):
@@ -67,7 +92,7 @@ class Painter(TablePainter):
         self._texts: dict[tuple, pygame.Surface] = {}
         self._pile: dict[int, pygame.Surface] = {}
         self._shade: pygame.Surface | None = None
-        self._panels: dict[int, pygame.Surface] = {}
+        self._panels: dict[tuple[int, str], pygame.Surface] = {}  # by seat and language
         # Per seat: where its name and its match tag sit in the header (for the tests).
         self.header: dict[int, tuple[pygame.Rect, pygame.Rect | None]] = {}
         self._dice: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -99,6 +124,7 @@ class Painter(TablePainter):
         self.pile(canvas)
         self.dog(canvas)
         self.banner(canvas)
+        self.words(canvas)
         self.side(canvas, focused == "roll", pulse)
         if v.active is not None:
             v.active.draw(v, canvas)
@@ -106,9 +132,7 @@ class Painter(TablePainter):
     def background(self) -> pygame.Surface:
         """Everything that never changes, drawn once: table, side board, tray, legend."""
         bg = art.table_background(CANVAS_SIZE, TABLE_RECT, SIDE_RECT, TRAY_RECT)
-        title = self.text("Dice", 34, theme.PARCHMENT, True)
-        bg.blit(title, title.get_rect(midtop=(SIDE_RECT.centerx, 22)))
-        self.legend(bg)
+        self.legend(bg)  # its dice; its words are drawn each frame (words()), like the title
         # Warm the die pictures now, so the first roll does not stutter while they are made.
         scratch = pygame.Surface((2 * DIE_ROW_SIZE, 2 * DIE_ROW_SIZE), pygame.SRCALPHA)
         for face in (0, 1, 2, 3, 4):
@@ -151,12 +175,12 @@ class Painter(TablePainter):
         if turn:
             # By the seat drawn, not the live table: while a computer's last roll is still
             # shown, the table may already wait for a person (issue 12).
-            words = "Your turn!" if v.seats[seat].is_human else "Rolling..."
+            words = _("Your turn!") if v.seats[seat].is_human else _("Rolling...")
             self.tag(canvas, seat, words, theme.GOLD, 8 + int(4 * pulse))
 
     def panel_base(self, seat: int) -> pygame.Surface:
         """A player's spot without what changes: parchment, their colour and name."""
-        image = self._panels.get(seat)
+        image = self._panels.get((seat, current()))
         if image is None:
             v = self.v
             rect = v.layout.panel(seat).copy()
@@ -170,16 +194,21 @@ class Painter(TablePainter):
             total = self.match_total(seat)
             if total is not None:
                 # The match so far, small in the corner: it does not change during a game.
-                tag = self.text(f"match {total}", 20, theme.INK, True)
-                box = tag.get_rect(midright=(rect.w - 10, 21)).inflate(14, 6)
+                # TRANSLATORS: a small tag on a player's spot: their points in the earlier
+                # games of this match ("match 23"). Keep it short.
+                words = _("match {total}").format(total=total)
+                size = draw.fit_size(words, 20, rect.w // 2 - 14, bold=True)
+                box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(14, 6)
+                box.midright = (rect.w - 10, 21)
                 pygame.draw.rect(image, theme.PARCHMENT, box, border_radius=9)
-                image.blit(tag, tag.get_rect(center=box.center))
+                draw.text(image, words, box.center, size, theme.INK, bold=True,
+                          anchor="center", within=box)
                 room = box.left - 20
             who = v.seats[seat].name
             name = self.text(who, draw.fit_size(who, 32, room, bold=True), theme.WHITE, True)
             self.header[seat] = (name.get_rect(midleft=(14, 21)), box)
             image.blit(name, self.header[seat][0])
-            self._panels[seat] = image
+            self._panels[(seat, current())] = image
         return image
 
     def match_total(self, seat: int) -> int | None:
@@ -193,14 +222,17 @@ class Painter(TablePainter):
     def tag(self, canvas: pygame.Surface, seat: int, words: str, colour: tuple,
             gap: int) -> None:
         rect = self.v.layout.panel(seat)
-        image = self.text(words, 28, theme.INK, True)
+        size = draw.fit_size(words, 28, rect.w + 20, bold=True)
+        box = pygame.Rect(0, 0, *theme.font(size, True).size(words))
         if self.v.layout.tag_above(seat):
-            box = image.get_rect(midbottom=(rect.centerx, rect.top - gap))
+            box.midbottom = (rect.centerx, rect.top - gap)
         else:
-            box = image.get_rect(midtop=(rect.centerx, rect.bottom + gap))
-        pygame.draw.rect(canvas, colour, box.inflate(20, 12), border_radius=10)
-        pygame.draw.rect(canvas, theme.INK, box.inflate(20, 12), 2, border_radius=10)
-        canvas.blit(image, box)
+            box.midtop = (rect.centerx, rect.bottom + gap)
+        box.inflate_ip(20, 12)
+        pygame.draw.rect(canvas, colour, box, border_radius=10)
+        pygame.draw.rect(canvas, theme.INK, box, 2, border_radius=10)
+        draw.text(canvas, words, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
 
     def arrow(self, canvas: pygame.Surface, seat: int, colour: tuple, pulse: float) -> None:
         """A big bobbing arrow pointing into a spot the roller may take from."""
@@ -245,14 +277,19 @@ class Painter(TablePainter):
 
     def total(self, canvas: pygame.Surface, seat: int, total: int, winner: bool) -> None:
         rect = self.v.layout.panel(seat)
-        label = self.text(f"{total} gold", 36, theme.INK, True)
+        # TRANSLATORS: a player's gold, counted up as the chests are turned over at the end.
+        words = ngettext("{gold} gold", "{gold} gold", total).format(gold=total)
+        size = draw.fit_size(words, 36, rect.w, bold=True)
+        box = pygame.Rect(0, 0, *theme.font(size, True).size(words))
         if self.v.layout.tag_above(seat):
-            box = label.get_rect(midbottom=(rect.centerx, rect.top - 10)).inflate(22, 10)
+            box.midbottom = (rect.centerx, rect.top - 10)
         else:
-            box = label.get_rect(midtop=(rect.centerx, rect.bottom + 10)).inflate(22, 10)
+            box.midtop = (rect.centerx, rect.bottom + 10)
+        box.inflate_ip(22, 10)
         pygame.draw.rect(canvas, theme.GOLD if winner else theme.PARCHMENT, box, border_radius=12)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=12)
-        canvas.blit(label, label.get_rect(center=box.center))
+        draw.text(canvas, words, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
         if winner:  # the crown sits beside the winning total
             self.crown(canvas, (box.right + 66, box.centery - 20))
 
@@ -262,9 +299,14 @@ class Painter(TablePainter):
         if image is None:
             image = self._pile[count] = art.pile(count)
         canvas.blit(image, image.get_rect(midbottom=(CENTER[0], CENTER[1] + art.CARD_H // 2 + 4)))
-        label = self.text(f"{count} in the pile" if count else "the pile is empty", 28,
-                          theme.WHITE, True)
-        canvas.blit(label, label.get_rect(midtop=(CENTER[0], CENTER[1] + art.CARD_H // 2 + 12)))
+        if count:
+            # TRANSLATORS: under the pile of face-down chests in the middle: how many.
+            words = ngettext("{count} in the pile", "{count} in the pile", count).format(count=count)
+        else:
+            words = _("the pile is empty")
+        draw.text(canvas, words, (CENTER[0], CENTER[1] + art.CARD_H // 2 + 12),
+                  draw.fit_size(words, 28, 300, bold=True), theme.WHITE, bold=True,
+                  anchor="midtop")
 
     def dog(self, canvas: pygame.Surface) -> None:
         s = self.v.shown
@@ -272,39 +314,55 @@ class Painter(TablePainter):
         x, y = s.dog_pos
         canvas.blit(image, image.get_rect(center=(int(x), int(y))))
         if s.dog_barking:
-            woof = self.text("Woof!", 34, theme.WHITE, True)
-            canvas.blit(woof, woof.get_rect(midbottom=(int(x), int(y) - 38)))
+            # TRANSLATORS: the watchdog barks (German: "Wau!"); an animal sound, short.
+            draw.text(canvas, _("Woof!"), (int(x), int(y) - 38), 34, theme.WHITE, bold=True,
+                      anchor="midbottom")
 
     def banner(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
         if s.winners:
             names = [v.seats[w].name for w in s.winners]
-            message = (f"{names[0]} wins!" if len(names) == 1
-                       else " and ".join(names) + " share the win!")
+            message = (_("{player} wins!").format(player=names[0]) if len(names) == 1
+                       else _("{players} share the win!").format(players=joined(names)))
             colour = theme.GOLD
         elif s.hands is not None:
-            message, colour = "Counting the treasure...", theme.PARCHMENT
+            message, colour = _("Counting the treasure..."), theme.PARCHMENT
         else:
-            message, colour = f"{v.seats[s.current].name}'s turn", v.seats[s.current].rgb
-        label = self.text(message, 40, theme.INK, True)
-        box = label.get_rect(midtop=(CENTER[0], 8)).inflate(40, 12)
+            message = _("{player}'s turn").format(player=v.seats[s.current].name)
+            colour = v.seats[s.current].rgb
+        size = draw.fit_size(message, 40, TABLE_RECT.w - 120, bold=True)
+        box = pygame.Rect(0, 0, *theme.font(size, True).size(message))
+        box.midtop = (CENTER[0], 8)
+        box.inflate_ip(40, 12)
         pygame.draw.rect(canvas, colour, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
-        canvas.blit(label, label.get_rect(center=box.center))
+        draw.text(canvas, message, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
 
     def bubble(self, canvas: pygame.Surface, seat: int, lines: list[str]) -> None:
         """A speech bubble beside a player's spot (bad luck, said kindly)."""
         rect = self.v.layout.panel(seat)
-        images = [self.text(line, 34 if i == 0 else 28, theme.INK, i == 0)
-                  for i, line in enumerate(lines)]
-        box = draw.lines_box(images, (32, 24))
+        # The first line big and bold, the others wrapped to a bubble no wider than BUBBLE_W.
+        rows: list[tuple[str, int, bool]] = []
+        for i, line in enumerate(lines):
+            size, bold = (34, True) if i == 0 else (28, False)
+            size = draw.fit_size(line, size, BUBBLE_W, bold) if i == 0 else size
+            rows += [(part, size, bold) for part in draw.wrap(line, size, BUBBLE_W, bold)]
+        width = max(theme.font(size, bold).size(part)[0] for part, size, bold in rows)
+        height = sum(theme.font(size, bold).get_height() for _part, size, bold in rows)
+        box = pygame.Rect(0, 0, width + 32, height + 24)
         # Beyond the turn tag, which sits on the same side of the spot.
         if self.v.layout.tag_above(seat):
             box.midbottom = (rect.centerx, rect.top - 56)
         else:
             box.midtop = (rect.centerx, rect.bottom + 56)
         box.clamp_ip(pygame.Rect(4, 60, SIDE_RECT.left - 8, 652))
-        draw.bubble(canvas, box, images, 16)
+        draw.bubble(canvas, box, [], 16)
+        y = box.y + 12
+        for part, size, bold in rows:
+            drawn = draw.text(canvas, part, (box.centerx, y), size, theme.INK, bold=bold,
+                              anchor="midtop", within=box)
+            y = drawn.bottom
 
     # -- the side board ------------------------------------------------------------------
     def side(self, canvas: pygame.Surface, roll_focused: bool, pulse: float) -> None:
@@ -322,23 +380,29 @@ class Painter(TablePainter):
                 self.die(canvas, centre, DIE_ROW_SIZE, face, 0)
                 if s.used[i]:
                     canvas.blit(self.shade(), self.shade().get_rect(center=centre))
-                    cap = self.text("done", 24, theme.STONE_LIGHT, True)
+                    # TRANSLATORS: under a die already used this turn.
+                    words, size, colour = _("done"), 24, theme.STONE_LIGHT
                 else:
-                    cap = self.text(CAPTIONS.get(face, ""), 28, theme.WHITE, True)
-                canvas.blit(cap, cap.get_rect(center=(centre[0], centre[1] + 50)))
+                    words, size, colour = _(CAPTIONS.get(face, "")), 28, theme.WHITE
+                slot = pygame.Rect(0, 0, DIE_GAP, 34)
+                slot.center = (centre[0], centre[1] + 50)
+                draw.text(canvas, words, slot.center, size, colour, bold=True, anchor="center",
+                          within=slot)
         if v.can_roll():
             button = ROLL_RECT.inflate(int(6 * pulse), int(6 * pulse))
             pygame.draw.rect(canvas, theme.GOLD_DARK, button.move(0, 6), border_radius=18)
             pygame.draw.rect(canvas, theme.GOLD, button, border_radius=18)
             pygame.draw.rect(canvas, theme.FOCUS if roll_focused else theme.INK, button,
                              7 if roll_focused else 3, border_radius=18)
-            label = self.text("Roll!", 56, theme.INK, True)
-            canvas.blit(label, label.get_rect(center=button.center))
-        y = ROLL_RECT.bottom + 20
-        for line in v.hint():
-            image = self.text(line, 27, theme.PARCHMENT, True)
-            canvas.blit(image, image.get_rect(midtop=(SIDE_RECT.centerx, y)))
-            y += 30
+            # TRANSLATORS: the big button that rolls the three dice.
+            draw.text(canvas, _("Roll!"), button.center, 56, theme.INK, bold=True,
+                      anchor="center", within=button)
+        size, lines = hint_lines(v.hint())
+        y = HINT_TOP
+        for line in lines:
+            draw.text(canvas, line, (SIDE_RECT.centerx, y), size, theme.PARCHMENT, bold=True,
+                      anchor="midtop")
+            y += size + 3
 
     def shade(self) -> pygame.Surface:
         """A grey veil over a die that has been used up this turn."""
@@ -351,12 +415,21 @@ class Painter(TablePainter):
         return self._shade
 
     def legend(self, canvas: pygame.Surface) -> None:
-        """What each face means, always on show: the rules at a glance for a child."""
-        for k, (face, word) in enumerate(LEGEND):
-            x = SIDE_RECT.x + 38 + k * 59
-            self.die(canvas, (x, LEGEND_Y), 38, face, 0)
-            cap = self.text(word, 22, theme.PARCHMENT, True)
-            canvas.blit(cap, cap.get_rect(midtop=(x, LEGEND_Y + 24)))
+        """What each face means, always on show (the dice; words() writes under them)."""
+        for k, (face, _word) in enumerate(LEGEND):
+            self.die(canvas, (LEGEND_X + k * LEGEND_GAP, LEGEND_Y), 38, face, 0)
+
+    def words(self, canvas: pygame.Surface) -> None:
+        """The side board's still words, in the language in use: its title and the
+        legend's words, each in its own slot."""
+        # TRANSLATORS: the heading over the dice tray on the side board.
+        draw.text(canvas, _("Dice"), TITLE_RECT.center, 34, theme.PARCHMENT, bold=True,
+                  anchor="center", within=TITLE_RECT)
+        for k, (_face, word) in enumerate(LEGEND):
+            slot = pygame.Rect(0, 0, LEGEND_GAP, 26)
+            slot.midtop = (LEGEND_X + k * LEGEND_GAP, LEGEND_Y + 22)
+            draw.text(canvas, _(word), (slot.centerx, slot.y + 2), 22, theme.PARCHMENT,
+                      bold=True, anchor="midtop", within=slot)
 
     def scores(self, canvas: pygame.Surface) -> None:
         """The treasure count on a parchment board over the tray, counting up with the reveal."""
@@ -364,8 +437,10 @@ class Painter(TablePainter):
         board = pygame.Rect(SIDE_RECT.x + 14, 58, SIDE_RECT.w - 28, 100 + 66 * v.n)
         pygame.draw.rect(canvas, theme.PARCHMENT_DARK, board, border_radius=16)
         pygame.draw.rect(canvas, theme.WOOD_DARK, board, 4, border_radius=16)
-        title = self.text("Treasure", 40, theme.WOOD_DARK, True)
-        canvas.blit(title, title.get_rect(midtop=(board.centerx, board.y + 18)))
+        heading = pygame.Rect(board.x + 8, board.y + 12, board.w - 16, 46)
+        # TRANSLATORS: the heading of the score board at the end (the gold counted up).
+        draw.text(canvas, _("Treasure"), heading.center, 40, theme.WOOD_DARK, bold=True,
+                  anchor="center", within=heading)
         y = board.y + 70
         for seat in range(v.n):
             row = pygame.Rect(board.x + 10, y, board.w - 20, 56)

@@ -1,7 +1,7 @@
 """What happened in Knobelschatz, in words: one short sentence per event a player would tell.
 
 The shell asks `describe(event, seats)` for the log and the "since your last move" card.
-Each sentence is one whole string with named placeholders (for a later translation), and
+Each sentence is one whole catalogue message with named placeholders, translated when told, and
 says only what everybody at the table saw: a chest taken face down is "a chest", its gold
 is told only when all chests are turned over at the end.
 """
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Story, _, joined, name, winning
+from castle_games.core.telling import Story, _, joined, name, ngettext, winning
 from castle_games.games.knobelschatz.rules import DOG, PILE
 
 # No line for TurnPassed: the turn banner tells it.
@@ -38,6 +38,7 @@ def _rolled(e: Any, seats: Sequence[Seat]) -> str:
 @STORY.says("DogTaken")
 def _dog(e: Any, seats: Sequence[Seat]) -> str:
     if e.from_seat is None:
+        # TRANSLATORS: the box's wooden watchdog (German box: "Wachhund").
         return _("{player} took the watchdog.").format(player=name(seats, e.seat))
     return _("{player} took the watchdog from {victim}.").format(
         player=name(seats, e.seat), victim=name(seats, e.from_seat))
@@ -62,9 +63,10 @@ def _nothing(e: Any, seats: Sequence[Seat]) -> str:
 
 @STORY.says("CardsRevealed")
 def _revealed(e: Any, seats: Sequence[Seat]) -> str:
-    said = ["All chests were turned over."]
+    said = [_("All chests were turned over.")]
     for seat, score in enumerate(e.scores):
-        said.append(_("{player} has {gold} gold.").format(player=name(seats, seat), gold=score))
+        said.append(ngettext("{player} has {gold} gold.", "{player} has {gold} gold.", score)
+                    .format(player=name(seats, seat), gold=score))
     said.append(winning(seats, e.winners, _("{player} wins!"), _("{players} win together!"))
                 or "")
     return " ".join(s for s in said if s)

@@ -10,13 +10,14 @@ fast-forwards them. Computer seats move after a short, readable pause.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
 from castle_games.audio.mixer import contact_gain
+from castle_games.core.telling import _
 from castle_games.games.knobelschatz import anims
 from castle_games.games.knobelschatz.layout import ROLL_RECT, TRAY_RECT, Layout
 from castle_games.games.knobelschatz.moves import (
@@ -177,15 +178,20 @@ class KnobelschatzScene(TableScene):
                 self.queue.extend([Pause(0.8),
                                    anims.Reveal(ev.hands, ev.scores, ev.winners)])
 
-    def _bad_luck_words(self, face: int, roller: int) -> str:
+    def _bad_luck_words(self, face: int, roller: int) -> Callable[[], str]:
+        """Why this die brings nothing, said when the bubble is drawn (in the language in
+        use then); what it says is decided now, from the table as the die was resolved."""
         if face == 3:
-            return "The pile is empty."
+            return lambda: _("The pile is empty.")
         if face == 4:
-            return "Nobody has a chest you may take."
+            return lambda: _("Nobody has a chest you may take.")
         nb = (roller + (1 if face == 1 else -1)) % self.n  # one pip: left, two: right
         name = self.seats[nb].name
         # The dog moves only on a roll, so the dog now is the dog of that die.
-        return f"The dog guards {name}." if self.obs["dog"] == nb else f"{name} has no chest."
+        if self.obs["dog"] == nb:
+            # TRANSLATORS: the box's wooden watchdog protects {player}'s chests.
+            return lambda: _("The dog guards {player}.").format(player=name)
+        return lambda: _("{player} has no chest.").format(player=name)
 
     def busiest_moment(self) -> bool:
         """If rolling is legal now, roll and start the dice flying (the bench times these
@@ -280,18 +286,22 @@ class KnobelschatzScene(TableScene):
         self.painter.bubble(canvas, seat, lines)
 
     def hint(self) -> list[str]:
+        """What to do now, in whole sentences in the language in use (the painter wraps
+        each to the side board's width)."""
         if self.shown.hands is not None:
-            return ["All chests are", "turned over!"]
+            return [_("All chests are turned over!")]
         obs = self.obs
         waiting = self.waiting_hint(obs["current"])
         if waiting is not None:
             return waiting
         name = self.seats[obs["current"]].name
         if obs["phase"] == ROLL:
-            return [f"{name}, roll the dice!", "Click Roll", "or press Space."]
+            return [_("{player}, roll the dice!").format(player=name),
+                    # TRANSLATORS: "Roll" is the word on the Roll! button above this hint.
+                    _("Click Roll or press Space.")]
         if self.choosing():
-            return ["Four pips!", "Click a glowing player", "to take a chest from."]
-        return ["Taking your chests..."]
+            return [_("Four pips!"), _("Click a glowing player to take a chest from.")]
+        return [_("Taking your chests...")]
 
 
 def make_scene(app: Any, table: TableModel) -> KnobelschatzScene:
