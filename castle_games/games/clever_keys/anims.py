@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from castle_games.core.telling import _
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.gems import COLOURS, CornerPocket, GemPile
 from castle_games.games.clever_keys.key_slot import KeySlot
@@ -176,8 +177,10 @@ class Stuck(Anim):
         v.shown.reward = 0
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
-        lines = ["Stuck!", "The red mark shows."]
-        lines.append(f"The reward of {self.lost} is gone." if self.lost else "No gems this turn.")
+        # TRANSLATORS: said kindly in a bubble beside a key that jammed in a blocked slot.
+        lines = [_("Stuck!"), _("The red mark shows.")]
+        lines.append(_("The reward of {reward} is gone.").format(reward=self.lost) if self.lost
+                     else _("No gems this turn."))
         v.painter.bubble(canvas, (self.pos[0], self.pos[1] - 96), lines)
 
 

@@ -231,8 +231,7 @@ def room(size: tuple[int, int]) -> pygame.Surface:
     for key in KEYS:
         x, y = L.rack_spot(key)
         pygame.draw.ellipse(bg, (30, 20, 16), (x - 16, y - 4, 32, 10))
-    title = theme.font(26, True).render("Keys not on the board", True, theme.PARCHMENT)
-    bg.blit(title, title.get_rect(midtop=(rack.centerx, rack.y + 10)))
+    # (its title is drawn by the painter, in the language in use)
     # the reward box
     pygame.draw.rect(bg, theme.PARCHMENT_DARK, L.REWARD_BOX, border_radius=16)
     pygame.draw.rect(bg, theme.WOOD_DARK, L.REWARD_BOX, 4, border_radius=16)

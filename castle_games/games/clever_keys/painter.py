@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from castle_games.core.telling import _, ngettext, winning
 from castle_games.games.clever_keys import art
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.gems import CornerPocket, GemPile
@@ -80,9 +81,7 @@ class Painter(TablePainter):
         self.chamber_heap()
 
     def background(self) -> pygame.Surface:
-        bg = art.room(CANVAS_SIZE)
-        title = self.text("Clever Keys", 40, theme.PARCHMENT)
-        bg.blit(title, (L.BOARD_SQUARE.x + 6, 14))
+        bg = art.room(CANVAS_SIZE)  # no words in it: they are drawn in the language in use
         for seat, row in enumerate(self._rows):
             seat_obj = self.v.seats[seat]
             pygame.draw.rect(bg, theme.PARCHMENT, row, border_radius=14)
@@ -100,6 +99,7 @@ class Painter(TablePainter):
     def draw(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
         self.draw_background(canvas)
+        self.captions(canvas)
         pulse = draw.pulse(v.clock)
         for section in sorted(s.locked):
             veil, at = art.lock_veil(section)
@@ -119,6 +119,17 @@ class Painter(TablePainter):
         if v.drag is not None and v.drag_moved:
             tip = v.drag_tip()
             self.key(canvas, v.drag[0], tip[0], tip[1] + 10 * L.PX_PER_MM, 10.0)
+
+    def captions(self, canvas: pygame.Surface) -> None:
+        """The still words of the room (the game's name, the key rack's title), drawn each
+        frame in the language in use rather than kept in the background."""
+        # TRANSLATORS: the game's name as printed on the HABA box ("Clever Keys" in German
+        # and English too).
+        draw.text(canvas, _("Clever Keys"), (L.BOARD_SQUARE.x + 6, 14), 40, theme.PARCHMENT,
+                  bold=True, within=pygame.Rect(L.BOARD_SQUARE.x, 8, L.BOARD_SQUARE.w, 48))
+        rack = L.KEY_RACK
+        draw.text(canvas, _("Keys not on the board"), (rack.centerx, rack.y + 10), 26,
+                  theme.PARCHMENT, bold=True, anchor="midtop", within=rack)
 
     # -- keys ----------------------------------------------------------------------------
     def key(self, canvas: pygame.Surface, key: str, x: float, floor_y: float, elev: float,
@@ -253,10 +264,15 @@ class Painter(TablePainter):
             letter = art.key_letter(key)
             canvas.blit(letter, letter.get_rect(center=self.bow(key)))
         for box in self.stuck_tags().values():
-            tag = self.text("stuck", 20, theme.WHITE)
             pygame.draw.rect(canvas, theme.DANGER, box, border_radius=6)
             pygame.draw.rect(canvas, theme.INK, box, 2, border_radius=6)
-            canvas.blit(tag, tag.get_rect(center=box.center))
+            draw.text(canvas, self.stuck_word(), box.center, 20, theme.WHITE, bold=True,
+                      anchor="center", within=box)
+
+    @staticmethod
+    def stuck_word() -> str:
+        # TRANSLATORS: the red tag under a key that jammed in a blocked slot (short).
+        return _("stuck")
 
     def stuck_tags(self) -> dict[str, pygame.Rect]:
         """Where the "stuck" tag of each jammed key goes: under its slot, or above or beside
@@ -270,7 +286,7 @@ class Painter(TablePainter):
                 continue
             x, y = L.slot_pos(*pos)
             body = rects[key]
-            size = self.text("stuck", 20, theme.WHITE).get_rect().inflate(10, 4).size
+            size = self.text(self.stuck_word(), 20, theme.WHITE).get_rect().inflate(10, 4).size
             outward = 1 if x >= L.CENTER[0] else -1
             box = pygame.Rect((0, 0), size)
             candidates = []
@@ -355,8 +371,9 @@ class Painter(TablePainter):
         canvas.blit(label, label.get_rect(midright=(badge.right - 10, badge.centery + 2)))
         self.gem(canvas, badge.x + 17, badge.centery, 1, 0, radius=10)
         if s.hatch <= 0.01:
-            cap = self.text("in the chamber", 22, theme.PARCHMENT)
-            canvas.blit(cap, cap.get_rect(midtop=(cx, cy + r + 26)))
+            # TRANSLATORS: under the number of gemstones left in the secret chamber.
+            draw.text(canvas, _("in the chamber"), (cx, cy + r + 26), 22, theme.PARCHMENT,
+                      bold=True, anchor="midtop")
 
     def hatch_image(self, gap: int) -> pygame.Surface:
         """The chamber's wooden hatch, its halves `gap` px apart (cached per gap)."""
@@ -414,10 +431,12 @@ class Painter(TablePainter):
                 x, y = L.pocket_to_canvas(g.x, g.y)
                 art.gem_at(canvas, x, y, g.colour, g.angle_deg)
         n = v.shown.corner
-        label = self.text(f"{n} lost", 22, theme.PARCHMENT)
-        box = self.pocket_label_rect(label.get_size())
+        # TRANSLATORS: the gemstones that rolled into the open corner, out of the game.
+        words = ngettext("{count} lost", "{count} lost", n).format(count=n)
+        box = self.pocket_label_rect(self.text(words, 22, theme.PARCHMENT).get_size())
         pygame.draw.rect(canvas, (46, 32, 26), box, border_radius=8)
-        canvas.blit(label, label.get_rect(center=box.center))
+        draw.text(canvas, words, box.center, 22, theme.PARCHMENT, bold=True, anchor="center",
+                  within=box)
 
     @staticmethod
     def pocket_label_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -462,22 +481,25 @@ class Painter(TablePainter):
         if s.winners or s.blocked is not None:
             self.final(canvas)
             return
-        title = self.text("Reward this turn", 28, theme.WOOD_DARK)
-        canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 12)))
+        draw.text(canvas, _("Reward this turn"), (box.centerx, box.y + 12), 28, theme.WOOD_DARK,
+                  bold=True, anchor="midtop", within=box)
         number = self.text(str(s.reward), 72, theme.INK)
         nr = number.get_rect(midtop=(box.centerx + 16, box.y + 40))
         canvas.blit(number, nr)
         self.gem(canvas, nr.left - 22, nr.centery - 4, 3, 0, radius=14)
-        dots = self.text("Keys put in:", 24, theme.INK_SOFT)
         dy = box.y + 118
-        canvas.blit(dots, (box.x + 18, dy))
+        first_dot = box.right - 31 - (MAX_PLACEMENTS - 1) * 36  # the dots stand at the right
+        # TRANSLATORS: beside three dots, one for each time a key was put in this turn.
+        draw.text(canvas, _("Keys put in:"), (box.x + 18, dy), 24, theme.INK_SOFT, bold=True,
+                  within=pygame.Rect(box.x + 14, dy - 2, first_dot - 17 - box.x - 14, 28))
         for i in range(MAX_PLACEMENTS):
-            c = (box.x + 176 + i * 36, dy + 9)
+            c = (first_dot + i * 36, dy + 9)
             pygame.draw.circle(canvas, theme.INK, c, 13)
             pygame.draw.circle(canvas, theme.GOLD if i < s.placements else theme.PARCHMENT, c, 10)
         if s.turn_key and not v.can_stop():
-            kt = self.text(f"Key {s.turn_key} goes on clockwise", 22, theme.INK_SOFT)
-            canvas.blit(kt, (box.x + 18, dy + 30))
+            draw.text(canvas, _("Key {key} goes on clockwise").format(key=s.turn_key),
+                      (box.x + 18, dy + 30), 22, theme.INK_SOFT, bold=True,
+                      within=pygame.Rect(box.x + 10, dy + 28, box.w - 20, 28))
         if v.can_stop():
             focused = v.focus_stop
             button = L.STOP_RECT.inflate(int(6 * pulse), int(6 * pulse))
@@ -485,42 +507,50 @@ class Painter(TablePainter):
             pygame.draw.rect(canvas, theme.GOLD, button, border_radius=16)
             pygame.draw.rect(canvas, theme.FOCUS if focused else theme.INK, button,
                              6 if focused else 3, border_radius=16)
-            label = self.text(f"Stop and take {s.reward}!", 36)
-            canvas.blit(label, label.get_rect(center=button.center))
+            # TRANSLATORS: the button that ends the turn and takes the reward of {reward}
+            # gemstones (going on with the key is the risk).
+            draw.text(canvas, _("Stop and take {reward}!").format(reward=s.reward),
+                      button.center, 36, theme.INK, bold=True, anchor="center", within=button)
 
     def final(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
         box = L.REWARD_BOX
-        title = self.text("The chamber is empty!", 28, theme.WOOD_DARK)
-        canvas.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        if s.winners:
-            names = [v.seats[w].name for w in s.winners]
-            words = f"{names[0]} wins!" if len(names) == 1 else " and ".join(names) + " win!"
-            size = draw.fit_size(words, 44, box.w - 24, bold=True)
-            label = self.text(words, size)
-            canvas.blit(label, label.get_rect(center=(box.centerx, box.y + 90)))
-        note = self.text("Red crosses: the blocked slots", 22, theme.INK_SOFT)
-        canvas.blit(note, note.get_rect(midtop=(box.centerx, box.y + 150)))
+        draw.text(canvas, _("The chamber is empty!"), (box.centerx, box.y + 14), 28,
+                  theme.WOOD_DARK, bold=True, anchor="midtop", within=box)
+        words = winning(v.seats, s.winners, _("{player} wins!"), _("{players} win!"))
+        if words:
+            draw.text(canvas, words, (box.centerx, box.y + 90), 44, theme.INK, bold=True,
+                      anchor="center", within=box.inflate(-16, 0))
+        note = _("Red crosses: the blocked slots")
+        lines = draw.wrap(note, 22, box.w - 24, bold=True)
+        lines = lines if len(lines) <= 2 else [note]  # a long word: one line, smaller
+        for i, line in enumerate(lines):
+            draw.text(canvas, line, (box.centerx, box.y + 150 + 24 * i), 22, theme.INK_SOFT,
+                      bold=True, anchor="midtop", within=box)
 
     def hint(self, canvas: pygame.Surface) -> None:
         y = L.HINT_RECT.y + 4
+        room = L.HINT_RECT.inflate(28, 0)  # the lines may reach 10 px past either side
         for line in self.v.hint()[:2]:
-            size = draw.fit_size(line, 28, L.HINT_RECT.w + 20, bold=True)
-            image = self.text(line, size, theme.PARCHMENT)
-            canvas.blit(image, image.get_rect(midtop=(L.HINT_RECT.centerx, y)))
+            draw.text(canvas, line, (L.HINT_RECT.centerx, y), 28, theme.PARCHMENT, bold=True,
+                      anchor="midtop", within=room)
             y += 28
 
     def banner(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown
         if s.blocked is not None:
-            message, colour = "The board is lifted!", theme.GOLD
+            message, colour = _("The board is lifted!"), theme.GOLD
         else:
-            message, colour = f"{v.seats[s.current].name}'s turn", v.seats[s.current].rgb
-        label = self.text(message, 40)
-        box = label.get_rect(center=L.BANNER_CENTER).inflate(40, 12)
+            message = _("{player}'s turn").format(player=v.seats[s.current].name)
+            colour = v.seats[s.current].rgb
+        # Sized from its words, but never past the canvas's right edge.
+        size = draw.fit_size(message, 40, 2 * (CANVAS_SIZE[0] - L.BANNER_CENTER[0]) - 60,
+                             bold=True)
+        box = self.text(message, size).get_rect(center=L.BANNER_CENTER).inflate(40, 12)
         pygame.draw.rect(canvas, colour, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
-        canvas.blit(label, label.get_rect(center=box.center))
+        draw.text(canvas, message, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
 
     # -- what animations draw ------------------------------------------------------------
     def sparkles(self, canvas: pygame.Surface, t: float, hatch: float) -> None:
@@ -552,9 +582,14 @@ class Painter(TablePainter):
                         theme.GOLD, size)
 
     def bubble(self, canvas: pygame.Surface, pos: tuple[float, float], lines: list[str]) -> None:
-        images = [self.text(line, 34 if i == 0 else 26, theme.DANGER if i == 0 else theme.INK)
-                  for i, line in enumerate(lines)]
+        looks = [(34, theme.DANGER) if i == 0 else (26, theme.INK) for i in range(len(lines))]
+        images = [self.text(line, size, colour) for line, (size, colour) in zip(lines, looks)]
         box = draw.lines_box(images, (28, 20))
         box.midbottom = (int(pos[0]), int(pos[1]))
         box.clamp_ip(pygame.Rect(6, 60, L.BOARD_SQUARE.right + 6, 650))
-        draw.bubble(canvas, box, images, 14)
+        draw.bubble(canvas, box, [], 14)
+        y = box.y + (box.h - sum(i.get_height() for i in images)) // 2
+        for line, image, (size, colour) in zip(lines, images, looks):
+            draw.text(canvas, line, (box.centerx, y), size, colour, bold=True, anchor="midtop",
+                      within=box)
+            y += image.get_height()

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
+from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
 from castle_games.games.clever_keys import MANIFEST
@@ -38,20 +39,23 @@ PAY_ONLY_WHAT_REMAINS = True
 # at least two of its four slots are free); the rule only keeps the move well defined.
 SKIP_FULL_SECTIONS = True
 
+# Catalogue messages (N_): the rules page translates them where it shows them.
 HOUSE_RULES = (
-    "The key-slot board is dealt fresh for every game from its seed: each of the 8 sections "
-    "has exactly one blocked slot, and nobody can see which.",
-    "A key jammed in a blocked slot locks its section. It may itself be chosen on a later "
-    "turn: it moves on clockwise like any key on the board, and its section is open again.",
-    "If the third placement of a turn goes all the way in, the reward is taken at once.",
-    "A reward is paid only as far as gemstones remain. The game ends the moment the secret "
-    "chamber is empty, whether a reward or a lost gemstone emptied it.",
-    "The screen shows what stands on the board now. Where a key jammed earlier and moved "
-    "on, you have to remember it yourself - just like at the table.",
-    "A section without a free slot would be passed over like a locked one (with three keys "
-    "this never happens).",
-    "Who begins is chosen at setup (the rulebook says: whoever last visited a real castle).",
+    N_("The key-slot board is dealt fresh for every game from its seed: each of the 8 "
+       "sections has exactly one blocked slot, and nobody can see which."),
+    N_("A key jammed in a blocked slot locks its section. It may itself be chosen on a later "
+       "turn: it moves on clockwise like any key on the board, and its section is open again."),
+    N_("If the third placement of a turn goes all the way in, the reward is taken at once."),
+    N_("A reward is paid only as far as gemstones remain. The game ends the moment the secret "
+       "chamber is empty, whether a reward or a lost gemstone emptied it."),
+    N_("The screen shows what stands on the board now. Where a key jammed earlier and moved "
+       "on, you have to remember it yourself - just like at the table."),
+    N_("A section without a free slot would be passed over like a locked one (with three keys "
+       "this never happens)."),
+    N_("Who begins is chosen at setup (the rulebook says: whoever last visited a real castle)."),
 )
+# Why the game ended (Outcome.reason), told on the game-over screen.
+THE_CHAMBER_IS_EMPTY = N_("the secret chamber is empty")
 
 PLAY = "play"
 
@@ -76,10 +80,6 @@ def next_open_section(section: int, skip: Iterable[int]) -> int | None:
         if target not in skipped:
             return target
     return None
-
-
-def _slot_name(section: int, slot: int) -> str:
-    return f"slot {slot} of section {section}"
 
 
 # -- state --------------------------------------------------------------------------------
@@ -177,55 +177,74 @@ class CleverKeysState(TableState):
     # applying ---------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(N_("the game is over"))
         if isinstance(action, InsertKey):
             self._check_insert(action)
             return self._insert(action)
         if isinstance(action, StopAndTake):
             if self.placements == 0:
-                raise IllegalAction("put a key in first: there is no reward to take yet")
+                raise IllegalAction(N_("put a key in first: there is no reward to take yet"))
             return self._take()
-        raise IllegalAction(f"{action!r} is not a Clever Keys move")
+        raise IllegalAction(N_("{action} is not a Clever Keys move"), action=repr(action))
 
     def _check_insert(self, action: InsertKey) -> None:
         key, section, slot = action.key, action.section, action.slot
         if key not in KEYS:
-            raise IllegalAction(f"there is no key {key!r}; the keys are A, B and C")
+            raise IllegalAction(N_("there is no key {key}; the keys are A, B and C"),
+                                key=repr(key))
         if self.placements > 0 and key != self.turn_key:
             raise IllegalAction(
-                f"this turn you go on with key {self.turn_key}, or stop and take your reward"
-            )
+                N_("this turn you go on with key {key}, or stop and take your reward"),
+                key=self.turn_key)
         if not is_int_in(section, 1, SECTIONS):
-            raise IllegalAction(f"there is no section {section!r}; the sections are 1 to {SECTIONS}")
+            raise IllegalAction(N_("there is no section {section}; the sections are 1 to {last}"),
+                                section=repr(section), last=SECTIONS)
         if not is_int_in(slot, 1, SLOTS):
-            raise IllegalAction(f"there is no slot {slot!r}; each section has slots 1 to {SLOTS}")
+            raise IllegalAction(N_("there is no slot {slot}; each section has slots 1 to {last}"),
+                                slot=repr(slot), last=SLOTS)
         if (section, slot) in self.targets(key):
             return
         pos = self.keys[key]
         if pos is not None:
             target = self.target_section(key)
             if section != target:
-                raise IllegalAction(self._where_next(key, pos[0], target))
+                raise self._where_next(key, pos[0], target)
         holder = self.key_at(section, slot)
         if holder is not None:
-            raise IllegalAction(f"{_slot_name(section, slot)} already holds key {holder}")
+            raise IllegalAction(N_("slot {slot} of section {section} already holds key {holder}"),
+                                slot=slot, section=section, holder=holder)
         jammer = self.locked_by(section)
         if jammer is not None:
-            raise IllegalAction(f"section {section} is locked: key {jammer} is jammed there")
-        raise IllegalAction(f"key {key} cannot go into {_slot_name(section, slot)} now")
+            raise IllegalAction(N_("section {section} is locked: key {jammer} is jammed there"),
+                                section=section, jammer=jammer)
+        raise IllegalAction(N_("key {key} cannot go into slot {slot} of section {section} now"),
+                            key=key, slot=slot, section=section)
 
-    def _where_next(self, key: str, section: int, target: int | None) -> str:
-        why = f"key {key} stands in section {section}, so it moves on clockwise to section {target}"
+    def _where_next(self, key: str, section: int, target: int | None) -> IllegalAction:
+        """Why a key on the board may not go where it was put: where it must go instead,
+        and which locked sections it skips (with three keys, at most two)."""
         skipped = []
         for s in clockwise_from(section):
             if s == target:
                 break
-            skipped.append(str(s))
+            skipped.append(s)
+        if not skipped:
+            return IllegalAction(N_("key {key} stands in section {section}, so it moves on "
+                                    "clockwise to section {target}"),
+                                 key=key, section=section, target=target)
         if len(skipped) == 1:
-            why += f" (section {skipped[0]} is locked, so it is skipped)"
-        elif skipped:
-            why += f" (sections {' and '.join(skipped)} are locked, so they are skipped)"
-        return why
+            return IllegalAction(N_("key {key} stands in section {section}, so it moves on "
+                                    "clockwise to section {target} (section {skipped} is "
+                                    "locked, so it is skipped)"),
+                                 key=key, section=section, target=target, skipped=skipped[0])
+        # More than two cannot be skipped with three keys; they would read "5 and 6 and 7".
+        first = " and ".join(str(s) for s in skipped[:-1])
+        return IllegalAction(N_("key {key} stands in section {section}, so it moves on clockwise "
+                                "to section {target} (sections {first} and {second} are "
+                                "locked, so they are skipped)"),
+                             key=key, section=section, target=target,
+                             first=first if len(skipped) > 2 else skipped[0],
+                             second=skipped[-1])
 
     def _insert(self, action: InsertKey) -> list[Event]:
         key, section, slot = action.key, action.section, action.slot
@@ -276,7 +295,7 @@ class CleverKeysState(TableState):
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
-        outcome = self._outcome = Outcome.highest(self.piles, "the secret chamber is empty")
+        outcome = self._outcome = Outcome.highest(self.piles, THE_CHAMBER_IS_EMPTY)
         return [M.GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.blocked))]
 
     # checking and saving ----------------------------------------------------------------

@@ -1,9 +1,10 @@
 """What happened in Clever Keys, in words: one short sentence per event a player would tell.
 
 The shell asks `describe(event, seats)` for the log and the "since your last move" card.
-Each sentence is one whole string with named placeholders (for a later translation), and
-says only what everybody saw: which key went where, all the way in or stuck. The blocked
-slots are never told (only the lifted board at the end shows them).
+Each sentence is one whole catalogue message with named placeholders, translated when it
+is told (counted gems by the language's plural rule, ngettext), and says only what
+everybody saw: which key went where, all the way in or stuck. The blocked slots are never
+told (only the lifted board at the end shows them).
 """
 
 from __future__ import annotations
@@ -12,13 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Story, _, name, winning
+from castle_games.core.telling import Story, _, name, ngettext, winning
 from castle_games.games.clever_keys.rules import JAMMED
-
-
-def _gems(n: int) -> str:
-    return "1 gem" if n == 1 else _("{n} gems").format(n=n)
-
 
 # SectionLocked: the jam's own line says the key is stuck there; TurnPassed: the banner.
 STORY = Story(quiet=frozenset({"SectionLocked", "TurnPassed"}))
@@ -30,8 +26,11 @@ def _inserted(e: Any, seats: Sequence[Seat]) -> str:
     if e.result == JAMMED:
         return _("{player}'s key {key} jammed in section {section}.").format(
             player=player, key=e.key, section=e.section)
-    return _("{player} pushed key {key} all the way into section {section}: {gems} so far.").format(
-        player=player, key=e.key, section=e.section, gems=_gems(e.reward_now))
+    return ngettext("{player} pushed key {key} all the way into section {section}: "
+                    "{count} gem so far.",
+                    "{player} pushed key {key} all the way into section {section}: "
+                    "{count} gems so far.", e.reward_now).format(
+        player=player, key=e.key, section=e.section, count=e.reward_now)
 
 
 @STORY.says("SectionUnlocked")
@@ -42,26 +41,29 @@ def _unlocked(e: Any, seats: Sequence[Seat]) -> str:
 
 @STORY.says("GemLost")
 def _lost(e: Any, seats: Sequence[Seat]) -> str:
-    player = name(seats, e.seat)
-    if e.chamber_left == 1:
-        return _("Oh no, {player}: one gem rolled into the open corner. 1 gem is left.").format(
-            player=player)
-    return _("Oh no, {player}: one gem rolled into the open corner. {left} gems are left.").format(
-        player=player, left=e.chamber_left)
+    return ngettext("Oh no, {player}: one gem rolled into the open corner. {count} gem is left.",
+                    "Oh no, {player}: one gem rolled into the open corner. {count} gems are "
+                    "left.", e.chamber_left).format(player=name(seats, e.seat),
+                                                    count=e.chamber_left)
 
 
 @STORY.says("RewardTaken")
 def _taken(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} stopped and took {gems}.").format(player=name(seats, e.seat),
-                                                      gems=_gems(e.gems))
+    return ngettext("{player} stopped and took {count} gem.",
+                    "{player} stopped and took {count} gems.", e.gems).format(
+        player=name(seats, e.seat), count=e.gems)
 
 
 @STORY.says("GameEnded")
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
-    said = ["The secret chamber is empty."]
+    said = [_("The secret chamber is empty.")]
     best = max(e.scores) if e.scores else 0
-    said.append(winning(seats, e.winners, _("{player} wins with {gems}!"),
-                        _("{players} win together with {gems} each!"), gems=_gems(best)) or "")
+    said.append(winning(seats, e.winners,
+                        ngettext("{player} wins with {count} gem!",
+                                 "{player} wins with {count} gems!", best),
+                        ngettext("{players} win together with {count} gem each!",
+                                 "{players} win together with {count} gems each!", best),
+                        count=best) or "")
     return " ".join(s for s in said if s)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
+from castle_games.core.telling import _
 from castle_games.games.clever_keys import anims
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.gems import CornerPocket, GemPile
@@ -280,7 +281,7 @@ class CleverKeysScene(TableScene):
             key = self.selected_key()
             if key is None:
                 self.sound("nope")
-                self._say("First pick a key: click A, B or C.")
+                self._say(_("First pick a key: click A, B or C."))
                 return
             self._insert(key, slot)  # not a glowing slot: the rules say why not
 
@@ -307,10 +308,10 @@ class CleverKeysScene(TableScene):
         if key not in self.movable_keys():
             self.sound("nope")
             if obs["placements"] > 0 and key != obs["turn_key"]:
-                self._say(f"This turn you go on with key {obs['turn_key']}, or stop and take "
-                          f"your reward.")
+                self._say(_("This turn you go on with key {key}, or stop and take your "
+                            "reward.").format(key=obs["turn_key"]))
             else:
-                self._say(f"Key {key} cannot move now.")
+                self._say(_("Key {key} cannot move now.").format(key=key))
             return
         if self.selected != key:
             self.sound("ui-click", gain=0.6)
@@ -345,27 +346,34 @@ class CleverKeysScene(TableScene):
                 self._insert(key, slot)
             else:
                 self.sound("nope")
-                self._say("First pick a key: press A, B or C.")
+                self._say(_("First pick a key: press A, B or C."))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
 
     def hint(self) -> list[str]:
+        """The two lines under the key rack, in the language in use (each hint is one
+        catalogue message, with a line break where the lines part)."""
         if self.shown.blocked is not None:
-            return ["Now you can see", "every blocked slot!"]
+            return _("Now you can see\nevery blocked slot!").split("\n")
         obs = self.obs
         waiting = self.waiting_hint(obs["current"])
         if waiting is not None:
             return waiting
         name = self.seats[obs["current"]].name
         if obs["placements"] > 0:
-            return [f"Risk it: key {obs['turn_key']} into a glowing slot,",
-                    "or Stop and take (S)."]
+            # TRANSLATORS: a hint in two lines (\n breaks them). "Stop and take" is the
+            # button of that name; S is the keyboard key, whatever the language.
+            return _("Risk it: key {key} into a glowing slot,\nor Stop and take (S).").format(
+                key=obs["turn_key"]).split("\n")
         if self.selected_key() is None:
-            return [f"{name}, pick a key:", "click A, B or C (or press its letter)."]
-        return [f"Click a glowing slot for key {self.selected_key()}",
-                "(or arrows and Enter)."]
+            # TRANSLATORS: a hint in two lines (\n breaks them); A, B and C are the keys'
+            # letters, and the keyboard keys that pick them.
+            return _("{player}, pick a key:\nclick A, B or C (or press its letter).").format(
+                player=name).split("\n")
+        return _("Click a glowing slot for key {key}\n(or arrows and Enter).").format(
+            key=self.selected_key()).split("\n")
 
 
 def make_scene(app: Any, table: TableModel) -> CleverKeysScene:
