@@ -145,6 +145,23 @@ def test_screenshot_of_every_game(bundle, tmp_path, scene):
     assert out.read_bytes()[:4] == b"\x89PNG" and out.stat().st_size > 30_000
 
 
+def test_it_speaks_german_polish_and_czech(bundle, tmp_path):
+    """The compiled catalogues are in the bundle: the launcher in German differs from the
+    English one, and an unknown language is one clear line."""
+    _, folder = bundle
+    shots = {}
+    for code in ("en", "de", "pl", "cs"):
+        shots[code] = tmp_path / f"launcher-{code}.png"
+        result = run_clean([str(folder / "castle-games"), "--lang", code, "screenshot",
+                            "launcher", "--out", str(shots[code])], tmp_path)
+        assert result.returncode == 0, result.stderr[-3000:]
+    pictures = {code: path.read_bytes() for code, path in shots.items()}
+    assert len(set(pictures.values())) == 4
+    result = run_clean([str(folder / "castle-games"), "--lang", "xx", "screenshot", "launcher",
+                        "--out", str(tmp_path / "x.png")], tmp_path)
+    assert result.returncode == 2 and "no language 'xx'" in result.stderr
+
+
 @pytest.mark.parametrize("sound", ["dog-bark", "ghost-red"])  # ghost-red: a game's generator
 def test_sound(bundle, tmp_path, sound):
     _, folder = bundle

@@ -25,6 +25,8 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
     assert any(n.startswith("castle_games/assets/") and n.endswith(".png") for n in names)
     assert any(n.startswith("castle_games/sounds/") and n.endswith(".toml") for n in names)
     assert sum(n.startswith("castle_games/games/") and n.endswith("/game.toml") for n in names) == 5
+    for code in ("de", "pl", "cs"):  # the compiled catalogues the games read
+        assert f"castle_games/locale/{code}/LC_MESSAGES/castle_games.mo" in names
 
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
@@ -46,6 +48,11 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
     where = subprocess.run([str(py), "-c", "import castle_games.paths as p; print(p.resource_dir('sounds'))"],
                            cwd=outside, env=env, capture_output=True, text=True, check=True)
     assert str(env_dir) in where.stdout  # found inside the installed package, not the checkout
+    german = subprocess.run(
+        [str(py), "-c", "from castle_games.core import languages as l; l.use('de'); "
+         "print(l._('Settings'), l.date(2026, 11, 3))"],
+        cwd=outside, env=env, capture_output=True, text=True, check=True)
+    assert german.stdout.split()[0] == "Einstellungen" and "2026" in german.stdout
     wav = outside / "bark.wav"
     result = subprocess.run([str(scripts / "castle-games"), "sound", "dog-bark",
                              "--out", str(wav)], cwd=outside, env=env, capture_output=True,

@@ -29,10 +29,31 @@ if str(ROOT) not in sys.path:  # run from a checkout without installing the tool
     sys.path.insert(0, str(ROOT))
 
 from castle_games import paths  # noqa: E402
+from castle_games.core import languages  # noqa: E402
+from castle_games.core.languages import N_  # noqa: E402
 
-APP_TITLE = "Castle Games"
+# TRANSLATORS: the name of the whole collection, the big title over the doors
+APP_TITLE = N_("Castle Games")
 APP_ID = "castle-games"
-COMMENT = "Five castle board games for the family table"
+# TRANSLATORS: the comment of the desktop shortcut (shown by the desktop's menu)
+COMMENT = N_("Five castle board games for the family table")
+
+
+def in_every_language(key: str, message: str) -> str:
+    """`Name[de]=...` lines of a .desktop file: the desktop shows its own language's."""
+    lines = []
+    for code in languages.LANGUAGES:
+        if code == languages.ENGLISH:
+            continue
+        said = languages.catalogue_for(code).gettext(message)
+        if said and said != message:
+            lines.append(f"{key}[{code}]={said}\n")
+    return "".join(lines)
+
+
+def comment_here() -> str:
+    """The comment in this computer's language (Windows and macOS shortcuts have one)."""
+    return languages.catalogue_for(languages.from_system()).gettext(COMMENT)
 
 
 @dataclass
@@ -77,8 +98,10 @@ def desktop_entry(command: list[str], icon: Path) -> str:
         "[Desktop Entry]\n"
         "Type=Application\n"
         f"Name={APP_TITLE}\n"
-        f"Comment={COMMENT}\n"
-        f"Exec={_quote_exec(command)}\n"
+        + in_every_language("Name", APP_TITLE)
+        + f"Comment={COMMENT}\n"
+        + in_every_language("Comment", COMMENT)
+        + f"Exec={_quote_exec(command)}\n"
         f"Icon={icon}\n"
         "Terminal=false\n"
         "Categories=Game;BoardGame;\n"
@@ -127,7 +150,7 @@ def _powershell_shortcut(link: Path, command: list[str], icon: Path) -> list[str
         "$s = (New-Object -ComObject WScript.Shell).CreateShortcut('{link}'); "
         "$s.TargetPath = '{target}'; $s.Arguments = '{args}'; "
         "$s.IconLocation = '{icon}'; $s.Description = '{comment}'; $s.Save()"
-    ).format(link=link, target=target, args=" ".join(args), icon=icon, comment=COMMENT)
+    ).format(link=link, target=target, args=" ".join(args), icon=icon, comment=comment_here())
     return ["powershell", "-NoProfile", "-ExecutionPolicy", "Bypass", "-Command", script]
 
 

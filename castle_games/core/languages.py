@@ -49,14 +49,21 @@ _PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[sd]|\n)")
 
 
 def pseudo(message: str) -> str:
-    """The en-XA form of `message`: accented, 40 % longer, placeholders untouched."""
-    if not message:
-        return message
+    """The en-XA form of `message`: accented, each word 40 % longer (so lines still wrap
+    between words), placeholders untouched, inside « »."""
+    if not any(c.isalpha() for c in _PLACEHOLDER.sub("", message)):
+        return message  # "2", "{count}", "·": nothing to translate
     parts = _PLACEHOLDER.split(message)
-    out = [p if _PLACEHOLDER.fullmatch(p) else p.translate(_ACCENTED) for p in parts]
-    letters = sum(len(p) for p in parts if not _PLACEHOLDER.fullmatch(p))
-    pad = "·" * max(1, round(letters * 0.4))
-    return "«" + "".join(out) + pad + "»"
+    out = [p if _PLACEHOLDER.fullmatch(p) else _WORD.sub(_longer, p) for p in parts]
+    return "«" + "".join(out) + "»"
+
+
+def _longer(word: re.Match[str]) -> str:
+    text = word.group(0)
+    return text.translate(_ACCENTED) + "·" * max(1, round(len(text) * 0.4))
+
+
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 class _Pseudo(gettext.NullTranslations):

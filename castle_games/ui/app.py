@@ -165,7 +165,7 @@ class App:
         data = dict(event.dict)
         data["pos"] = self.window_to_canvas(event.pos)
         if "rel" in data:
-            scale, _ = self.layout()
+            scale, _where = self.layout()
             data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
         return pygame.event.Event(event.type, data)
 
@@ -290,6 +290,7 @@ class App:
         languages.use(code)
         self.settings.language = code
         self.save_settings()
+        _clear_caches(("castle_games.ui.", "castle_games.games."))  # pictures with words
         for scene in self.stack:
             relabel = getattr(scene, "relabel", None)
             if relabel is not None:
@@ -409,7 +410,7 @@ class App:
             humans = sum(1 for s in session.seats if s.is_human)
             if humans >= 2 and seat != self.last_human:  # the mouse changes hands
                 player = session.seats[seat]
-                self.toasts.turn(f"{player.name}'s turn", player.rgb)
+                self.toasts.turn(_("{player}'s turn").format(player=player.name), player.rgb)
             self.last_human = seat
         then()
 

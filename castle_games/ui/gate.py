@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Host, Scene
 from castle_games.ui.screens import panel_box
@@ -25,7 +26,8 @@ HOLD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class GateScene(Scene):
     opaque = False
 
-    def __init__(self, app: Host, open_: Callable[[], None], what: str = "Settings") -> None:
+    def __init__(self, app: Host, open_: Callable[[], None],
+                 what: str = N_("Settings are for grown-ups")) -> None:
         super().__init__(app)
         self.open_ = open_
         self.what = what
@@ -66,13 +68,17 @@ class GateScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 170)
         panel_box(canvas, self.box)
-        draw.text(canvas, f"{self.what} are for grown-ups", (W // 2, self.box.top + 56), 44,
-                  theme.WOOD_DARK, bold=True, anchor="center")
-        draw.text(canvas, "Press and hold the button until the ring is full.",
-                  (W // 2, self.box.top + 110), 28, theme.INK_SOFT, anchor="center")
+        inside = self.box.inflate(-40, 0)
+        draw.text(canvas, _(self.what), (W // 2, self.box.top + 56), 44,
+                  theme.WOOD_DARK, bold=True, anchor="center", within=inside)
+        draw.text(canvas, _("Press and hold the button until the ring is full."),
+                  (W // 2, self.box.top + 110), 28, theme.INK_SOFT, anchor="center",
+                  within=inside)
         canvas.blit(draw.panel(self.button.size, 22, theme.GOLD, theme.WOOD_DARK, 4), self.button)
-        draw.text(canvas, "Hold to open", (self.button.centerx + 26, self.button.centery), 36,
-                  theme.INK, bold=True, anchor="center")
+        words = pygame.Rect(self.button.left + 96, self.button.top, self.button.width - 106,
+                            self.button.height)
+        draw.text(canvas, _("Hold to open"), words.center, 36, theme.INK, bold=True,
+                  anchor="center", within=words)
         centre = (self.button.left + 62, self.button.centery)
         pygame.draw.circle(canvas, theme.PARCHMENT, centre, 30)
         part = min(1.0, self.held / HOLD_SECONDS)

@@ -1,8 +1,9 @@
 """A game's rules page: the guide written by the game's helper, then our house rules.
 
 The guide lives in `castle_games/games/<pkg>/guide.py` as `GUIDE: list[tuple[str, str]]`
-(heading, paragraph). The text is laid out once on a tall surface; scrolling only moves
-the window onto it (mouse wheel, dragging, the arrow and page keys).
+(heading, paragraph), English catalogue messages marked with N_; they are translated here.
+The text is laid out once on a tall surface (again when the language changes); scrolling
+only moves the window onto it (mouse wheel, dragging, the arrow and page keys).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from castle_games import plugins
+from castle_games.core.languages import N_, _
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Host
 from castle_games.ui.screens import MenuScene
@@ -22,7 +24,7 @@ log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
 AREA = pygame.Rect(90, 104, 1100, 500)
 PAD = 34
-HOUSE_HEADING = "House rules (our choices where the rulebook is silent)"
+HOUSE_HEADING = N_("House rules (our choices where the rulebook is silent)")
 
 
 def load_guide(game_id: str) -> list[tuple[str, str]]:
@@ -45,15 +47,17 @@ def house_rules(game_id: str) -> tuple[str, ...]:
 
 
 def sections(game_id: str) -> list[tuple[str, list[str]]]:
-    """(heading, paragraphs) to show, guide first, house rules last."""
+    """(heading, paragraphs) to show, guide first, house rules last, in the language in
+    use."""
     entry = plugins.manifest(game_id)
-    out: list[tuple[str, list[str]]] = [(h, [p]) for h, p in load_guide(game_id)]
+    out: list[tuple[str, list[str]]] = [(_(h), [_(p)]) for h, p in load_guide(game_id)]
     rules = house_rules(game_id)
     if not out:
-        out.append(("About this game", [entry.pitch, "The full guide is still being written. "
-                                        "Until then, here are the choices we made."]))
+        out.append((_("About this game"), [_(entry.pitch), _(
+            "The full guide is still being written. Until then, here are the choices we "
+            "made.")]))
     if rules:
-        out.append((HOUSE_HEADING, [f"\u2022 {rule}" for rule in rules]))
+        out.append((_(HOUSE_HEADING), [f"\u2022 {_(rule)}" for rule in rules]))
     return out
 
 
@@ -96,13 +100,19 @@ class RulesScene(MenuScene):
         super().__init__(app)
         self.entry = plugins.manifest(game_id)
         self.page = render_page(game_id, AREA.width - 2 * PAD - 20)
+        self.game_id = game_id
         self.scroll = 0.0
         self.target = 0.0
         self.dragging: tuple[int, float] | None = None
         self.more_rect: pygame.Rect | None = None   # where "scroll for more" was drawn
         back = pygame.Rect(0, 0, 280, 66)
         back.midtop = (W // 2, AREA.bottom + 24)
-        self.back_button = self.group.add(Button(back, "Back", self.back, style="primary"))
+        self.back_button = self.group.add(Button(back, N_("Back"), self.back, style="primary"))
+
+    def relabel(self) -> None:
+        """The page again, in the new language, from the top."""
+        self.page = render_page(self.game_id, AREA.width - 2 * PAD - 20)
+        self.scroll = self.target = 0.0
 
     @property
     def max_scroll(self) -> float:
@@ -146,7 +156,7 @@ class RulesScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
-        title = f"How to play {self.entry.title}"
+        title = _("How to play {game}").format(game=_(self.entry.title))
         backdrop.title(canvas, title, 54, draw.fit_size(title, 60, W - 80, bold=True))
         draw.blit_shadow(canvas, AREA, 24, blur=10)
         canvas.blit(draw.panel(AREA.size, 24, theme.PARCHMENT, theme.WOOD_DARK, 4), AREA)
@@ -170,8 +180,11 @@ class RulesScene(MenuScene):
             if self.scroll < self.max_scroll - 1:
                 # Below the parchment, beside the Back button: never over the text (issue 12).
                 at = (AREA.right - 26, self.back_button.rect.centery)
-                r = draw.text(canvas, "scroll for more", at, 24, theme.PARCHMENT, bold=True,
-                              anchor="midright")
+                room = pygame.Rect(self.back_button.rect.right + 20, self.back_button.rect.top,
+                                   AREA.right - 26 - self.back_button.rect.right - 20,
+                                   self.back_button.rect.height)
+                r = draw.text(canvas, _("scroll for more"), at, 24, theme.PARCHMENT, bold=True,
+                              anchor="midright", within=room)
                 x, y = r.right + 14, r.centery
                 pygame.draw.polygon(canvas, theme.PARCHMENT,
                                     [(x - 8, y - 5), (x + 8, y - 5), (x, y + 6)])

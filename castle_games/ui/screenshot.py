@@ -1,6 +1,6 @@
 """Render one scene headless to a PNG (`castle-games screenshot SCENE --out FILE.png`).
 
-Scenes: launcher, settings, setup:GAME, rules:GAME, GAME (computer players make `moves`
+Scenes: launcher, settings, gate (the grown-up gate before Settings), setup:GAME, rules:GAME, GAME (computer players make `moves`
 moves first), gameover:GAME (played to the end), handover:GAME, pause:GAME, oops.
 The player's own settings and saves are neither read nor written.
 """
@@ -15,7 +15,7 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
 from castle_games.table_model import TableModel
 
-SCENE_NAMES = ("launcher", "settings", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
+SCENE_NAMES = ("launcher", "settings", "gate", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
                "handover:GAME", "pause:GAME", "oops")
 MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
 
@@ -53,7 +53,12 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
     kind, _, game_id = name.partition(":")
     if name == "launcher":
         return
-    if name == "settings":
+    if name == "settings":  # the screen itself (the grown-up gate in front is `gate`)
+        from castle_games.ui.settings_screen import SettingsScene
+
+        app.push(SettingsScene(app))
+        return
+    if name == "gate":
         app.open_settings()
         return
     if name == "oops":

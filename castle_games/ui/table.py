@@ -32,6 +32,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.contract import IllegalAction
+from castle_games.core.languages import _
 from castle_games.table_model import TableModel
 from castle_games.ui import draw
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
@@ -94,9 +95,9 @@ class TableScene(Scene):
         animations run, "<name> is thinking..." on a computer's turn (`mover`, a seat),
         nothing during a hand-over. None: the person to move may act (the game says how)."""
         if not self.idle:
-            return ["Click to hurry up"] if self.human_to_move() else []
+            return [_("Click to hurry up")] if self.human_to_move() else []
         if self.table.is_bot_turn():
-            return [f"{self.seats[mover].name} is thinking..."]
+            return [_("{player} is thinking...").format(player=self.seats[mover].name)]
         if self.handover_pending:
             return []
         return None
@@ -124,6 +125,12 @@ class TableScene(Scene):
 
     def _sync(self) -> None:
         """With nothing running, make the picture match the state (each game its own)."""
+
+    def relabel(self) -> None:
+        """A new language: the still pictures with words in them are made again."""
+        painter = getattr(self, "painter", None)
+        if isinstance(painter, TablePainter):
+            painter.forget_pictures()
 
     def on_applied(self) -> None:
         """A move was accepted: forget choices made for it (selection, focus, dialog)."""
@@ -310,7 +317,7 @@ class TableScene(Scene):
         self.wait += dt
         if self.wait >= (self.bot_delay if delay is None else delay):
             self.wait = 0.0
-            _, events = self.table.play_bot()
+            _action, events = self.table.play_bot()
             self._enqueue(events)
 
     def hand_over_once(self, key: Any, seat: int) -> bool:
@@ -347,6 +354,10 @@ class TablePainter:
 
     def prepare_parts(self) -> None:
         """The other still pictures, made with the background (panels, cards, keys)."""
+
+    def forget_pictures(self) -> None:
+        """The still pictures are made again before the next frame (a new language)."""
+        self._bg = None
 
     def prepare(self) -> None:
         """Make the still pictures now (scene start) rather than in the first frame."""

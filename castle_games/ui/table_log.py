@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest
 from castle_games.core.seats import Seat
 from castle_games.session import Rerun, Session
@@ -51,8 +52,10 @@ def telling(game: Manifest, happening: Happening, seats: Sequence[Seat]) -> str:
             if text:
                 said.append(text)
     if not said:
-        who = seats[happening.seat].name if happening.seat is not None else "The game"
-        said.append(f"{who} moved.")
+        if happening.seat is not None:
+            said.append(_("{player} moved.").format(player=seats[happening.seat].name))
+        else:
+            said.append(_("The game moved on."))
     return " ".join(said)
 
 
@@ -82,11 +85,11 @@ class LogScene(MenuScene):
         self.first = max(0, len(self.rows) - self.visible)
         back = pygame.Rect(0, 0, 240, 64)
         back.topright = (AREA.right, AREA.bottom + 24)
-        self.back_button = self.group.add(Button(back, "Back", self.back, style="primary"))
+        self.back_button = self.group.add(Button(back, N_("Back"), self.back, style="primary"))
         again = pygame.Rect(0, 0, 470, 64)
         again.topleft = (AREA.left, AREA.bottom + 24)
         self.start = table.last_computer_run()
-        self.again_button = self.group.add(Button(again, "Show the computer's turn again",
+        self.again_button = self.group.add(Button(again, N_("Show the computer's turn again"),
                                                   self.again, style="go"))
         self.again_button.visible = self.start is not None
         self.group.focus(self.back_button)
@@ -116,20 +119,20 @@ class LogScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
-        backdrop.title(canvas, "What happened", 52, 64)
+        backdrop.title(canvas, _("What happened"), 52, 64)
         canvas.blit(draw.panel(AREA.inflate(24, 16).size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3),
                     AREA.inflate(24, 16))
         y = AREA.top
         for seat, text in self.rows[self.first:self.first + self.visible]:
             colour = self.table.seats[seat].rgb if seat is not None else theme.STONE
             draw.disc(canvas, colour, (AREA.left + 16, y + ROW_H // 2), 11)
-            size = draw.fit_size(text, 26, AREA.width - 50)
-            draw.text(canvas, text, (AREA.left + 38, y + ROW_H // 2), size, theme.INK,
-                      anchor="midleft")
+            row = pygame.Rect(AREA.left + 34, y, AREA.width - 40, ROW_H)
+            draw.text(canvas, text, (AREA.left + 38, y + ROW_H // 2), 26, theme.INK,
+                      anchor="midleft", within=row)
             y += ROW_H
         if not self.rows:
-            draw.text(canvas, "Nothing yet: the game has just begun.", AREA.center, 32,
-                      theme.INK_SOFT, anchor="center")
+            draw.text(canvas, _("Nothing yet: the game has just begun."), AREA.center, 32,
+                      theme.INK_SOFT, anchor="center", within=AREA)
         self.group.draw(canvas)
 
 
@@ -209,5 +212,5 @@ class ReplayScene(Scene):
         ribbon = pygame.Rect(0, 0, 560, 46)
         ribbon.midbottom = (W // 2, H - 8)
         canvas.blit(draw.panel(ribbon.size, 20, theme.GOLD, theme.WOOD_DARK, 3), ribbon)
-        draw.text(canvas, "Played again - click to go back", ribbon.center, 28, theme.INK,
-                  bold=True, anchor="center")
+        draw.text(canvas, _("Played again - click to go back"), ribbon.center, 28, theme.INK,
+                  bold=True, anchor="center", within=ribbon)
