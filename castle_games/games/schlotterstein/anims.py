@@ -14,12 +14,23 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_, _
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.games.schlotterstein.shown import Stage, lerp_rect
 from castle_games.ui import anim
 from castle_games.ui.anim import Anim, ease
+
+# What a player says in a bubble (catalogue messages: the painter says them in the language
+# in use when it draws the bubble).
+# TRANSLATORS: the box's scaring cry, said aloud when a player scares a resident.
+BOO = N_("Bu bu bu!")
+# TRANSLATORS: said when a player rings the bell and is out until the next card. The
+# rulebook has it as a Czech rhyme, "Zazvonil mi zvonec, strašení je konec" (the bell has
+# rung for me, the scaring is over): in Czech keep that rhyme; in other languages a short
+# rhyme in the same spirit is welcome.
+BELL_RUNG = N_("The bell has rung for me!")
 
 
 class CardFlip(Anim):
@@ -116,7 +127,7 @@ class ScareSlide(Anim):
 
     def start(self, v: Stage) -> None:
         v.shown.middle.discard(self.name)
-        v.shown.bubble = (self.seat, "Bu bu bu!")
+        v.shown.bubble = (self.seat, BOO)
         v.sound(v.voice(self.seat), pan=v.seat_pan(self.seat))
 
     def finish(self, v: Stage) -> None:
@@ -145,7 +156,7 @@ class Bell(Anim):
 
     def start(self, v: Stage) -> None:
         v.shown.passed[self.seat] = True
-        v.shown.bubble = (self.seat, "The bell has rung for me!")
+        v.shown.bubble = (self.seat, BELL_RUNG)
         v.shown.bell_swing = 1.0
         v.sound("bell", pan=v.seat_pan(self.seat), gain=0.8)
 
@@ -237,14 +248,17 @@ class Check(Anim):
     def caption(self, v: Stage) -> str:
         """What is being checked, in words, under the card."""
         if not self.steps:
-            return "Nobody scared anybody this time."
+            return _("Nobody scared anybody this time.")
         if self.done == 0:
-            return "The check: who was on the card?"
+            return _("The check: who was on the card?")
         seat = self.steps[self.done - 1][0]
         marks = v.shown.marks[seat].values() if v.shown.marks else ()
         right = sum(1 for m in marks if m)
         wrong = sum(1 for m in marks if not m)
-        return f"{v.seats[seat].name}: {right} right, {wrong} wrong"
+        # TRANSLATORS: under the checked card: how many residents this player scared were
+        # on it (right) and how many were not (wrong).
+        return _("{player}: {right} right, {wrong} wrong").format(
+            player=v.seats[seat].name, right=right, wrong=wrong)
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.t < self.FLIP:

@@ -5,7 +5,7 @@ The only module of this game that imports pygame. Residents are drawn from the r
 stay crisp at 40 pixels. A ghost card is a little castle room (wall, floor, shelves,
 furniture) with its 12 residents placed where `deck.py` says, back to front, so that the
 ones meant to be partly hidden really peek out from behind a sofa, a barrel or somebody.
-Every image is cached by its size.
+Every image is cached by its size (a resident card also by the language its name is in).
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from functools import lru_cache
 
 import pygame
 
+from castle_games.core import languages
 from castle_games.games.schlotterstein import deck as deck_mod
 from castle_games.games.schlotterstein.deck import CARD_H, CARD_W, FLOOR_Y, Figure, GhostCard
 from castle_games.games.schlotterstein.portraits import INK, RECIPES
-from castle_games.games.schlotterstein.residents import resident
+from castle_games.games.schlotterstein.residents import called, resident
 
 Colour = tuple[int, int, int]
 SUPERSAMPLE = 4
@@ -169,18 +170,23 @@ NAME_INK = (40, 30, 28)
 TWO_LINES_FROM = 64   # cards at least this wide say "Zauberer" over "Zacharias"
 
 
-@lru_cache(maxsize=16)
 def label_sizes(width: int, height: int) -> tuple[int, int]:
     """(role size, name size) of the labels on resident cards of this size: one size for
     all 20 cards, the largest at which every role and every given name fits, so that
     "Zauberer Zacharias" reads as well as "Eule Elsa". Role 0: the card is too narrow for
-    two lines and shows the given name only (the picture says who they are)."""
+    two lines and shows the given name only (the picture says who they are). The names
+    are those of the language in use."""
+    return _label_sizes(width, height, languages.current())
+
+
+@lru_cache(maxsize=16)
+def _label_sizes(width: int, height: int, language: str) -> tuple[int, int]:
     from castle_games.games.schlotterstein.residents import RESIDENTS
     from castle_games.ui import theme
 
     room = width - 2 * max(2, width // 28) - 6
-    roles = [r.name.split(" ", 1)[0] for r in RESIDENTS]
-    names = [r.name.split(" ", 1)[-1] for r in RESIDENTS]
+    roles = [called(r.key).split(" ", 1)[0] for r in RESIDENTS]
+    names = [called(r.key).split(" ", 1)[-1] for r in RESIDENTS]
 
     def fits(words: list[str], size: int, bold: bool) -> bool:
         font = theme.font(size, bold)
@@ -197,11 +203,15 @@ def label_sizes(width: int, height: int) -> tuple[int, int]:
     return role_size, name_size
 
 
-@lru_cache(maxsize=16)
 def _line_overlap(role_size: int, name_size: int) -> int:
     """How far the role line may reach into the name line's surface without any ink
     touching (one pixel of air): the blank rows above the tallest given name ("Käthe")
-    plus those below the deepest role ("Spielmann")."""
+    plus those below the deepest role ("Spielmann"), in the language in use."""
+    return _overlap(role_size, name_size, languages.current())
+
+
+@lru_cache(maxsize=16)
+def _overlap(role_size: int, name_size: int, language: str) -> int:
     from castle_games.games.schlotterstein.residents import RESIDENTS
     from castle_games.ui import theme
 
@@ -210,16 +220,22 @@ def _line_overlap(role_size: int, name_size: int) -> int:
         box = image.get_bounding_rect()
         return box.top, image.get_height() - box.bottom
 
-    above = min(bounds(r.name.split(" ", 1)[-1], name_size, True)[0] for r in RESIDENTS)
-    below = min(bounds(r.name.split(" ", 1)[0], role_size, False)[1] for r in RESIDENTS)
+    above = min(bounds(called(r.key).split(" ", 1)[-1], name_size, True)[0] for r in RESIDENTS)
+    below = min(bounds(called(r.key).split(" ", 1)[0], role_size, False)[1] for r in RESIDENTS)
     return above + below - 1
 
 
-@lru_cache(maxsize=128)
 def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Surface:
+    """A resident card `width` x `height`: portrait and name, the name in the language in
+    use (kept per language: switching back finds the cards still made)."""
+    return _resident_card_image(resident(name_or_key).key, width, height, languages.current())
+
+
+@lru_cache(maxsize=128)
+def _resident_card_image(key: str, width: int, height: int, language: str) -> pygame.Surface:
     from castle_games.ui import theme  # only the card's name label needs the font
 
-    r = resident(name_or_key)
+    r = resident(key)
     card = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(4, width // 10)
     border = max(2, width // 28)
@@ -227,7 +243,9 @@ def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Sur
     inner = card.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(card, (250, 240, 214), inner, border_radius=max(2, radius - border))
     role_size, name_size = label_sizes(width, height)
-    role, _, given = r.name.partition(" ")
+    # TRANSLATORS: (see residents.called) the card shows the box's name, its role word
+    # small over the given name.
+    role, _, given = called(key).partition(" ")
     name_font = theme.font(name_size, bold=True)
     role_font = theme.font(role_size) if role_size else None
     # Rendered lines carry room for accents above and descenders below; the role's
@@ -240,7 +258,7 @@ def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Sur
     draw_resident(card, r.key, art_box.inflate(-max(2, art_box.w // 12), -max(2, art_box.h // 14)))
     # The name: the role small over the given name big ("Zauberer" / "Zacharias"), both at
     # sizes every card shares.
-    label = name_font.render(given or r.name, True, NAME_INK)
+    label = name_font.render(given or role, True, NAME_INK)
     at = label.get_rect(midbottom=(inner.centerx, inner.bottom))
     card.blit(label, at)
     if role_font is not None:

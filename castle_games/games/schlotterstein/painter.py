@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_, _, ngettext, number
 from castle_games.games.schlotterstein import anims, art
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
@@ -34,6 +35,16 @@ HIDING = anims.HideAway
 GREEN = (60, 168, 84)
 RED = (206, 70, 60)
 PLAYED_GLOW = (200, 196, 250)
+
+# Who plays at a seat, under the player's name (catalogue messages, said where drawn).
+PERSON = N_("person")
+COMPUTER_LEVEL = {
+    # TRANSLATORS: under a player's name: the computer plays this seat, at this level.
+    "easy": N_("computer, easy"),
+    "normal": N_("computer, normal"),
+    "hard": N_("computer, hard"),
+    "expert": N_("computer, expert"),
+}
 
 
 class Painter(TablePainter):
@@ -128,8 +139,6 @@ class Painter(TablePainter):
         image.blit(draw.panel(r.size, 18, NIGHT, (24, 22, 56), 3), (0, 0))
         for sx, sy in ((120, 18), (380, 26), (610, 14), (870, 24), (1090, 16), (1230, 30)):
             pygame.draw.circle(image, (250, 240, 190), (sx, sy), 2)
-        draw.text(image, "The ghost path", (r.w // 2, 16), 22, (210, 206, 240), bold=True,
-                  anchor="center")
         step = lay.path_step(length)
         rx = max(6, min(20, int(step * 0.36)))
         for k in range(length + 1):
@@ -140,8 +149,7 @@ class Painter(TablePainter):
                 stone.center = (x, y + 6)
                 pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
                 pygame.draw.ellipse(image, (214, 200, 150), stone)
-                draw.text(image, "Start", (x, y + 10), 20, theme.INK, bold=True, anchor="center")
-                continue
+                continue  # its word is drawn in the language in use (path_words)
             stone = pygame.Rect(0, 0, 2 * rx, max(12, min(22, rx)))
             stone.center = (x, y + 6)
             pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
@@ -158,6 +166,7 @@ class Painter(TablePainter):
         v, s = self.v, self.v.shown
         length = s.path_length
         canvas.blit(self.path_image(length), lay.PATH_RECT)
+        self.path_words(canvas, length)
         step = lay.path_step(length)
         height = 52
         groups: dict[int, list[int]] = {}
@@ -178,6 +187,19 @@ class Painter(TablePainter):
                 pygame.draw.circle(canvas, theme.GOLD, rect.center, height // 2 + 6)
             art.draw_ghost(canvas, v.seats[seat].rgb, rect)
 
+    @staticmethod
+    def path_words(canvas: pygame.Surface, length: int) -> None:
+        """The path's title and its first stone's word, in the language in use (the path's
+        picture is kept without words)."""
+        r = lay.PATH_RECT
+        draw.text(canvas, _("The ghost path"), (r.centerx, r.y + 16), 22, (210, 206, 240),
+                  bold=True, anchor="center", within=pygame.Rect(r.centerx - 300, r.y, 600, 32))
+        start = pygame.Rect(0, 0, 96, 26)
+        start.center = (round(lay.stone_x(0, length)), lay.PATH_Y + 6)
+        # TRANSLATORS: on the first stone of the ghost path, where every ghost begins.
+        draw.text(canvas, _("Start"), (start.centerx, start.centery + 4), 20, theme.INK,
+                  bold=True, anchor="center", within=start)
+
     def panel_base(self, seat: int) -> pygame.Surface:
         image = self._panels.get(seat)
         if image is not None:
@@ -193,9 +215,7 @@ class Painter(TablePainter):
         art.draw_ghost(image, seat_info.rgb, pygame.Rect(8, 8, 44, 54))
         size = draw.fit_size(seat_info.name, 30, 120, bold=True)
         draw.text(image, seat_info.name, (60, 12), size, theme.INK, bold=True)
-        who = "person" if seat_info.is_human else f"computer, {seat_info.level}"
-        draw.text(image, who, (60, 42), 18, theme.INK_SOFT)
-        image = draw.ready(image)
+        image = draw.ready(image)  # who plays the seat is said in panel(), when drawn
         self._panels[seat] = image
         return image
 
@@ -209,31 +229,49 @@ class Painter(TablePainter):
             grow = 8 + int(6 * pulse)
             pygame.draw.rect(canvas, theme.GOLD, rect.inflate(grow, grow), border_radius=20)
         canvas.blit(self.panel_base(seat), rect)
+        seat_info = v.seats[seat]
+        who = PERSON if seat_info.is_human else COMPUTER_LEVEL.get(seat_info.level, "")
+        if who:
+            draw.text(canvas, _(who), (rect.x + 60, rect.y + 42), 18, theme.INK_SOFT,
+                      within=pygame.Rect(rect.x + 56, rect.y + 38, rect.w - 56 - 72, 24))
         # where the ghost stands, as a big number on a stone
         stone = pygame.Rect(0, 0, 58, 40)
         stone.topright = (rect.right - 8, rect.y + 12)
         pygame.draw.ellipse(canvas, STONE_EDGE, stone.inflate(4, 4))
         pygame.draw.ellipse(canvas, STONE, stone)
-        draw.text(canvas, str(round(s.positions[seat])), stone.center, 30, theme.INK, bold=True,
-                  anchor="center")
-        draw.text(canvas, "step", (stone.centerx, stone.bottom + 9), 16, theme.INK_SOFT,
-                  anchor="center")
+        steps = round(s.positions[seat])
+        draw.text(canvas, str(steps), stone.center, 30, theme.INK, bold=True, anchor="center")
+        # TRANSLATORS: under the number of steps a player's ghost has gone along the path.
+        draw.text(canvas, ngettext("step", "steps", steps), (stone.centerx, stone.bottom + 9), 16,
+                  theme.INK_SOFT, anchor="center", within=stone.inflate(14, 0).move(0, 22))
         badges = []
         if seat == s.leader and not s.winners:
-            badges.append(("Leading ghost", theme.WOOD_DARK))
+            badges.append((_("Leading ghost"), theme.WOOD_DARK))
         if s.passed[seat] and s.card_at in ("down", "moving"):
-            badges.append(("Rang the bell", (120, 96, 40)))
+            badges.append((_("Rang the bell"), (120, 96, 40)))
         if seat in s.winners:
-            badges.append(("Ghost master!", (170, 120, 10)))
+            badges.append((_("Ghost master!"), (170, 120, 10)))
+        # In a row, all at the one size at which the row fits the place.
+        size, gap = 20, 14
+        while size > 12 and (sum(theme.font(size, True).size(t)[0] for t, _c in badges)
+                             + gap * (len(badges) - 1) > rect.w - 28):
+            size -= 1
         x = rect.x + 14
         for text, colour in badges:
-            r = draw.text(canvas, text, (x, rect.y + 72), 20, colour, bold=True)
-            x = r.right + 14
+            room = pygame.Rect(x - 4, rect.y + 66, rect.right - 10 - (x - 4), 28)
+            r = draw.text(canvas, text, (x, rect.y + 72), size, colour, bold=True, within=room)
+            x = r.right + gap
         if s.last is not None and not s.scared[seat]:
             move = s.last[seat]
-            words = {0: "no step"}.get(move, f"{move:+d} step" + ("s" if abs(move) != 1 else ""))
-            draw.text(canvas, f"Last card: {words}", (rect.centerx, rect.y + 116), 22,
-                      theme.INK_SOFT, anchor="center")
+            if move == 0:
+                # TRANSLATORS: the last card moved this player's ghost neither way.
+                words = _("Last card: no step")
+            else:
+                # TRANSLATORS: {steps} is signed: "+2" forward, "-1" back.
+                words = ngettext("Last card: {steps} step", "Last card: {steps} steps",
+                                 abs(move)).format(steps=f"{move:+d}")
+            draw.text(canvas, words, (rect.centerx, rect.y + 116), 22, theme.INK_SOFT,
+                      anchor="center", within=rect.inflate(-12, 0))
         got = s.scared[seat]
         for i, name in enumerate(got):
             r = v.layout.small_rect(seat, i, len(got))
@@ -281,11 +319,11 @@ class Painter(TablePainter):
         v, s = self.v, self.v.shown
         lines = v.hint()
         y = lay.INTERIOR.y + 22
+        room = lay.INTERIOR.inflate(-22, 0)  # the lines fit 30 px less than the middle
         for i, line in enumerate(lines[:2]):
-            size = draw.fit_size(line, 28 if i == 0 else 24, lay.INTERIOR.w - 30, bold=i == 0)
-            draw.text(canvas, line, (lay.INTERIOR.centerx, y), size,
+            draw.text(canvas, line, (lay.INTERIOR.centerx, y), 28 if i == 0 else 24,
                       theme.PARCHMENT if i == 0 else (210, 206, 240), bold=i == 0,
-                      anchor="center")
+                      anchor="center", within=room)
             y += 28
         # the pile: a little stack of card backs
         pile = lay.PILE_RECT
@@ -296,16 +334,24 @@ class Painter(TablePainter):
             back = art.card_back_image(pile.w)
             for k in range(min(s.pile, 6) - 1, -1, -1):  # a little stack, seen from the front
                 canvas.blit(back, pile.move(0, k * 3))
-        label = {0: "No cards left", 1: "1 card left"}.get(s.pile, f"{s.pile} cards left")
+        if s.pile == 0:
+            label = _("No cards left")
+        else:
+            # TRANSLATORS: under the pile of ghost cards still face down.
+            label = ngettext("{count} card left", "{count} cards left", s.pile).format(
+                count=s.pile)
+        under = pile.inflate(40, 0)  # the words under the pile and the played card
         draw.text(canvas, label, (pile.centerx, pile.bottom + 16), 20, (210, 206, 240),
-                  anchor="center")
+                  anchor="center", within=under)
         down = lay.DOWN_RECT
         if s.card_at == "down":
             canvas.blit(self.played_card_image(), down.inflate(16, 16))
-            draw.text(canvas, "Who was on it?", (down.centerx, down.bottom + 16), 20,
-                      (210, 206, 240), anchor="center")
-        draw.text(canvas, f"Card {s.round} of {v.rounds}", (pile.centerx, pile.bottom + 38), 20,
-                  (180, 176, 214), anchor="center")
+            draw.text(canvas, _("Who was on it?"), (down.centerx, down.bottom + 16), 20,
+                      (210, 206, 240), anchor="center", within=down.inflate(40, 0))
+        # TRANSLATORS: which of the 12 ghost cards (rounds) is played now.
+        draw.text(canvas, _("Card {round} of {rounds}").format(round=s.round, rounds=v.rounds),
+                  (pile.centerx, pile.bottom + 38), 20, (180, 176, 214), anchor="center",
+                  within=under)
         self.bell(canvas, pulse)
 
     def played_card_image(self) -> pygame.Surface:
@@ -369,8 +415,10 @@ class Painter(TablePainter):
             image = pygame.transform.rotate(image, angle)
         canvas.blit(image, image.get_rect(center=rect.center))
         if active:
-            draw.text(canvas, "Ring the bell (B)", (rect.centerx, rect.bottom + 16), 20,
-                      theme.PARCHMENT, bold=True, anchor="center")
+            # TRANSLATORS: under the bell; B is the keyboard key that rings it.
+            draw.text(canvas, _("Ring the bell (B)"), (rect.centerx, rect.bottom + 16), 20,
+                      theme.PARCHMENT, bold=True, anchor="center",
+                      within=pygame.Rect(rect.centerx - 110, rect.bottom + 2, 220, 28))
 
     def checked_card(self, canvas: pygame.Surface, number: int) -> None:
         rect = lay.CHECK_RECT
@@ -388,11 +436,13 @@ class Painter(TablePainter):
 
     def caption(self, canvas: pygame.Surface, text: str) -> None:
         """A label on a pill just under the checked card."""
-        image = draw.text_image(text, 30, theme.INK, True)
+        size = draw.fit_size(text, 30, lay.CHECK_RECT.w + 80, bold=True)
+        image = draw.text_image(text, size, theme.INK, True)
         box = image.get_rect().inflate(36, 18)
         box.midtop = (lay.CHECK_RECT.centerx, lay.CHECK_RECT.bottom + 10)
         canvas.blit(draw.panel(box.size, box.h // 2, theme.PARCHMENT, theme.INK, 3), box)
-        canvas.blit(image, image.get_rect(center=box.center))
+        draw.text(canvas, text, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
 
     # -- the shown card -------------------------------------------------------------------
     def veil(self, canvas: pygame.Surface, alpha: int) -> None:
@@ -480,19 +530,22 @@ class Painter(TablePainter):
         leader = v.seats[v.shown.leader]
         area = lay.SIDE_RECT
         canvas.blit(draw.panel(area.size, 20, (40, 36, 84), (24, 22, 56), 3), area)
-        draw.text(canvas, "Look closely!", (area.centerx, area.y + 30), 40, theme.PARCHMENT,
-                  bold=True, anchor="center")
-        draw.text(canvas, "Who is on this card?", (area.centerx, area.y + 70), 28,
-                  (220, 214, 250), anchor="center")
+        room = area.inflate(-20, 0)  # every line of the side fits inside its panel
+        draw.text(canvas, _("Look closely!"), (area.centerx, area.y + 30), 40, theme.PARCHMENT,
+                  bold=True, anchor="center", within=room)
+        draw.text(canvas, _("Who is on this card?"), (area.centerx, area.y + 70), 28,
+                  (220, 214, 250), anchor="center", within=room)
         elapsed, lo, hi = v.reveal_t, *v.reveal_range()
         self.sand_glass(canvas, elapsed / hi, v.shown.card_at == "show")
         secs = int(elapsed)
-        draw.text(canvas, f"{secs} s", (area.centerx, lay.GLASS_RECT.bottom + 24), 32,
-                  theme.PARCHMENT, bold=True, anchor="center")
+        # TRANSLATORS: seconds the card has been shown, under the sand-glass ("s" the unit).
+        draw.text(canvas, _("{seconds} s").format(seconds=secs),
+                  (area.centerx, lay.GLASS_RECT.bottom + 24), 32, theme.PARCHMENT, bold=True,
+                  anchor="center", within=room)
         if isinstance(v.active, HIDING):
-            draw.text(canvas, "Hidden! Now: who was on it?",
+            draw.text(canvas, _("Hidden! Now: who was on it?"),
                       (area.centerx, lay.HIDE_RECT.centery - 12), 28, theme.PARCHMENT,
-                      bold=True, anchor="center")
+                      bold=True, anchor="center", within=room)
         elif v.human_leads_show():
             ready = elapsed >= lo
             button = lay.HIDE_RECT
@@ -502,24 +555,36 @@ class Painter(TablePainter):
                                  border_radius=22)
             canvas.blit(draw.panel(button.size, 18, theme.GOLD if ready else (150, 144, 160),
                                    theme.INK, 3), button)
-            words = "Hide the card" if ready else f"Hide in {max(1, math.ceil(lo - elapsed))} s"
+            # TRANSLATORS: the leading ghost's button; before the shortest look it counts
+            # down the seconds ("s" the unit) until the card may be hidden.
+            words = (_("Hide the card") if ready else _("Hide in {seconds} s").format(
+                seconds=max(1, math.ceil(lo - elapsed))))
             draw.text(canvas, words, (button.centerx, button.centery - 10), 34, theme.INK,
-                      bold=True, anchor="center")
-            draw.text(canvas, f"{leader.name}: click here or press Space",
-                      (button.centerx, button.centery + 20), 20, theme.INK, anchor="center")
+                      bold=True, anchor="center", within=button)
+            # TRANSLATORS: Space is the keyboard key that hides the card.
+            draw.text(canvas, _("{player}: click here or press Space").format(player=leader.name),
+                      (button.centerx, button.centery + 20), 20, theme.INK, anchor="center",
+                      within=button)
         else:
-            draw.text(canvas, f"{leader.name} hides it when ready.",
+            draw.text(canvas, _("{player} hides it when ready.").format(player=leader.name),
                       (area.centerx, lay.HIDE_RECT.centery - 12), 26, theme.PARCHMENT,
-                      anchor="center")
-        draw.text(canvas, f"It hides by itself after {hi:g} s.",
+                      anchor="center", within=room)
+        longest = number(hi, 0 if hi == int(hi) else 1)
+        draw.text(canvas, _("It hides by itself after {seconds} s.").format(seconds=longest),
                   (area.centerx, lay.HIDE_RECT.bottom + 18), 20, (190, 186, 220),
-                  anchor="center")
+                  anchor="center", within=room)
 
-    def bubble(self, canvas: pygame.Surface, seat: int, text: str) -> None:
+    BUBBLE_W = 380  # the widest a bubble's line may be: longer words go on a second line
+
+    def bubble(self, canvas: pygame.Surface, seat: int, message: str) -> None:
+        """What a player says (`message`: an English catalogue message), said in the
+        language in use, on one or two lines."""
         v = self.v
         ax, ay = v.layout.bubble_anchor(seat)
-        image = draw.text_image(text, 30, theme.INK, True)
-        box = image.get_rect().inflate(28, 20)
+        text = _(message)
+        lines = draw.wrap(text, 30, self.BUBBLE_W, bold=True)
+        images = [draw.text_image(line, 30, theme.INK, True) for line in lines]
+        box = draw.lines_box(images, (28, 20))
         if v.layout.on_left(seat):
             box.topleft = (ax + 14, ay - 16)
             tail = [(ax, ay + 6), (box.x + 2, box.y + 12), (box.x + 2, box.y + 30)]
@@ -529,4 +594,8 @@ class Painter(TablePainter):
         canvas.blit(draw.panel(box.size, 14, theme.WHITE, theme.INK, 3), box)
         pygame.draw.polygon(canvas, theme.WHITE, tail)
         pygame.draw.lines(canvas, theme.INK, False, tail, 3)
-        canvas.blit(image, image.get_rect(center=box.center))
+        y = box.y + (box.h - sum(i.get_height() for i in images)) // 2
+        for line, image in zip(lines, images, strict=True):
+            draw.text(canvas, line, (box.centerx, y), 30, theme.INK, bold=True, anchor="midtop",
+                      within=box)
+            y += image.get_height()

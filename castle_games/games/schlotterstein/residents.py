@@ -1,7 +1,10 @@
 """The 20 residents of Schloss Schlotterstein: names, looks in words, and drawing hints.
 
 The residents themselves are data, in residents.toml beside this file (the box's own names,
-as the family's language will want them); this module reads them once.
+as the family's language will want them); this module reads them once. Their `name`,
+`what` and `looks` are English catalogue messages (babel.cfg extracts them from the TOML);
+the rules and saves use `name` as the resident's id, and the screen shows `called(name)`,
+the name in the language in use.
 
 No pygame here: the rules, the deck and the bots use the names; `art.py` draws them. Every
 resident has its own silhouette, its own main colour and one prop a child knows at a glance
@@ -14,6 +17,8 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
+
+from castle_games.core.languages import _
 
 RGB = tuple[int, int, int]
 
@@ -46,6 +51,14 @@ RESIDENTS: tuple[Resident, ...] = _declared()
 NAMES: tuple[str, ...] = tuple(r.name for r in RESIDENTS)
 BY_NAME: dict[str, Resident] = {r.name: r for r in RESIDENTS}
 BY_KEY: dict[str, Resident] = {r.key: r for r in RESIDENTS}
+
+
+def called(name_or_key: str) -> str:
+    """The resident's name as the players read and hear it, in the language in use."""
+    # TRANSLATORS: the residents' names (residents.toml) are the German box's own names
+    # ("Ritter Rudi", "Köchin Käthe"): keep them as the box has them, a rhyme of role and
+    # name, unless your own edition of the box calls them otherwise.
+    return _(resident(name_or_key).name)
 
 
 def resident(name_or_key: str) -> Resident:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
 from castle_games.games.schlotterstein import MANIFEST
@@ -38,19 +39,40 @@ ROUNDS = 12            # the pile: 12 ghost cards, one per round
 PATH_START = 10        # the ghost path starts with the other 10 cards (box keeps the rest)
 REVEAL_MIN = 5         # seconds; the leader may not hide the card sooner
 REVEAL_MAX = 30        # seconds; then it hides by itself
+REVEAL_MIN_CHOICES = (3, 5)            # the setup's choices (house rule)
+REVEAL_MAX_CHOICES = (20, 30, 45, 60)
 
+# Marked for the catalogue here; the rules page translates them where it shows them.
 HOUSE_RULES = (
-    "The deck is the same in every game: 36 ghost cards of 12 residents each; every resident "
-    "is on 21 or 22 cards.",
-    "The leading ghost shows the card for at least 5 seconds; at 30 seconds it hides by "
-    "itself (settings may make that shorter or longer for young children).",
-    "Scaring goes clockwise from the leading ghost's left; who rings the bell is out until "
-    "the next card.",
-    "At the check a ghost moves by its right residents minus its wrong ones, all at once, "
-    "and never back past the start.",
-    "The ghost path grows by itself as far as anybody needs.",
-    "With 12 cards every player leads equally often with 2, 3 or 4 players.",
+    N_("The deck is the same in every game: 36 ghost cards of 12 residents each; every "
+       "resident is on 21 or 22 cards."),
+    N_("The leading ghost shows the card for at least 5 seconds; at 30 seconds it hides by "
+       "itself (settings may make that shorter or longer for young children)."),
+    N_("Scaring goes clockwise from the leading ghost's left; who rings the bell is out until "
+       "the next card."),
+    N_("At the check a ghost moves by its right residents minus its wrong ones, all at once, "
+       "and never back past the start."),
+    N_("The ghost path grows by itself as far as anybody needs."),
+    N_("With 12 cards every player leads equally often with 2, 3 or 4 players."),
 )
+# Why the game ended (Outcome.reason), told on the game-over screen.
+TWELFTH_CARD_SCORED = N_("the twelfth ghost card was scored")
+
+# Hiding the card too soon or too late: one whole sentence for each look the setup offers,
+# so that every language counts the seconds as its grammar needs; another length (a saved
+# or typed option) is told with the number.
+TOO_SOON: dict[float, str] = {
+    # TRANSLATORS: refused: the leading ghost hid the card before the shortest look.
+    3: N_("let everybody look for at least 3 seconds"),
+    5: N_("let everybody look for at least 5 seconds"),
+}
+TOO_LATE: dict[float, str] = {
+    # TRANSLATORS: refused: the card was shown longer than the longest look.
+    20: N_("the card hides by itself after 20 seconds"),
+    30: N_("the card hides by itself after 30 seconds"),
+    45: N_("the card hides by itself after 45 seconds"),
+    60: N_("the card hides by itself after 60 seconds"),
+}
 
 TURN = "turn"      # the leader is to turn over the next card
 SHOW = "show"      # the card is shown; the leader decides when to hide it
@@ -112,10 +134,10 @@ class SchlottersteinState(TableState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(N_("the game is over"))
         if isinstance(action, TurnOverCard):
             if self.phase != TURN:
-                raise IllegalAction("a ghost card is already on the table")
+                raise IllegalAction(N_("a ghost card is already on the table"))
             return self._turn_over()
         if isinstance(action, HideCard):
             self._check_hide(action)
@@ -127,36 +149,46 @@ class SchlottersteinState(TableState):
             if self.phase != SCARE:
                 raise IllegalAction(self._not_scaring_yet())
             return self._ring()
-        raise IllegalAction(f"{action!r} is not a Schlotterstein move")
+        raise IllegalAction(N_("{action} is not a Schlotterstein move"), action=repr(action))
 
     # checks ---------------------------------------------------------------------------------
     def _not_scaring_yet(self) -> str:
         if self.phase == TURN:
-            return "the leading ghost has not turned over a card yet"
-        return "the card is still showing; scaring starts when it is hidden"
+            return N_("the leading ghost has not turned over a card yet")
+        return N_("the card is still showing; scaring starts when it is hidden")
 
     def _check_hide(self, action: HideCard) -> None:
         if self.phase == TURN:
-            raise IllegalAction("there is no card to hide: turn one over first")
+            raise IllegalAction(N_("there is no card to hide: turn one over first"))
         if self.phase != SHOW:
-            raise IllegalAction("the card is already hidden")
+            raise IllegalAction(N_("the card is already hidden"))
         s = action.reveal_seconds
         if isinstance(s, bool) or not isinstance(s, int | float) or s != s:
-            raise IllegalAction("say after how many seconds the card was hidden")
+            raise IllegalAction(N_("say after how many seconds the card was hidden"))
         if s < self.reveal_min:
-            raise IllegalAction(f"let everybody look for at least {self.reveal_min:g} seconds")
+            if self.reveal_min in TOO_SOON:
+                raise IllegalAction(TOO_SOON[self.reveal_min])
+            raise IllegalAction(N_("let everybody look for at least {seconds} seconds"),
+                                seconds=f"{self.reveal_min:g}")
         if s > self.reveal_max:
-            raise IllegalAction(f"the card hides by itself after {self.reveal_max:g} seconds")
+            if self.reveal_max in TOO_LATE:
+                raise IllegalAction(TOO_LATE[self.reveal_max])
+            raise IllegalAction(N_("the card hides by itself after {seconds} seconds"),
+                                seconds=f"{self.reveal_max:g}")
 
     def _check_scare(self, action: Scare) -> None:
         if self.phase != SCARE:
             raise IllegalAction(self._not_scaring_yet())
         name = action.resident
         if name not in BY_NAME:
-            raise IllegalAction(f"there is no castle resident called {name!r}")
+            raise IllegalAction(N_("there is no castle resident called {resident}"),
+                                resident=repr(name))
         if name not in self.middle:
             holder = next(i for i, got in enumerate(self.scared) if name in got)
-            raise IllegalAction(f"{self.seats[holder].name} has already scared {name}")
+            # The resident's name is a catalogue message (residents.toml): told() says it
+            # in the language in use.
+            raise IllegalAction(N_("{player} has already scared {resident}"),
+                                player=self.seats[holder].name, resident=name)
 
     # moves ----------------------------------------------------------------------------------
     def _turn_over(self) -> list[Event]:
@@ -238,7 +270,7 @@ class SchlottersteinState(TableState):
 
     def _finish(self) -> list[Event]:
         self.phase = OVER
-        outcome = self._outcome = Outcome.highest(self.positions, "the twelfth ghost card was scored")
+        outcome = self._outcome = Outcome.highest(self.positions, TWELFTH_CARD_SCORED)
         return [M.GameOver(outcome.scores, outcome.winners)]
 
     # saving ---------------------------------------------------------------------------------
@@ -337,10 +369,13 @@ GAME = GameDef.declared(
     action_types=ACTION_TYPES,
     observation=observation,
     options=(
-        Option("starter", "Who leads first (the oldest)", 0),
-        Option("reveal_min", "Shortest look in seconds", REVEAL_MIN, (3, 5),
+        # TRANSLATORS: a setup choice: the player who is the leading ghost of the first
+        # round (the rulebook: the oldest player).
+        Option("starter", N_("Who leads first (the oldest)"), 0),
+        # TRANSLATORS: setup choices: how long the ghost card may be looked at.
+        Option("reveal_min", N_("Shortest look in seconds"), REVEAL_MIN, REVEAL_MIN_CHOICES,
                house_rule=True),
-        Option("reveal_max", "Longest look in seconds", REVEAL_MAX, (20, 30, 45, 60),
+        Option("reveal_max", N_("Longest look in seconds"), REVEAL_MAX, REVEAL_MAX_CHOICES,
                house_rule=True),
     ),
     house_rules=HOUSE_RULES,

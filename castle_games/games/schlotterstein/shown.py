@@ -36,7 +36,7 @@ class Shown:
     found: set[str] = field(default_factory=set)  # circled on the card at the check
     last: list[int] | None = None           # the last check's step per seat
     winners: tuple[int, ...] = ()
-    bubble: tuple[int, str] | None = None   # a player says something
+    bubble: tuple[int, str] | None = None   # a player says something (an English msgid)
     bell_swing: float = 0.0                 # 1 when the bell has just rung .. 0 at rest
 
     def grow_path(self, position: float) -> None:

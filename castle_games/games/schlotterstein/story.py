@@ -2,9 +2,10 @@
 would tell.
 
 The shell asks `describe(event, seats)` for the log and the "since your last move" card.
-Each sentence is one whole string with named placeholders (for a later translation), and
-says only what everybody saw: who scared which resident, who rang the bell, and, once the
-card is turned over again, who was right.
+Each sentence is one whole catalogue message with named placeholders, translated when it
+is told (steps and seconds counted by the language's plural rule, residents by their names
+in the language in use), and says only what everybody saw: who scared which resident, who
+rang the bell, and, once the card is turned over again, who was right.
 """
 
 from __future__ import annotations
@@ -13,13 +14,23 @@ from collections.abc import Sequence
 from typing import Any
 
 from castle_games.core.seats import Seat
-from castle_games.core.telling import Story, _, name, winning
+from castle_games.core.telling import Story, _, name, ngettext, winning
+from castle_games.games.schlotterstein.residents import called
 
 # No line for PathExtended (the path grows on the board by itself) or TurnPassed.
 STORY = Story(quiet=frozenset({"PathExtended", "TurnPassed"}))
 
-STORY.plainly("BellRung", _("{player} rang the bell."))
-STORY.plainly("Scared", _("{player} scared {resident}."))
+
+@STORY.says("BellRung")
+def _bell(e: Any, seats: Sequence[Seat]) -> str:
+    return _("{player} rang the bell.").format(player=name(seats, e.seat))
+
+
+@STORY.says("Scared")
+def _scared(e: Any, seats: Sequence[Seat]) -> str:
+    # TRANSLATORS: {resident} is a castle resident's name (the box's own, e.g. "Ritter Rudi").
+    return _("{player} scared {resident}.").format(player=name(seats, e.seat),
+                                                   resident=called(e.resident))
 
 
 @STORY.says("CardTurnedOver")
@@ -29,33 +40,35 @@ def _turned(e: Any, seats: Sequence[Seat]) -> str:
 
 @STORY.says("CardHidden")
 def _hidden(e: Any, seats: Sequence[Seat]) -> str:
-    return _("{player} hid the card again after {seconds} seconds.").format(
-        player=name(seats, e.leader), seconds=max(1, round(e.seconds)))
+    seconds = max(1, round(e.seconds))
+    return ngettext("{player} hid the card again after {count} second.",
+                    "{player} hid the card again after {count} seconds.", seconds).format(
+        player=name(seats, e.leader), count=seconds)
 
 
 @STORY.says("ScaringEnded")
 def _ended(e: Any, seats: Sequence[Seat]) -> str:
     if e.why == "everybody rang the bell":
-        return "Everybody rang the bell: the scaring is over."
-    return "Everybody on the card was scared: the scaring is over."
+        return _("Everybody rang the bell: the scaring is over.")
+    return _("Everybody on the card was scared: the scaring is over.")
 
 
 @STORY.says("RoundScored")
 def _scored(e: Any, seats: Sequence[Seat]) -> str:
-    said = ["The card was turned over again."]
+    said = [_("The card was turned over again.")]
     for seat, moved in enumerate(e.moves):
         facts = {"player": name(seats, seat), "right": len(e.right[seat]),
-                 "wrong": len(e.wrong[seat]), "n": abs(moved)}
+                 "wrong": len(e.wrong[seat]), "count": abs(moved)}
         if moved == 0:
             line = _("{player}: {right} right, {wrong} wrong, the ghost stays.")
-        elif moved == 1:
-            line = _("{player}: {right} right, {wrong} wrong, 1 step forward.")
         elif moved > 0:
-            line = _("{player}: {right} right, {wrong} wrong, {n} steps forward.")
-        elif moved == -1:
-            line = _("{player}: {right} right, {wrong} wrong, 1 step back.")
+            line = ngettext("{player}: {right} right, {wrong} wrong, {count} step forward.",
+                            "{player}: {right} right, {wrong} wrong, {count} steps forward.",
+                            abs(moved))
         else:
-            line = _("{player}: {right} right, {wrong} wrong, {n} steps back.")
+            line = ngettext("{player}: {right} right, {wrong} wrong, {count} step back.",
+                            "{player}: {right} right, {wrong} wrong, {count} steps back.",
+                            abs(moved))
         said.append(line.format(**facts))
     return " ".join(said)
 

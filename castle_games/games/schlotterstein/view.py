@@ -34,6 +34,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import _, winning
 from castle_games.games.schlotterstein import anims
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER
@@ -345,9 +346,10 @@ class SchlottersteinScene(TableScene):
             return
         name = self.seats[seat].name
         if self.looking() or self.phase == SHOW:
-            notify(f"{name} is the leading ghost and hides the card when ready.")
+            notify(_("{player} is the leading ghost and hides the card when ready.").format(
+                player=name))
         else:
-            notify(f"Wait a moment: it is {name}'s turn.")
+            notify(_("Wait a moment: it is {player}'s turn.").format(player=name))
 
     def _click(self, pos: tuple[int, int]) -> None:
         target = self._target_at(pos)
@@ -407,26 +409,30 @@ class SchlottersteinScene(TableScene):
 
     def hint(self) -> list[str]:
         t, shown = self.table, self.shown
+        """Two lines in the middle of the table, each a whole sentence, in the language in
+        use."""
         if shown.winners:
-            names = " and ".join(self.seats[w].name for w in shown.winners)
-            return [f"{names} {'is' if len(shown.winners) == 1 else 'are'} the ghost master!",
-                    "What a spooky game!"]
+            masters = winning(self.seats, shown.winners, _("{player} is the ghost master!"),
+                              _("{players} are the ghost masters together!"))
+            return [masters or "", _("What a spooky game!")]
         if isinstance(self.active, anims.Check | anims.Tidy):
             return []
         if not self.idle:
-            return ["Click to hurry up"] if self.human_to_move() else []
+            return [_("Click to hurry up")] if self.human_to_move() else []
         if self.phase == TURN:
             name = self.seats[self.obs["leader"]].name
             if t.is_bot_turn():
-                return [f"{name} is the leading ghost.", "A new card is coming..."]
-            return [f"{name}, you are the leading ghost!",
-                    "Click the pile to turn a card over."]
+                return [_("{player} is the leading ghost.").format(player=name),
+                        _("A new card is coming...")]
+            return [_("{player}, you are the leading ghost!").format(player=name),
+                    _("Click the pile to turn a card over.")]
         if self.phase == SCARE:
             name = self.seats[self.obs["current"]].name
             if t.is_bot_turn():
-                return [f"{name} is thinking...", "Who was on the card?"]
-            return [f"{name}: who was on the card?",
-                    "Click a resident to scare, or ring the bell."]
+                return [_("{player} is thinking...").format(player=name),
+                        _("Who was on the card?")]
+            return [_("{player}: who was on the card?").format(player=name),
+                    _("Click a resident to scare, or ring the bell.")]
         return []
 
 
