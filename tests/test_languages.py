@@ -65,8 +65,8 @@ def test_the_pseudo_language_is_longer_and_keeps_its_placeholders():
 
 
 def test_a_refused_move_is_told_in_the_language_in_use():
-    from castle_games.games.knobelschatz.rules import GAME
     from castle_games.core.seats import Seat
+    from castle_games.games.knobelschatz.rules import GAME
 
     state = GAME.new([Seat("Anna", "red"), Seat("Ben", "blue")], seed=3, options={})
     wrong = next(a for a in state.legal_actions())

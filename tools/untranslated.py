@@ -57,7 +57,9 @@ def unmarked(scene: str, moves: int = 0, mode: str | None = None, seed: int = 1)
         text = line.message
         # The pseudo-language replaces these letters; one left is a word not translated
         # (a wrapped paragraph's middle lines carry no « », but their letters are accented).
-        words = [w for w in re.split(r"[^\w]+", text) if w and w not in names]
+        # (A single capital is a key's letter, printed on the key, not a word.)
+        words = [w for w in re.split(r"[^\w]+", text)
+                 if w and w not in names and not (len(w) == 1 and w.isupper())]
         if any(re.search("[aceinosuyzACEINOSUYZ]", w) for w in words):
             found.append(text)
     return found

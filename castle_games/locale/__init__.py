@@ -19,11 +19,16 @@ _LINE = re.compile(r'^\s*([A-Za-z_]+)\s*=\s*("(?:[^"\\]|\\.)*")\s*(?:#.*)?$')
 def extract_toml(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                  options: dict[str, Any]) -> Iterator[tuple[int, str | None, str, list[str]]]:
     """Babel extraction method: the string values of the keys named in the `keys` option
-    (e.g. `keys = title pitch`); the key is the translator's comment."""
+    (e.g. `keys = title pitch`). The translator's comment names the key, plus every
+    `# TRANSLATORS:` line of the file (which says how the file's words are to be treated,
+    such as the residents' names of the box)."""
     wanted = set(str(options.get("keys", "")).split())
-    for number, raw in enumerate(fileobj.read().decode("utf-8").splitlines(), start=1):
+    lines = fileobj.read().decode("utf-8").splitlines()
+    notes = [line.strip().lstrip("#").strip() for line in lines
+             if line.strip().startswith("# TRANSLATORS:")]
+    for number, raw in enumerate(lines, start=1):
         found = _LINE.match(raw)
         if found and found.group(1) in wanted:
             value = tomllib.loads(f"v = {found.group(2)}")["v"]
             if value:
-                yield number, None, value, [f"{found.group(1)} (declared in TOML)"]
+                yield number, None, value, [f"{found.group(1)} (declared in TOML)", *notes]
