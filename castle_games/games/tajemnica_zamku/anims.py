@@ -10,10 +10,12 @@ ahead). Animations never touch the rules state.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku import layout
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.shown import Pos
@@ -21,21 +23,27 @@ from castle_games.games.tajemnica_zamku.tiles import STEP
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS
 from castle_games.ui import anim
 from castle_games.ui.anim import Anim, Bubble, Pause, ease
+from castle_games.ui.widgets import Words, said
 
 # The scene as its animations see it: the shown table (`shown`), the camera, the painter,
 # the seats, the die tray and the sounds (view.TajemnicaScene; not imported: it imports us).
 Stage = Any
 
-# What each discovered token says, in a child's words.
+# What each discovered token says, in a child's words (catalogue messages, said when drawn).
 TOKEN_WORDS: dict[str, tuple[str, str]] = {
-    "yellow dragon": ("The yellow dragon!", "It guards the map. Beat it with a yellow sword: 8+"),
-    "red dragon": ("The red dragon!", "It guards the elixir. Beat it with a red sword: 8+"),
-    "green dragon": ("The green dragon!", "It guards the key. Beat it with a green sword: 8+"),
-    "princess": ("The princess!", "Bring the map, the elixir and the key, then roll 10+"),
-    "mirror": ("A magic mirror!", "From here you can jump to any other mirror"),
-    "ghost": ("A ghost! Boo!", "To get away from it you must roll 7 or more"),
-    "wandering knight": ("A wandering knight!", "To get past him you must roll 6 or more"),
-    "skrzat": ("A skrzat!", "To get past the little gnome you must roll 5 or more"),
+    "yellow dragon": (N_("The yellow dragon!"),
+                      N_("It guards the map. Beat it with a yellow sword: 8+")),
+    "red dragon": (N_("The red dragon!"), N_("It guards the elixir. Beat it with a red sword: 8+")),
+    "green dragon": (N_("The green dragon!"),
+                     N_("It guards the key. Beat it with a green sword: 8+")),
+    "princess": (N_("The princess!"), N_("Bring the map, the elixir and the key, then roll 10+")),
+    "mirror": (N_("A magic mirror!"), N_("From here you can jump to any other mirror")),
+    # TRANSLATORS: "Boo!" is the ghost's cry: use your language's ghost sound.
+    "ghost": (N_("A ghost! Boo!"), N_("To get away from it you must roll 7 or more")),
+    "wandering knight": (N_("A wandering knight!"), N_("To get past him you must roll 6 or more")),
+    # TRANSLATORS: the skrzat: the Polish box's little house sprite. Keep its name "Skrzat"
+    # (the family recognises the token); the next line explains it as a little gnome.
+    "skrzat": (N_("A skrzat!"), N_("To get past the little gnome you must roll 5 or more")),
 }
 # The sound each token makes when it turns up (swords ring when they are taken).
 TOKEN_SOUNDS: dict[str, str] = {
@@ -43,21 +51,34 @@ TOKEN_SOUNDS: dict[str, str] = {
     "princess": "mirror-shimmer", "mirror": "mirror-shimmer", "ghost": "sting-ghost",
     "wandering knight": "sting-knight", "skrzat": "sting-skrzat",
 }
+# A sword found by someone who has that colour already; a prize won (said in a bubble).
+SWORD_ALREADY: dict[str, str] = {
+    "yellow": N_("{player} has a yellow sword already."),
+    "red": N_("{player} has a red sword already."),
+    "green": N_("{player} has a green sword already."),
+}
+WINS: dict[str, str] = {
+    "map": N_("{player} wins the map!"),
+    "elixir": N_("{player} wins the elixir!"),
+    "key": N_("{player} wins the key!"),
+}
 STING = {"ghost": "sting-ghost", "wandering knight": "sting-knight", "skrzat": "sting-skrzat"}
 CHOICE_SHOWN = 0.9  # seconds a computer player's way of laying its tile is shown first
 
 
 class Caption(Bubble):
     """Words in a bubble over the table for a moment (a tile that does not fit, ...): near
-    the cell `at`, or in the middle of the view."""
+    the cell `at`, or in the middle of the view. Each of `words` is a catalogue message or
+    a function saying one; they are said when drawn, in the language in use then."""
 
-    def __init__(self, lines: list[str], seconds: float = 1.2, sound: str | None = None,
+    def __init__(self, words: Sequence[Words], seconds: float = 1.2, sound: str | None = None,
                  at: Pos | None = None) -> None:
-        super().__init__(lines, seconds, sound)
+        super().__init__([], seconds, sound)
+        self.words = list(words)
         self.at = at
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
-        v.painter.bubble(canvas, self.lines, self.at)
+        v.painter.bubble(canvas, [said(w) for w in self.words], self.at)
 
 
 class TurnChange(anim.TurnChange):
@@ -121,10 +142,10 @@ class OpeningRoll(Roll):
 
     hold = 0.6  # seconds the number stays before the next player rolls
 
-    def __init__(self, seat: int, roll: int, begins: bool, before: list[str],
+    def __init__(self, seat: int, roll: int, begins: bool, before: list[tuple[int, int]],
                  again: bool = False) -> None:
         super().__init__(seat, roll, 0, "opening", begins)
-        self.before = list(before)  # "Anna: 9" of the players who rolled before in this round
+        self.before = list(before)  # (seat, roll) of those who rolled before in this round
         self.again = again
 
     def start(self, v: Stage) -> None:
@@ -138,9 +159,10 @@ class OpeningRoll(Roll):
 
     def lines(self, v: Stage) -> list[str]:
         name = v.seats[self.seat].name
-        head = "A tie! They roll again:" if self.again else "Who begins? Everyone rolls:"
-        now = f"{name}: {self.roll}" if v.shown.die is not None else f"{name} rolls..."
-        return [head, *self.before, now]
+        head = _("A tie! They roll again:") if self.again else _("Who begins? Everyone rolls:")
+        now = (rolled(v, self.seat, self.roll) if v.shown.die is not None
+               else _("{player} rolls...").format(player=name))
+        return [head, *(rolled(v, seat, roll) for seat, roll in self.before), now]
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         v.painter.bubble(canvas, self.lines(v), None)
@@ -160,18 +182,24 @@ class OpeningDone(Anim):
         v.tray_shown = False
 
 
-def opening(v: Stage, rolls: list[list[int]], starter: int, words: list[str]) -> list[Anim]:
+def rolled(v: Stage, seat: int, roll: int) -> str:
+    """One opening roll in the bubble: "Anna: 9"."""
+    # TRANSLATORS: one player's roll for who begins, e.g. "Anna: 9".
+    return _("{player}: {roll}").format(player=v.seats[seat].name, roll=roll)
+
+
+def opening(v: Stage, rolls: list[list[int]], starter: int, words: Sequence[Words]) -> list[Anim]:
     """The opening rolls acted out, round by round (0: that seat did not roll again), then
     the words saying who begins."""
     out: list[Anim] = []
     for r, round_rolls in enumerate(rolls):
-        before: list[str] = []
+        before: list[tuple[int, int]] = []
         last = r == len(rolls) - 1
         for seat, roll in enumerate(round_rolls):
             if roll <= 0:
                 continue
             out.append(OpeningRoll(seat, roll, last and seat == starter, before, again=r > 0))
-            before = [*before, f"{v.seats[seat].name}: {roll}"]
+            before = [*before, (seat, roll)]
     out.append(Caption(words, 1.8))
     out.append(OpeningDone())
     return out
@@ -227,8 +255,8 @@ class TileToBox(Anim):
         v.shown.box += 1
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
-        words = ("It would close the labyrinth: back in the box!" if "close" in self.reason
-                 else "It does not fit here: back in the box!")
+        words = (_("It would close the labyrinth: back in the box!") if "close" in self.reason
+                 else _("It does not fit here: back in the box!"))
         if self.t > 1.1:
             v.painter.flying_hand_tile(canvas, self.tile, 1 - ease((self.t - 1.1) / 0.4))
         v.painter.bubble(canvas, [words], None)
@@ -356,7 +384,7 @@ class TokenTurn(Anim):
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         if self.t >= 0.45 and self.token in TOKEN_WORDS:
-            v.painter.bubble(canvas, list(TOKEN_WORDS[self.token]), self.at)
+            v.painter.bubble(canvas, [_(w) for w in TOKEN_WORDS[self.token]], self.at)
 
 
 class Fly(Anim):
@@ -428,9 +456,10 @@ class BatHall(Anim):
                     toks.append(t)
 
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
-        lines = ["The labyrinth is complete!"]
+        lines = [_("The labyrinth is complete!")]
         if self.come:
-            lines.append("The bat brings the hidden secrets to the bat hall.")
+            # TRANSLATORS: the bat hall: our house rule, named after the box's bat tile.
+            lines.append(_("The bat brings the hidden secrets to the bat hall."))
         v.painter.bubble(canvas, lines, (0, 0))
 
 
@@ -469,21 +498,22 @@ def from_event(v: Stage, ev: Any) -> list[Anim]:
         return [Walk(ev.seat, tuple(ev.start), tuple(ev.to), ev.how)]
     if kind is M.Stayed:
         name = v.seats[ev.seat].name
-        return [Caption([f"{name} stays here this turn."], 0.9, None,
-                        v.shown.pawns[ev.seat])]
+        return [Caption([lambda: _("{player} stays here this turn.").format(player=name)], 0.9,
+                        None, v.shown.pawns[ev.seat])]
     if kind is M.TokenDrawn:
         return [TokenTurn(ev.token, tuple(ev.at), keep=True)]
     if kind is M.SwordTaken:
         return [Fly(ev.seat, f"{ev.colour} sword", tuple(ev.at), "sword-ring")]
     if kind is M.SwordLeft:
-        name = v.seats[ev.seat].name
-        return [Caption([f"{name} has a {ev.colour} sword already.",
-                         "This one stays here for somebody else."], 1.8, "sword-ring",
+        name, already = v.seats[ev.seat].name, SWORD_ALREADY[ev.colour]
+        return [Caption([lambda: _(already).format(player=name),
+                         N_("This one stays here for somebody else.")], 1.8, "sword-ring",
                         tuple(ev.at))]
     if kind is M.ItemWon:
         at = v.shown.pawns[ev.seat]
+        name, wins = v.seats[ev.seat].name, WINS[ev.item]
         return [Fly(ev.seat, ev.item, at, "win-sting"),
-                Caption([f"{v.seats[ev.seat].name} wins the {ev.item}!"], 1.2, None, at)]
+                Caption([lambda: _(wins).format(player=name)], 1.2, None, at)]
     if kind is M.LabyrinthComplete:
         return [BatHall(tuple(ev.to_bat_hall), tuple(ev.set_aside))]
     if kind is M.PrincessRescued:

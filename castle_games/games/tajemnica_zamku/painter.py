@@ -3,7 +3,8 @@
 A frame is: the table cloth (one blit, its pattern moving with the camera), the visible
 tiles (cached images per zoom level), the highlights of what may be chosen, the tokens and
 pawns, the running animation, and the side board (a pre-rendered base plus cards, the die
-and the buttons). Only cells inside the view are drawn.
+and the buttons). Only cells inside the view are drawn. Every word is translated as it is
+drawn (the side board's still picture holds only names), and words in a box fit it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku import art, layout
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
 from castle_games.games.tajemnica_zamku.shown import chosen_way, need_words
@@ -28,6 +30,32 @@ JUMP_GLOW = (200, 130, 255)
 NEEDS = {**OPPONENTS, "yellow dragon": 8, "red dragon": 8, "green dragon": 8, "princess": 10}
 FACE_UP = ("yellow dragon", "red dragon", "green dragon", "princess", "mirror", "ghost",
            "wandering knight", "skrzat", "yellow sword", "red sword", "green sword")
+# Under each group of ways a drawn tile fits: where it goes from your tile.
+SIDE_WORDS = {
+    # TRANSLATORS: under the ways a new tile fits: it goes above your tile. Very short.
+    "N": N_("above"),
+    # TRANSLATORS: under the ways a new tile fits: it goes right of your tile. Very short.
+    "E": N_("right"),
+    # TRANSLATORS: under the ways a new tile fits: it goes below your tile. Very short.
+    "S": N_("below"),
+    # TRANSLATORS: under the ways a new tile fits: it goes left of your tile. Very short.
+    "W": N_("left"),
+}
+BUBBLE_W = 560  # a bubble's lines wrap at this width
+INFO_W = 230    # the turn and the tiles left, top left of the table
+HINT_BOTTOM = 716
+
+
+def hint_lines(sentences: list[str]) -> tuple[int, list[str]]:
+    """The hint's sentences wrapped to the side board, at the largest size (26 down to 16)
+    at which they fit under the buttons."""
+    size, lines = 26, list[str]()
+    for size in range(26, 14, -2):
+        lines = [line for sentence in sentences
+                 for line in draw.wrap(sentence, size, layout.SIDE_RECT.w - 20, bold=True)]
+        if (len(lines) - 1) * (size - 2) + size * 0.7 <= HINT_BOTTOM - layout.HINT_Y:
+            break
+    return size, lines
 # Pawns stand round the middle of a tile, each seat in its own corner.
 PAWN_SPOTS = ((-0.27, 0.2), (0.27, 0.2), (-0.27, -0.16), (0.27, -0.16))
 
@@ -359,22 +387,38 @@ class Painter:
         if s.rescued is not None:
             return
         name = v.seats[s.current].name
-        words = f"{name}, your turn!" if v.choosing() else f"{name}'s turn"
-        label = self.text(words, 38, theme.INK, True)
-        box = label.get_rect(midtop=(layout.BOARD_RECT.centerx, layout.BANNER_Y)).inflate(44, 12)
+        words = (_("{player}, your turn!") if v.choosing() else _("{player}'s turn")).format(
+            player=name)
+        # Top left, one under the other: the turn (or round) and the tiles left in the box.
+        turn = v.seen.turn
+        count = (_("Turn {turn}").format(turn=turn) if v.n == 1 else
+                 _("Round {round}").format(round=(turn - 1) // v.n + 1))
+        # TRANSLATORS: how many labyrinth tiles are still face down in the box.
+        tiles = _("Tiles in the box: {count}").format(count=s.box)
+        corner = 0
+        for k, line in enumerate((count, tiles)):
+            size = draw.fit_size(line, 22, INFO_W, bold=True)
+            corner = max(corner, draw.text(canvas, line, (12, 12 + 24 * k), size,
+                                           theme.PARCHMENT, bold=True).right)
+        # The banner in the middle, clear of those words.
+        room = 2 * (layout.BOARD_RECT.centerx - corner - 16) - 44
+        size = draw.fit_size(words, 38, room, bold=True)
+        box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(44, 12)
+        box.midtop = (layout.BOARD_RECT.centerx, layout.BANNER_Y)
         pygame.draw.rect(canvas, v.seats[s.current].rgb, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
-        canvas.blit(label, label.get_rect(center=box.center))
-        turn = v.seen.turn
-        count = f"Turn {turn}" if v.n == 1 else f"Round {(turn - 1) // v.n + 1}"
-        info = self.text(f"{count}   Tiles in the box: {s.box}", 22, theme.PARCHMENT, True)
-        canvas.blit(info, (12, 12))
+        draw.text(canvas, words, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
 
     def bubble(self, canvas: pygame.Surface, lines: list[str], at: tuple[int, int] | None) -> None:
         """A speech bubble over the table: near a cell, or in the middle of the view."""
-        images = [self.text(line, 32 if i == 0 else 26, theme.INK, i == 0)
-                  for i, line in enumerate(lines)]
-        box = draw.lines_box(images, (36, 26))
+        rows: list[tuple[str, int, bool]] = []  # the first line big and bold, all wrapped
+        for i, line in enumerate(lines):
+            size, bold = (32, True) if i == 0 else (26, False)
+            rows += [(part, size, bold) for part in draw.wrap(line, size, BUBBLE_W, bold)]
+        width = max(theme.font(size, bold).size(part)[0] for part, size, bold in rows)
+        height = sum(theme.font(size, bold).get_height() for _part, size, bold in rows)
+        box = pygame.Rect(0, 0, min(width, BUBBLE_W) + 36, height + 26)
         if at is None:
             box.center = (layout.BOARD_RECT.centerx, layout.BOARD_RECT.y + 150)
         else:
@@ -383,7 +427,11 @@ class Painter:
         box.clamp_ip(layout.BOARD_RECT.inflate(-16, -120).move(0, 40))
         shadow = box.move(4, 5)
         pygame.draw.rect(canvas, (0, 0, 0), shadow, border_radius=18)
-        draw.bubble(canvas, box, images, 18)
+        draw.bubble(canvas, box, [], 18)
+        y = box.y + 13
+        for part, size, bold in rows:
+            y = draw.text(canvas, part, (box.centerx, y), size, theme.INK, bold=bold,
+                          anchor="midtop", within=box).bottom
 
     def hand(self, canvas: pygame.Surface, targets: list, pulse: float) -> None:
         """The drawn tile and each way it fits: for the person to move, click one to lay
@@ -402,16 +450,20 @@ class Painter:
         if lays:
             ways = [(t.action.side, t.action.rotation) for t in lays]
             focus: int | None = v.offer_focus % len(ways)
-            words = "Your new tile fits these ways: click one to lay it."
+            words = _("Your new tile fits these ways: click one to lay it.")
         else:
             ways = list(v.shown.offers)
             focus = chosen_way(tile, ways, v.shown.laying)
             who = v.seats[v.shown.current].name
-            words = (f"{who} lays it like this:" if focus is not None else
-                     f"{who} drew a new tile" + (": where will it go?" if ways else ""))
-        size = draw.fit_size(words, 28, rect.right - 14 - (rect.x + layout.HAND_TILE + 52), True, 18)
-        title = self.text(words, size, theme.INK, True)
-        canvas.blit(title, (rect.x + layout.HAND_TILE + 52, rect.y + 12))
+            if focus is not None:
+                words = _("{player} lays it like this:").format(player=who)
+            elif ways:
+                words = _("{player} drew a new tile: where will it go?").format(player=who)
+            else:
+                words = _("{player} drew a new tile").format(player=who)
+        left = rect.x + layout.HAND_TILE + 52
+        room = pygame.Rect(left - 4, rect.y + 8, rect.right - 10 - left, 34)
+        draw.text(canvas, words, (left, rect.y + 12), 28, theme.INK, bold=True, within=room)
         if not ways:
             return
         size, rects = layout.offer_rects([side for side, _ in ways])
@@ -420,9 +472,10 @@ class Painter:
             canvas.blit(image, r)
             if k == focus:
                 draw.focus_ring(canvas, r, 8)
-        for k, (r, (side, _)) in enumerate(zip(rects, ways)):  # words over the ring
-            if k == 0 or side != ways[k - 1][0]:
-                self.side_label(canvas, side, (r.x, r.bottom + 3))
+        starts = [k for k in range(len(ways)) if k == 0 or ways[k][0] != ways[k - 1][0]]
+        for j, k in enumerate(starts):  # words over the ring, as wide as their group's room
+            end = rects[starts[j + 1]].x - 6 if j + 1 < len(starts) else rect.right - 8
+            self.side_label(canvas, ways[k][0], (rects[k].x, rects[k].bottom + 3), end)
 
     def offer_rect(self, tile: int, side: str | None, rotation: int) -> pygame.Rect | None:
         """Where the picture of laying `tile` at `side` turned `rotation` is in the hand."""
@@ -432,9 +485,11 @@ class Painter:
             return None
         return layout.offer_rects([s for s, _ in ways])[1][k]
 
-    def side_label(self, canvas: pygame.Surface, side: str, at: tuple[int, int]) -> None:
-        """An arrow and a word under a group of ways: where the tile goes from your tile."""
-        word = {"N": "above", "E": "right", "S": "below", "W": "left"}[side]
+    def side_label(self, canvas: pygame.Surface, side: str, at: tuple[int, int],
+                   end: int) -> None:
+        """An arrow and a word under a group of ways (the word ends before `end`): where the
+        tile goes from your tile."""
+        word = _(SIDE_WORDS[side])
         x, y = at
         c = (x + 9, y + 10)
         tip = {"N": (0, -8), "E": (8, 0), "S": (0, 8), "W": (-8, 0)}[side]
@@ -443,8 +498,9 @@ class Painter:
         points = [(c[0] + tip[0], c[1] + tip[1]), (c[0] + back[0] + wing[0], c[1] + back[1] + wing[1]),
                   (c[0] + back[0] - wing[0], c[1] + back[1] - wing[1])]
         pygame.draw.polygon(canvas, theme.WOOD_DARK, points)
-        label = self.text(word, 22, theme.WOOD_DARK, True)
-        canvas.blit(label, label.get_rect(midleft=(x + 22, c[1] + 1)))
+        room = pygame.Rect(x + 18, y, max(30, end - x - 18), 22)
+        draw.text(canvas, word, (x + 22, c[1] + 1), 22, theme.WOOD_DARK, bold=True,
+                  anchor="midleft", within=room)
 
     def rescued(self, canvas: pygame.Surface) -> None:
         """The end: the table dims, the princess and her rescuer in the middle, sparkles."""
@@ -458,12 +514,14 @@ class Painter:
             y = (k * 89 + int(t * 140 * (1 + k % 4) / 2)) % board.h
             colour = (theme.GOLD, (255, 160, 200), (160, 220, 255))[k % 3]
             pygame.draw.circle(canvas, colour, (x, y), 5 + k % 4)
-        name = v.seats[seat].name
-        label = self.text(f"{name} rescued the princess!", 50, theme.INK, True)
-        box = label.get_rect(center=(board.centerx, 150)).inflate(60, 30)
+        words = _("{player} rescued the princess!").format(player=v.seats[seat].name)
+        size = draw.fit_size(words, 50, board.w - 120, bold=True)
+        box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(60, 30)
+        box.center = (board.centerx, 150)
         pygame.draw.rect(canvas, theme.GOLD, box, border_radius=20)
         pygame.draw.rect(canvas, theme.INK, box, 4, border_radius=20)
-        canvas.blit(label, label.get_rect(center=box.center))
+        draw.text(canvas, words, box.center, size, theme.INK, bold=True, anchor="center",
+                  within=box)
         bob = int(8 * math.sin(t * 3))
         princess = art.token("princess", 200)
         canvas.blit(princess, princess.get_rect(center=(board.centerx - 30, 380 + bob)))
@@ -504,10 +562,6 @@ class Painter:
                 c = layout.item_slot(seat, k)
                 image = art.token_faded(item, layout.SLOT)
                 base.blit(image, image.get_rect(center=(c[0] + off[0], c[1] + off[1])))
-        if v.n == 1:
-            words = self.text("Alone: rescue her in as few turns as you can!", 20,
-                              theme.PARCHMENT, True)
-            base.blit(words, (12, layout.card_rect(1).y + 8))
         draw_tray(base, layout.TRAY_RECT.move(off))
         nr = layout.NUMBER_RECT.move(off)
         base.blit(draw.panel(nr.size, 16, (250, 244, 226), theme.INK, 3), nr)
@@ -530,16 +584,23 @@ class Painter:
             for item in s.items[seat]:
                 c = layout.item_slot(seat, ITEMS.index(item))
                 self.token_at(canvas, item, c, layout.SLOT)
+        if v.n == 1:  # words, so drawn each frame (the side board's picture has none)
+            y = layout.card_rect(1).y + 8
+            for line in draw.wrap(_("Alone: rescue her in as few turns as you can!"), 20,
+                                  layout.SIDE_RECT.w - 24, bold=True):
+                y = draw.text(canvas, line, (layout.SIDE_RECT.x + 12, y), 20, theme.PARCHMENT,
+                              bold=True).bottom + 2
         self.die(canvas)
         buttons = v.buttons()
         focused = v.focused() if v.keyboard else None
         for rect, t in zip(layout.buttons(len(buttons)), buttons):
             self.button(canvas, rect, t, focused == t, pulse)
+        size, lines = hint_lines(v.hint())
         y = layout.HINT_Y
-        for line in v.hint():
-            image = self.text(line, 26, theme.PARCHMENT, True)
-            canvas.blit(image, image.get_rect(midtop=(layout.SIDE_RECT.centerx, y)))
-            y += 24
+        for line in lines:
+            draw.text(canvas, line, (layout.SIDE_RECT.centerx, y), size, theme.PARCHMENT,
+                      bold=True, anchor="midtop")
+            y += size - 2
 
     def button(self, canvas: pygame.Surface, rect: pygame.Rect, t, focused: bool,
                pulse: float) -> None:
@@ -551,7 +612,7 @@ class Painter:
         pygame.draw.rect(canvas, theme.WOOD_DARK, box.move(0, 4), border_radius=14)
         pygame.draw.rect(canvas, colour, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
-        label = t.label
+        label = _(t.label)
         size = draw.fit_size(label, 28, box.w - 12, True, 16)
         lines = [label]
         if size < 22 and " " in label:  # two lines read better than tiny letters
@@ -561,8 +622,8 @@ class Painter:
             size = min(draw.fit_size(line, 26, box.w - 12, True, 14) for line in lines)
         y = box.centery - (len(lines) * size * 0.72) / 2
         for line in lines:
-            image = self.text(line, size, theme.INK, True)
-            canvas.blit(image, image.get_rect(midtop=(box.centerx, int(y))))
+            draw.text(canvas, line, (box.centerx, int(y)), size, theme.INK, bold=True,
+                      anchor="midtop", within=box)
             y += size * 0.72
         if focused:
             draw.focus_ring(canvas, box, 14)
@@ -601,18 +662,22 @@ class Painter:
         roll, need, why, success = what
         if roll is not None:
             colour = theme.SUCCESS if success else theme.DANGER
-            words = "Yes!" if success else "Not yet"
+            # TRANSLATORS: under the number rolled: it was enough / not enough.
+            words = _("Yes!") if success else _("Not yet")
             if why == "opening":  # who begins: no success or failure, just a number
-                colour, words = theme.INK, ("Begins!" if success else " ")
+                # TRANSLATORS: under the highest opening roll: this player begins.
+                colour, words = theme.INK, (_("Begins!") if success else " ")
             num = self.text(str(roll), 96, colour, True)
             canvas.blit(num, num.get_rect(center=(nr.centerx, nr.centery - 12)))
-            cap = self.text(words, 28, colour, True)
-            canvas.blit(cap, cap.get_rect(midbottom=(nr.centerx, nr.bottom - 8)))
+            room = nr.inflate(-8, 0)
+            room.height, room.bottom = 30, nr.bottom - 6
+            draw.text(canvas, words, (nr.centerx, nr.bottom - 8), 28, colour, bold=True,
+                      anchor="midbottom", within=room)
         else:
             cap = self.text("?", 96, theme.INK_SOFT, True)
             canvas.blit(cap, cap.get_rect(center=(nr.centerx, nr.centery - 6)))
         words = need_words(need, why)
-        size = draw.fit_size(words, 28, layout.SIDE_RECT.w - 20, True, 18)
-        label = self.text(words, size, theme.PARCHMENT, True)
-        canvas.blit(label, label.get_rect(midtop=(layout.SIDE_RECT.centerx, layout.TARGET_Y)))
+        room = pygame.Rect(layout.SIDE_RECT.x + 8, layout.TARGET_Y - 2, layout.SIDE_RECT.w - 16, 30)
+        draw.text(canvas, words, (layout.SIDE_RECT.centerx, layout.TARGET_Y), 28,
+                  theme.PARCHMENT, bold=True, anchor="midtop", within=room)
 

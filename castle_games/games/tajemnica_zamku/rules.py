@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
 from castle_games.games.tajemnica_zamku import MANIFEST
@@ -73,29 +74,72 @@ BAT_HALL_TOKENS: frozenset[str] = frozenset(DRAGONS + SWORDS + (PRINCESS,))
 BAT_POS = (0, 0)
 MAX_PLAYERS = 4
 
+# Marked for the catalogue here; the rules page translates them where it shows them.
 HOUSE_RULES = (
-    "The die has 12 sides. Tiles: the bat tile and 59 others (14 straight, 17 corners, "
-    "18 T-junctions, 10 crossroads); 36 of them carry a circle (9, 10, 11 and 6).",
-    "Tokens: 3 dragons, the princess, 9 swords (3 of each colour), 4 mirrors, 6 ghosts (7+), "
-    "6 wandering knights (6+), 7 skrzats (5+) face down; 4 maps, 4 elixirs, 4 keys set aside.",
-    "Everyone rolls the die at the start; the highest roll begins (a tie rolls again).",
-    "You draw a tile first, then choose which open side of your tile to lay it at and how to "
-    "turn it: the side facing you must be open and every side touching another tile must "
-    "match it (corridor to corridor, wall to wall). If it fits nowhere it goes back.",
-    "A tile that would close the labyrinth goes back and you keep drawing until one keeps "
-    "it open; only the very last tile of the box may close it. When no tile in the box can "
-    "be laid beside your tile you cannot draw there.",
-    "Standing on a ghost, wandering knight or skrzat, you roll before anything else; each "
-    "time you step onto one you face it again.",
-    "A sword lying on a tile is taken by the first player without that colour who ends a "
-    "move there (stepping there or staying). Swords are kept after a dragon is beaten.",
-    "The attempt comes after the move and is your choice; one per turn.",
-    "The bat hall: when no tile in the box can be laid anywhere any more, the dragons, swords "
-    "and princess still face down come face up onto the bat tile; the other face-down tokens "
-    "go back in the box.",
-    "Several pawns may stand on one tile. Playing alone, rescue the princess in as few turns "
-    "as you can.",
+    N_("The die has 12 sides. Tiles: the bat tile and 59 others (14 straight, 17 corners, "
+       "18 T-junctions, 10 crossroads); 36 of them carry a circle (9, 10, 11 and 6)."),
+    # TRANSLATORS: the box's opponents (Polish box: Duch, Błędny rycerz, Skrzat). "Skrzat"
+    # is the box's own Polish word for its little sprite: keep it (in German too), so the
+    # family recognises the token.
+    N_("Tokens: 3 dragons, the princess, 9 swords (3 of each colour), 4 mirrors, 6 ghosts (7+), "
+       "6 wandering knights (6+), 7 skrzats (5+) face down; 4 maps, 4 elixirs, 4 keys set aside."),
+    N_("Everyone rolls the die at the start; the highest roll begins (a tie rolls again)."),
+    N_("You draw a tile first, then choose which open side of your tile to lay it at and how to "
+       "turn it: the side facing you must be open and every side touching another tile must "
+       "match it (corridor to corridor, wall to wall). If it fits nowhere it goes back."),
+    N_("A tile that would close the labyrinth goes back and you keep drawing until one keeps "
+       "it open; only the very last tile of the box may close it. When no tile in the box can "
+       "be laid beside your tile you cannot draw there."),
+    N_("Standing on a ghost, wandering knight or skrzat, you roll before anything else; each "
+       "time you step onto one you face it again."),
+    N_("A sword lying on a tile is taken by the first player without that colour who ends a "
+       "move there (stepping there or staying). Swords are kept after a dragon is beaten."),
+    N_("The attempt comes after the move and is your choice; one per turn."),
+    # TRANSLATORS: "the bat hall": our house rule, named after the box's bat tile (the start).
+    N_("The bat hall: when no tile in the box can be laid anywhere any more, the dragons, swords "
+       "and princess still face down come face up onto the bat tile; the other face-down tokens "
+       "go back in the box."),
+    N_("Several pawns may stand on one tile. Playing alone, rescue the princess in as few turns "
+       "as you can."),
 )
+
+# Refusals naming a token: one whole sentence per token (each language words them as its
+# grammar needs); the table's own words for a click that does nothing use them too.
+HOLDS_YOU: dict[str, str] = {
+    "ghost": N_("the ghost holds you: roll the die to get away first"),
+    "wandering knight": N_("the wandering knight holds you: roll the die to get away first"),
+    # TRANSLATORS: the skrzat: the Polish box's little sprite; keep its name "Skrzat".
+    "skrzat": N_("the skrzat holds you: roll the die to get away first"),
+}
+NOT_ON_YOUR_TILE: dict[str, str] = {
+    "yellow dragon": N_("the yellow dragon is not on your tile"),
+    "red dragon": N_("the red dragon is not on your tile"),
+    "green dragon": N_("the green dragon is not on your tile"),
+}
+SWORD_NEEDED: dict[str, str] = {
+    "yellow dragon": N_("you need the yellow sword to fight the yellow dragon"),
+    "red dragon": N_("you need the red sword to fight the red dragon"),
+    "green dragon": N_("you need the green sword to fight the green dragon"),
+}
+ALREADY_HAVE: dict[str, str] = {
+    "map": N_("you already have the map: one of each item per player"),
+    "elixir": N_("you already have the elixir: one of each item per player"),
+    "key": N_("you already have the key: one of each item per player"),
+}
+NONE_LEFT: dict[str, str] = {
+    "map": N_("no map is left to win"),
+    "elixir": N_("no elixir is left to win"),
+    "key": N_("no key is left to win"),
+}
+# The three items by name, for "missing: {item}" (the table shows them as pictures).
+ITEM_WORDS: dict[str, str] = {
+    # TRANSLATORS: one of the three items a rescue needs (the box: mapa, eliksir, klucz).
+    "map": N_("map"),
+    # TRANSLATORS: one of the three items a rescue needs (the box: mapa, eliksir, klucz).
+    "elixir": N_("elixir"),
+    # TRANSLATORS: one of the three items a rescue needs (the box: mapa, eliksir, klucz).
+    "key": N_("key"),
+}
 
 _SIDE_OF = {step: side for side, step in STEP.items()}
 _DRAGON_TABLE = tuple((c, f"{c} dragon", GUARDS[c]) for c in COLOURS)
@@ -243,27 +287,28 @@ class TajemnicaState(TableState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("the game is over: the princess has been rescued")
+            raise IllegalAction(N_("the game is over: the princess has been rescued"))
         kind = type(action)
         if kind not in _HANDLERS:
-            raise IllegalAction(f"{action!r} is not a Tajemnica Zamku move")
+            raise IllegalAction(N_("{action} is not a Tajemnica Zamku move"), action=repr(action))
         if kind not in _PHASE_ACTIONS[self.phase]:
-            raise IllegalAction(self._why_not_now(action))
+            raise self._why_not_now(action)
         return _HANDLERS[kind](self, action)
 
-    def _why_not_now(self, action: Action) -> str:
+    def _why_not_now(self, action: Action) -> IllegalAction:
         if self.phase == LEAVE:
             opp = opponent_at(self.tokens.get(self.pawns[self.current], ()))
-            return f"the {opp} holds you: roll the die to get away first"
+            return IllegalAction(HOLDS_YOU.get(opp or "", N_("roll the die to get away first")))
         if self.phase == PLACE:
-            return "lay the tile you drew first"
+            return IllegalAction(N_("lay the tile you drew first"))
         if self.phase == ATTEMPT:
-            return "you have moved this turn: attack, try the rescue, or end your turn"
+            return IllegalAction(N_("you have moved this turn: attack, try the rescue, or end "
+                                    "your turn"))
         if isinstance(action, RollToLeave):
-            return "nothing holds you here: there is no opponent on your tile"
+            return IllegalAction(N_("nothing holds you here: there is no opponent on your tile"))
         if isinstance(action, LayTile):
-            return "draw a tile first"
-        return "move first (or stay), then make your attempt"
+            return IllegalAction(N_("draw a tile first"))
+        return IllegalAction(N_("move first (or stay), then make your attempt"))
 
     # moves ------------------------------------------------------------------------------
     def _roll(self, need: int, why: str) -> M.DieRolled:
@@ -282,38 +327,41 @@ class TajemnicaState(TableState):
     def _step(self, action: Step) -> list[Event]:
         to = _as_pos(action.to)
         if to is None:
-            raise IllegalAction(f"a step needs a place like (1, 0), not {action.to!r}")
+            raise IllegalAction(N_("a step needs a place like (1, 0), not {place}"),
+                                place=repr(action.to))
         here = self.pawns[self.current]
         if to not in self.lab.masks:
-            raise IllegalAction(f"there is no tile at {to} yet")
+            raise IllegalAction(N_("there is no tile at {place} yet"), place=to)
         if to == here:
-            raise IllegalAction("you are already there; choose Stay() to stay")
+            raise IllegalAction(N_("you are already there; choose Stay() to stay"))
         side = _SIDE_OF.get((to[0] - here[0], to[1] - here[1]))
         if side is None:
-            raise IllegalAction(f"{to} is not next to your tile {here}: you move one tile a turn")
+            raise IllegalAction(N_("{place} is not next to your tile {here}: you move one tile "
+                                   "a turn"), place=to, here=here)
         masks = self.lab.masks
         if not (masks[here] & BIT[side] and masks[to] & BIT[OPPOSITE[side]]):
-            raise IllegalAction(f"a wall stands between {here} and {to}")
+            raise IllegalAction(N_("a wall stands between {here} and {place}"), here=here, place=to)
         self.pawns[self.current] = to
         return self._move_done([M.PawnMoved(self.current, here, to, "step")])
 
     def _teleport(self, action: Teleport) -> list[Event]:
         to = _as_pos(action.to)
         if to is None:
-            raise IllegalAction(f"a teleport needs a place like (1, 0), not {action.to!r}")
+            raise IllegalAction(N_("a teleport needs a place like (1, 0), not {place}"),
+                                place=repr(action.to))
         here = self.pawns[self.current]
         if MIRROR not in self.tokens.get(here, ()):
-            raise IllegalAction("you can only teleport from a tile with a mirror")
+            raise IllegalAction(N_("you can only teleport from a tile with a mirror"))
         if to not in self.mirror_targets(here):
-            raise IllegalAction(f"there is no other mirror at {to}")
+            raise IllegalAction(N_("there is no other mirror at {place}"), place=to)
         self.pawns[self.current] = to
         return self._move_done([M.PawnMoved(self.current, here, to, "teleport")])
 
     def _draw(self) -> list[Event]:
         if self.drawn:
-            raise IllegalAction("you have already drawn a tile this turn")
+            raise IllegalAction(N_("you have already drawn a tile this turn"))
         if not self.can_draw_here():
-            raise IllegalAction("no tile left in the box can be laid beside your tile")
+            raise IllegalAction(N_("no tile left in the box can be laid beside your tile"))
         self.drawn = True
         events: list[Event] = []
         tried: set[int] = set()
@@ -344,12 +392,14 @@ class TajemnicaState(TableState):
         tile = self.hand
         shape = TILES[tile].shape
         if action.side not in SIDES:
-            raise IllegalAction(f"the side must be one of N, E, S, W, not {action.side!r}")
+            raise IllegalAction(N_("the side must be one of N, E, S, W, not {side}"),
+                                side=repr(action.side))
         if action.rotation not in ROTATIONS or isinstance(action.rotation, bool):
-            raise IllegalAction(f"turn a tile by 0, 90, 180 or 270 degrees, not {action.rotation!r}")
+            raise IllegalAction(N_("turn a tile by 0, 90, 180 or 270 degrees, not {rotation}"),
+                                rotation=repr(action.rotation))
         mask = rotate(SHAPES[shape], action.rotation)
         if not any(s == action.side and rotate(SHAPES[shape], r) == mask for s, r in self.offers):
-            raise IllegalAction(self._why_not_lay(action.side, mask))
+            raise self._why_not_lay(action.side, mask)
         here = self.pawns[self.current]
         cell = neighbour(here, action.side)
         self.lab.lay(cell, tile, action.rotation)
@@ -365,12 +415,18 @@ class TajemnicaState(TableState):
             events.append(self._bat_hall())
         return self._move_done(events)
 
-    def _why_not_lay(self, side: str, mask: int) -> str:
+    def _why_not_lay(self, side: str, mask: int) -> IllegalAction:
+        """(The table offers only the ways that fit: these are for saves and the command
+        line, which name sides by their letters N, E, S, W.)"""
         sides = [s for s, _ in self.offers]
         if side not in sides:
-            return f"the tile cannot be laid at the {side} side; it fits at {', '.join(sorted(set(sides)))}"
-        return (f"turned like that (open {sides_of(mask)}) the tile does not fit at the {side} "
-                "side: the side facing you must be open and every side must match its neighbour")
+            return IllegalAction(N_("the tile cannot be laid at the {side} side; it fits at "
+                                    "{sides}"), side=side,
+                                 sides=", ".join(sorted(set(sides))))
+        return IllegalAction(N_("turned like that (open {open}) the tile does not fit at the "
+                                "{side} side: the side facing you must be open and every side "
+                                "must match its neighbour"),
+                             open=sides_of(mask), side=side)
 
     def _discover(self, cell: Pos) -> list[Event]:
         token = self.face_down.pop(self.rng.randrange(len(self.face_down)))
@@ -428,9 +484,10 @@ class TajemnicaState(TableState):
     def _attack(self, action: Attack) -> list[Event]:
         target = action.target
         if target not in DRAGONS:
-            raise IllegalAction(f"attack which dragon? one of {', '.join(DRAGONS)}, not {target!r}")
+            raise IllegalAction(N_("attack which dragon? one of {dragons}, not {target}"),
+                                dragons=", ".join(DRAGONS), target=repr(target))
         if target not in self.attackable():
-            raise IllegalAction(self._why_not_attack(target))
+            raise self._why_not_attack(target)
         event = self._roll(DRAGON_NEED, target)
         events: list[Event] = [event]
         if event.success:
@@ -442,32 +499,44 @@ class TajemnicaState(TableState):
             events.append(M.ItemWon(self.current, item, target))
         return self._end_turn(events)
 
-    def _why_not_attack(self, target: str) -> str:
+    def _why_not_attack(self, target: str) -> IllegalAction:
         colour = target.split()[0]
         item = GUARDS[colour]
         if target not in self.tokens.get(self.pawns[self.current], ()):
-            return f"the {target} is not on your tile"
+            return IllegalAction(NOT_ON_YOUR_TILE[target])
         if colour not in self.swords[self.current]:
-            return f"you need the {colour} sword to fight the {target}"
+            return IllegalAction(SWORD_NEEDED[target])
         if item in self.items[self.current]:
-            return f"you already have the {item}: one of each item per player"
-        return f"no {item} is left to win"
+            return IllegalAction(ALREADY_HAVE[item])
+        return IllegalAction(NONE_LEFT[item])
 
     def _rescue(self) -> list[Event]:
         if not self.can_rescue():
             if len(self.items[self.current]) < len(ITEMS):
-                missing = [i for i in ITEMS if i not in self.items[self.current]]
-                raise IllegalAction(f"to free the princess you need all three items; missing: {', '.join(missing)}")
-            raise IllegalAction("the princess is not on your tile")
+                raise self._missing([i for i in ITEMS if i not in self.items[self.current]])
+            raise IllegalAction(N_("the princess is not on your tile"))
         event = self._roll(PRINCESS_NEED, PRINCESS)
         if not event.success:
             return self._end_turn([event])
         self.phase = OVER
         scores = tuple(len(self.items[s]) + (1 if s == self.current else 0) for s in range(self.n))
-        name = self.seats[self.current].name
-        self._outcome = Outcome(scores, (self.current,),
-                                f"{name} rescued the princess on turn {self.turn_count}")
+        # The reason is one catalogue message (the game-over screen translates it): who
+        # rescued her, and on which turn, the winner's line and the story tell.
+        self._outcome = Outcome(scores, (self.current,), N_("the princess was rescued"))
         return [event, M.PrincessRescued(self.current, self.turn_count)]
+
+    @staticmethod
+    def _missing(missing: list[str]) -> IllegalAction:
+        """A rescue without all three items: which are missing, each by its word."""
+        words = [ITEM_WORDS[i] for i in missing]
+        if len(words) == 1:
+            return IllegalAction(N_("to free the princess you need all three items; missing: "
+                                    "{item}"), item=words[0])
+        if len(words) == 2:
+            return IllegalAction(N_("to free the princess you need all three items; missing: "
+                                    "{item} and {other}"), item=words[0], other=words[1])
+        return IllegalAction(N_("to free the princess you need all three items: the map, the "
+                                "elixir and the key"))
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         self.current = self.left_of(self.current)
@@ -600,6 +669,10 @@ GAME = GameDef.declared(
     state_type=TajemnicaState,
     action_types=ACTION_TYPES,
     observation=observation,
-    options=(Option("starter", "Who begins", "roll", ("roll", 0, 1, 2, 3)),),
+    options=(Option("starter", N_("Who begins"), "roll", ("roll", 0, 1, 2, 3),
+                    # TRANSLATORS: who begins: everyone rolls the die (the highest begins),
+                    # or the first, second, ... player in the setup's list.
+                    choice_labels=(N_("Roll the die"), N_("Player 1"), N_("Player 2"),
+                                   N_("Player 3"), N_("Player 4"))),),
     house_rules=HOUSE_RULES,
 )

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku.tiles import SHAPES, TILES, rotate
-from castle_games.games.tajemnica_zamku.tokens import OPPONENTS
 
 Pos = tuple[int, int]
 
@@ -77,14 +77,25 @@ class Shown:
     rescued: int | None = None
 
 
+# What a throw of the die is for, under the tray: one whole message per token.
+NEED_WORDS: dict[str, str] = {
+    "ghost": N_("{need}+ to get past the ghost"),
+    "wandering knight": N_("{need}+ to get past the wandering knight"),
+    # TRANSLATORS: the skrzat: the Polish box's little house sprite; keep its name "Skrzat".
+    "skrzat": N_("{need}+ to get past the skrzat"),
+    "yellow dragon": N_("{need}+ to beat the yellow dragon"),
+    "red dragon": N_("{need}+ to beat the red dragon"),
+    "green dragon": N_("{need}+ to beat the green dragon"),
+    "princess": N_("{need}+ to free the princess"),
+    # TRANSLATORS: under the die while everyone rolls for who begins.
+    "opening": N_("The highest roll begins"),
+}
+
+
 def need_words(need: int, why: str) -> str:
-    if why in OPPONENTS:
-        return f"{need}+ to get past the {why}"
-    if why == "princess":
-        return f"{need}+ to free the princess"
-    if why == "opening":
-        return "The highest roll begins"
-    return f"{need}+ to beat the {why}"
+    """What the roll needs and what for, in the language in use ("8+ to beat the red dragon")."""
+    sentence = NEED_WORDS.get(why) or N_("{need}+ needed")
+    return _(sentence).format(need=need)
 
 
 def chosen_way(tile: int, ways: list[tuple[str, int]],

@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
+from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.camera import Camera
@@ -33,6 +34,7 @@ from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
 from castle_games.ui.table import TableScene
+from castle_games.ui.widgets import Words
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
 # them when the game starts (ui/sound_sets.py).
@@ -56,7 +58,15 @@ class Target:
     kind: str          # step, teleport, draw, stay, roll, attack, rescue, end, lay
     action: Any
     cell: tuple[int, int] | None = None
-    label: str = ""
+    label: str = ""    # a catalogue message (the painter translates it as it draws)
+
+
+# The button that fights a dragon, by dragon.
+FIGHT: dict[str, str] = {
+    "yellow dragon": N_("Fight the yellow dragon: 8+"),
+    "red dragon": N_("Fight the red dragon: 8+"),
+    "green dragon": N_("Fight the green dragon: 8+"),
+}
 
 
 class StillDie:
@@ -140,16 +150,19 @@ class TajemnicaScene(TableScene):
         s.hand, s.box, s.complete = fresh.hand, fresh.box, fresh.complete
         s.offers, s.laying = fresh.offers, None
 
-    def _opening_words(self) -> list[str]:
+    def _opening_words(self) -> list[Words]:
+        """Who begins, said when the bubble is drawn (in the language in use then)."""
         st = self.seen
         first = self.seats[st.current].name
         if self.n == 1:
-            return [f"Good luck, {first}!", "Find the princess in as few turns as you can."]
+            return [lambda: _("Good luck, {player}!").format(player=first),
+                    N_("Find the princess in as few turns as you can.")]
         rolls = st.opening_rolls[-1] if st.opening_rolls else []
         best = rolls[st.current] if rolls else 0
-        lines = [f"{first} rolled {best}, the highest, and begins!"]
+        lines: list[Words] = [lambda: _("{player} rolled {roll}, the highest, and begins!")
+                              .format(player=first, roll=best)]
         if len(st.opening_rolls) > 1:
-            lines.append("(a tie at first, so they rolled again)")
+            lines.append(N_("(a tie at first, so they rolled again)"))
         return lines
 
     def choosing(self) -> bool:
@@ -168,25 +181,29 @@ class TajemnicaScene(TableScene):
         out: list[Target] = []
         legal = self.table.legal_actions()
         if st.phase == LEAVE:
-            return [Target("roll", M.RollToLeave(), None, "Roll the die!")]
+            # TRANSLATORS: a button: roll the die to get away from the opponent.
+            return [Target("roll", M.RollToLeave(), None, N_("Roll the die!"))]
         if st.phase == PLACE:
-            return [Target("lay", a, neighbour(st.pawns[st.current], a.side), "Lay it here")
+            return [Target("lay", a, neighbour(st.pawns[st.current], a.side), N_("Lay it here"))
                     for a in legal if isinstance(a, M.LayTile)]
         for a in legal:
             if isinstance(a, M.Step):
-                out.append(Target("step", a, tuple(a.to), "Walk here"))
+                out.append(Target("step", a, tuple(a.to), N_("Walk here")))
             elif isinstance(a, M.Teleport):
-                out.append(Target("teleport", a, tuple(a.to), "Jump to this mirror"))
+                out.append(Target("teleport", a, tuple(a.to), N_("Jump to this mirror")))
             elif isinstance(a, M.DrawTile):
-                out.append(Target("draw", a, None, "New tile"))
+                # TRANSLATORS: a button: draw a new tile from the box (to explore).
+                out.append(Target("draw", a, None, N_("New tile")))
             elif isinstance(a, M.Stay):
-                out.append(Target("stay", a, None, "Stay"))
+                # TRANSLATORS: a button: stay on your tile this turn.
+                out.append(Target("stay", a, None, N_("Stay")))
             elif isinstance(a, M.Attack):
-                out.append(Target("attack", a, None, f"Fight the {a.target}: 8+"))
+                out.append(Target("attack", a, None, FIGHT.get(a.target, N_("Fight: 8+"))))
             elif isinstance(a, M.Rescue):
-                out.append(Target("rescue", a, None, "Free the princess: 10+"))
+                out.append(Target("rescue", a, None, N_("Free the princess: 10+")))
             elif isinstance(a, M.EndTurn):
-                out.append(Target("end", a, None, "End turn"))
+                # TRANSLATORS: a button: end your turn without a try.
+                out.append(Target("end", a, None, N_("End turn")))
         return out
 
     def draw_cells(self) -> list[tuple[int, int]]:
@@ -417,7 +434,7 @@ class TajemnicaScene(TableScene):
                 self.offer_focus = (nxt or here)[0]
                 self.sound("ui-move", gain=0.6)
             else:
-                self.refuse("The new tile can only go next to your tile, on a glowing place")
+                self.refuse(_("The new tile can only go next to your tile, on a glowing place"))
             return
         for t in targets:
             if t.cell == cell and t.kind in ("step", "teleport"):
