@@ -722,3 +722,84 @@ def test_a_game_begun_by_ear_resumes_by_ear():
     later.resume_saved(path)
     assert isinstance(later.top, sound_only.SoundOnlyScene)
     assert later.mode == "sound_only" and later.session.actions == session.actions
+
+
+# -- every spoken word through the catalogue (issue 14) ---------------------------------------
+class HeardSpeaker:
+    """A speaker that only writes down what it was given to say."""
+
+    busy = False
+    failed = False
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text: str, *, interrupt: bool = True) -> None:
+        if text:
+            self.said.append(text)
+
+    def close(self) -> None:
+        pass
+
+
+def _english_left(text: str, names: set[str]) -> bool:
+    import re
+
+    words = [w for w in re.split(r"[^\w]+", text) if w and w not in names]
+    return any(re.search("[aceinosuyzACEINOSUYZ]", w) for w in words)
+
+
+def test_by_ear_every_spoken_and_shown_word_goes_through_the_catalogue(monkeypatch):
+    """A whole game by keys in the pseudo-language, with a speaker and the helper's caption
+    on, then help, where the keymaster stands, the scores, a key that does nothing, a tower
+    that is not there, the menu item by item and a round of the trainer: every sentence
+    heard and every line drawn came through the catalogue."""
+    from castle_games.core import languages
+    from castle_games.ui import theme
+
+    speaker = HeardSpeaker()
+    monkeypatch.setattr(sound_only, "_speaker_for", lambda app: speaker)
+    app, _ = make_app()
+    app.settings.sound_only_caption = True
+    session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
+                                      Seat("Ben", "blue", COMPUTER, "easy")], 7)
+    languages.use(languages.PSEUDO)
+    try:
+        with theme.recording_text() as drawn:
+            app.start_game(session)
+            scene = app.top
+            assert wait_for_question(app, scene)
+            for k in (pygame.K_9, pygame.K_m, pygame.K_h, pygame.K_k, pygame.K_s):
+                press(app, k)  # no tower 9; M does nothing; help, keymaster, scores
+                app.step_frame(0.1)
+            play_by_keys(app, scene, random.Random(1))
+            press(app, pygame.K_k)
+            press(app, pygame.K_s)
+            press(app, pygame.K_ESCAPE)
+            for _ in range(len(app.top.items)):
+                press(app, pygame.K_DOWN)
+                app.step_frame(0.1)
+            press(app, pygame.K_UP)
+            press(app, pygame.K_UP)
+            press(app, pygame.K_UP)
+            press(app, pygame.K_UP)  # the trainer, 4 towers
+            press(app, pygame.K_RETURN)
+            trainer_scene = app.top
+            assert isinstance(trainer_scene, sound_only.TrainerScene)
+            press(app, pygame.K_h)
+            for t in trainer_scene.round.towers:
+                for _ in range(400):
+                    app.step_frame(0.1)
+                    if trainer_scene.asked == t and not trainer_scene.player.blocking:
+                        break
+                press(app, getattr(pygame, f"K_{trainer_scene.round.chambers[t]}"))
+            for _ in range(300):
+                app.step_frame(0.1)
+            assert trainer_scene.scored
+            lines = [line.message for line in drawn]
+    finally:
+        languages.use(languages.ENGLISH)
+    names = {"Ann", "Ben"}
+    assert session.over and len(speaker.said) > 50
+    english = sorted({text for text in speaker.said + lines if _english_left(text, names)})
+    assert not english, english

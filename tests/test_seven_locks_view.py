@@ -418,3 +418,70 @@ def test_the_keymaster_never_covers_an_opened_place(canvas):
             scene.draw(canvas)
             pictures.append(pygame.image.tobytes(canvas.subsurface(marker), "RGB"))
         assert pictures[0] == pictures[1], f"the keymaster covers opened place {place}"
+
+
+# -- every word through the catalogue (issue 14) ----------------------------------------------
+def english_left(text: str, names: set[str]) -> bool:
+    """True when `text` holds a word the pseudo-language did not touch (its letters are
+    accented there: an unaccented a, c, e ... is English a family would still see)."""
+    import re
+
+    words = [w for w in re.split(r"[^\w]+", text) if w and w not in names]
+    return any(re.search("[aceinosuyzACEINOSUYZ]", w) for w in words)
+
+
+@pytest.fixture()
+def pseudo():
+    from castle_games.core import languages
+
+    languages.use(languages.PSEUDO)
+    yield
+    languages.use(languages.ENGLISH)
+
+
+@pytest.mark.usefixtures("pseudo")
+def test_every_word_the_castle_draws_goes_through_the_catalogue(canvas):
+    """A whole game (people and a computer, strategists' variant, every question and every
+    animation's words) in the pseudo-language: no line drawn is left in English, and every
+    line drawn in a box stays inside it."""
+    from castle_games.ui import theme
+
+    app = StandInApp(speed=6.0)
+    session = Session("seven-locks", humans(3, bots=1), 12, options={"strategists": True})
+    scene = tablekit.make_scene(session, app)
+    names = {s.name for s in session.seats}
+    left, spilled, dialogs = set(), set(), set()
+    with theme.recording_text() as drawn:
+        for frame in range(20000):
+            if session.over and not scene.queue and scene.active is None:
+                break
+            if scene.dialog is not None and frame % 7 == 0:
+                st = session.state
+                dialogs.add(st.phase)
+                # join with the first coat of arms, keep the second for the enchanted key
+                yes = st.phase == R.GUESS or (st.phase == R.ARMS and st.arms[st.to_move] == 2)
+                scene.dialog.choices[0 if yes else -1].act()
+            elif scene.idle and scene.human_to_move() and scene.dialog is None and \
+                    session.state.phase not in (R.ARMS, R.WITHDRAW, R.GUESS):
+                scene.try_apply(session.state.legal_actions()[0])
+            scene.update(1 / 20)
+            if frame % 2 == 0:
+                scene.draw(canvas)
+                for line in drawn:
+                    if english_left(line.message, names):
+                        left.add(line.message)
+                    if line.within is not None and not line.within.contains(line.rect):
+                        spilled.add(line.message)
+                drawn.clear()
+    assert session.over
+    assert dialogs == {R.ARMS, R.WITHDRAW, R.GUESS}, "the questions were drawn too"
+    assert not left, sorted(left)
+    assert not spilled, sorted(spilled)
+    assert app.notes == [] or not any(english_left(n, names) for n in app.notes)
+
+
+def test_the_key_colours_are_said_in_the_order_of_the_keys():
+    from castle_games.games.seven_locks import art
+
+    assert [art.colour_word(k) for k in range(1, R.N_CHAMBERS + 1)] == list(R.KEY_COLOURS)
+    assert art.key_word(3) == "key 3 (yellow)"

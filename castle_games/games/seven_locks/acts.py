@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_
 from castle_games.games.seven_locks import art, layout, physics
 from castle_games.games.seven_locks.rules import (
     CHAMBER_HEIGHTS_MM,
@@ -31,6 +32,7 @@ from castle_games.games.seven_locks.sideview import (
     SCALE,
     SIDE_RECT,
 )
+from castle_games.games.seven_locks.story import plainly, told
 from castle_games.games.seven_locks.tower import TowerDrop
 from castle_games.ui.anim import Anim, arc, ease
 
@@ -67,9 +69,11 @@ class Throw(Anim):
         side.reset()
         side.mode, side.tower = "drop", ev.tower
         who = v.seats[ev.seat].name
-        side.title = f"Tower {ev.tower}"
-        side.lines = ([f"{who} drops a pearl in.", "Listen!"] if ev.setup else
-                      [f"{who} throws a pearl in.", "Listen how deep it falls!"])
+        side.title = told(N_("Tower {number}"), number=ev.tower)
+        side.lines = ([told(N_("{player} drops a pearl in."), player=who), N_("Listen!")]
+                      if ev.setup else
+                      [told(N_("{player} throws a pearl in."), player=who),
+                       N_("Listen how deep it falls!")])
         side.pearl_y = SIDE_RECT.y + 10
         v.sound("ui-move", pan=v.pan(layout.BIN_CENTER[0]), gain=0.35)
 
@@ -153,8 +157,9 @@ class KeyTry(Anim):
         side.mode, side.tower, side.key = "key", ev.tower, ev.key
         side.result = ev.result
         side.notch_y = self.start_notch
-        side.title = f"Key {ev.key}"
-        side.lines = [f"{v.seats[ev.seat].name} pushes it", f"into tower {ev.tower}..."]
+        side.title = told(N_("Key {key}"), key=ev.key)
+        side.lines = [told(N_("{player} pushes it into tower {number}..."),
+                           player=v.seats[ev.seat].name, number=ev.tower)]
         self.target = ev.offset_mm * SCALE
         self.slide = physics.key_slide(ev)
         v.key_inserted(ev)
@@ -186,14 +191,18 @@ class KeyTry(Anim):
         side.lines = self.verdict()
         v.key_turned(self.ev)
 
-    def verdict(self) -> list[str]:
+    def verdict(self) -> list[Any]:
+        """What the side view says once the key rests (msgids, or functions saying them)."""
         ev = self.ev
         cm = max(1, round(abs(ev.offset_mm) / 10))
         if ev.result == FITS:
-            return ["It turns!", f"Key {ev.key} opens", f"tower {ev.tower}."]
+            return [N_("It turns!"), told(N_("Key {key} opens tower {number}."), key=ev.key,
+                                          number=ev.tower)]
         if ev.result == TOO_LONG:
-            return ["Too long!", "The notch sticks", f"out {cm} cm above", "the lock."]
-        return ["Too short!", "The notch sank", f"in, {cm} cm below", "the lock."]
+            # TRANSLATORS: the notch is the key's cut that must sit exactly at the tower's lock.
+            notch = told(N_("The notch sticks out {cm} cm above the lock."), cm=cm)
+            return [N_("Too long!"), notch]
+        return [N_("Too short!"), told(N_("The notch sank in, {cm} cm below the lock."), cm=cm)]
 
     def finish(self, v: Stage) -> None:
         side = v.side
@@ -212,7 +221,7 @@ class Open(Anim):
 
     duration = 1.3
 
-    def __init__(self, tower: int, chamber: int, pearls: int, words: list[str]) -> None:
+    def __init__(self, tower: int, chamber: int, pearls: int, words: list[Any]) -> None:
         super().__init__()
         self.tower, self.chamber, self.pearls, self.words = tower, chamber, pearls, words
 
@@ -221,7 +230,7 @@ class Open(Anim):
         side.reset()
         side.mode, side.tower, side.key = "open", self.tower, self.chamber
         side.chamber, side.chamber_pearls = self.chamber, self.pearls
-        side.title = f"Tower {self.tower}"
+        side.title = told(N_("Tower {number}"), number=self.tower)
         side.lines = list(self.words)
         v.shown.lifting[self.tower] = 0.0
         v.sound("key-turn", pan=v.pan(layout.tower_base(self.tower)[0]), gain=0.5)
@@ -287,10 +296,12 @@ class Pour(Anim):
         self.landings = (physics.pour_landings(n) if seat is not None else
                          [0.3 + self.GAP * i + self.FLY for i in range(n)])
         if seat is None:
-            side.pour_rgb, side.pour_words = (160, 160, 160), f"{n} for nobody"
+            # TRANSLATORS: {count} pearls nobody gets (an uneven remainder) roll away.
+            side.pour_rgb, side.pour_words = (160, 160, 160), told(N_("{count} for nobody"),
+                                                                   count=n)
         else:
             side.pour_rgb = tuple(v.seats[seat].rgb)
-            side.pour_words = f"{v.seats[seat].name}: 0"
+            side.pour_words = plainly(f"{v.seats[seat].name}: 0")
             v.sound("pearls-pour", {"count": min(80, n)}, pan=v.pan(self.a[0]))
         return True
 
@@ -324,7 +335,7 @@ class Pour(Anim):
         if seat is None:
             return
         v.shown.boxes[seat] += 1
-        v.side.pour_words = f"{v.seats[seat].name}: {self.landed}"
+        v.side.pour_words = plainly(f"{v.seats[seat].name}: {self.landed}")
 
     def finish(self, v: Stage) -> None:
         if self.part < 0:

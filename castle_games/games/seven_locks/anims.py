@@ -13,21 +13,24 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_
 from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.sideview import SCALE
-from castle_games.games.seven_locks.story import tower_name
+from castle_games.games.seven_locks.story import told, tower_name
 from castle_games.ui import anim
 from castle_games.ui.anim import Anim, Bubble, arc, ease
 
 
 class Say(Bubble):
-    """A speech bubble: by a player's place (`seat`) or by the keymaster (seat None)."""
+    """A speech bubble: by a player's place (`seat`) or by the keymaster (seat None). Its
+    `lines` are msgids (marked N_) or functions saying them: the painter translates them
+    as it draws the bubble."""
 
     gain = 0.6
 
-    def __init__(self, seat: int | None, lines: list[str], seconds: float = 1.1,
+    def __init__(self, seat: int | None, lines: list[Any], seconds: float = 1.1,
                  sound: str | None = None) -> None:
         super().__init__(lines, seconds, sound)
         self.seat = seat
@@ -49,8 +52,9 @@ class PlaceKeymaster(Anim):
         v.shown.keymaster = self.tower
         v.shown.km_visible = True
         v.side.reset()
-        v.side.title = "Setup"
-        v.side.lines = ["Two pearls go into every tower.", "Listen how deep they fall!"]
+        # TRANSLATORS: the side view's title while the starting pearls are dropped.
+        v.side.title = N_("Setup")
+        v.side.lines = [N_("Two pearls go into every tower."), N_("Listen how deep they fall!")]
         v.sound("keymaster-step", pan=v.pan(layout.keymaster_spot(self.tower)[0]))
 
     def update(self, v: Stage, dt: float) -> bool:
@@ -111,8 +115,8 @@ class Walk(Anim):
         self.duration = self.HOP * (len(self.points) - 1) + 0.2
         v.side.reset()
         v.side.tower = None
-        v.side.title = "Keymaster"
-        v.side.lines = [f"He walks to {tower_name(self.b)}."]
+        v.side.title = N_("Keymaster")
+        v.side.lines = [told(N_("He walks to {tower}."), tower=lambda b=self.b: tower_name(b))]
 
     def update(self, v: Stage, dt: float) -> bool:
         self.t += dt
@@ -159,9 +163,10 @@ class TakeKey(Anim):
         side.reset()
         side.mode, side.tower, side.key = "key", self.tower, self.key
         side.notch_y = fall_depth_mm(self.key) * SCALE   # held with its tip at the lock
-        side.title = f"Key {self.key}"
-        side.lines = [f"{v.seats[self.seat].name} takes {art.key_word(self.key)}",
-                      f"for {tower_name(self.tower)}."]
+        key, tower = self.key, self.tower
+        side.title = told(N_("Key {key}"), key=key)
+        side.lines = [told(N_("{player} takes {key} for {tower}."), player=v.seats[self.seat].name,
+                           key=lambda: art.key_word(key), tower=lambda: tower_name(tower))]
 
     def finish(self, v: Stage) -> None:
         if self.key in v.shown.keys_left:

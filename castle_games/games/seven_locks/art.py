@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from castle_games.core.languages import _, pgettext
 from castle_games.games.seven_locks.layout import KEYMASTER_H, TOWER_H, TOWER_W
 from castle_games.games.seven_locks.rules import KEY_COLOURS, fall_depth_mm
 from castle_games.games.seven_locks.story import TOWER_SIGNS
@@ -48,8 +49,18 @@ def key_rgb(key: int) -> Colour:
     return KEY_RGB[KEY_COLOURS[key - 1]]
 
 
+def colour_word(key: int) -> str:
+    """Key `key`'s colour, in the language in use."""
+    # TRANSLATORS: the colour of a key of Seven Locks, said after the key ("key 3 (yellow)").
+    return (pgettext("key colour", "red"), pgettext("key colour", "orange"),
+            pgettext("key colour", "yellow"), pgettext("key colour", "green"),
+            pgettext("key colour", "turquoise"), pgettext("key colour", "blue"),
+            pgettext("key colour", "violet"), pgettext("key colour", "pink"))[key - 1]
+
+
 def key_word(key: int) -> str:
-    return f"key {key} ({KEY_COLOURS[key - 1]})"
+    """'key 3 (yellow)', in the language in use."""
+    return _("key {key} ({colour})").format(key=key, colour=colour_word(key))
 
 
 def _smooth(big: pygame.Surface) -> pygame.Surface:

@@ -5,11 +5,12 @@ colour on top; mouse, arrow keys, Enter, and letter shortcuts (Y / N, a key's nu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from castle_games.core.telling import N_, _, joined, ngettext
 from castle_games.games.seven_locks import art, layout
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -17,27 +18,44 @@ from castle_games.games.seven_locks.layout import CASTLE_RECT, DIALOG_RECT
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import draw, theme
-from castle_games.ui.widgets import Button
+from castle_games.ui.widgets import Button, Words, said
 
 # A key by the first letter of its colour: r o y g t b v p (pygame's letter codes are ASCII).
 KEY_LETTERS = {ord(colour[0]): k + 1 for k, colour in enumerate(R.KEY_COLOURS)}
 KEY_LETTERS_BY_KEY = {k: code for code, k in KEY_LETTERS.items()}
+TEXT_SIZE, SMALLEST = 30, 18
 
 
 @dataclass
 class Choice:
-    label: str
+    label: Words                         # an N_-marked msgid, or a function saying it
     act: Callable[[], object]
     style: str = "secondary"
     keys: tuple[int, ...] = ()           # pygame key codes that pick it
     icon: pygame.Surface | None = None   # drawn above the button (a key's picture)
 
 
+def fitted(paragraphs: Sequence[str], width: int, height: int, size: int = TEXT_SIZE,
+           leading: float = 1.07, smallest: int = SMALLEST) -> tuple[int, list[str]]:
+    """The largest letters (down from `size`) at which the paragraphs, wrapped to `width`
+    (bold), stand in `height` pixels, a line `leading` times the size apart; and their
+    lines. German runs about 30 % longer than English: the words shrink rather than spill."""
+    while True:
+        lines = [line for p in paragraphs for line in draw.wrap(p, size, width, True)]
+        if size <= smallest or len(lines) * round(size * leading) <= height:
+            return size, lines
+        size -= 2
+
+
 class Dialog:
-    def __init__(self, title: str, lines: list[str], choices: list[Choice],
+    """A question in a box over the castle. Its words are kept as the catalogue's msgids
+    (or functions saying them) and put into the language in use each time it is drawn."""
+
+    def __init__(self, title: Words, lines: list[Words], choices: list[Choice],
                  colour: tuple[int, int, int], focus: int = 0,
                  rect: pygame.Rect | None = None) -> None:
-        self.title, self.lines, self.choices, self.colour = title, lines, choices, colour
+        self.words_title, self.words_lines = title, lines
+        self.choices, self.colour = choices, colour
         self.rect = (rect or DIALOG_RECT).copy()
         n = len(choices)
         gap = 14
@@ -50,6 +68,23 @@ class Dialog:
             self.buttons.append(Button((x + i * (width + gap), y, width, 66), choice.label,
                                        choice.act, style=choice.style, size=34))
         self.focus = focus % n
+
+    @property
+    def title(self) -> str:
+        return said(self.words_title)
+
+    @property
+    def lines(self) -> list[str]:
+        """The paragraphs of the question, in the language in use."""
+        return [said(line) for line in self.words_lines]
+
+    def text_room(self) -> pygame.Rect:
+        """Where the question's words go: under the title band, above the buttons (and the
+        keys' pictures over them)."""
+        top = self.rect.y + 4 + 54 + 12
+        bottom = min(b.rect.y - (c.icon.get_height() + 4 if c.icon is not None else 0)
+                     for b, c in zip(self.buttons, self.choices)) - 6
+        return pygame.Rect(self.rect.x + 20, top, self.rect.w - 40, bottom - top)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was for the dialog (it is modal: the castle waits)."""
@@ -90,14 +125,17 @@ class Dialog:
         canvas.blit(draw.panel(r.size, 22, theme.PARCHMENT, theme.WOOD_DARK, 4), r)
         band = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 54)
         canvas.blit(draw.panel(band.size, 18, self.colour), band)
-        size = draw.fit_size(self.title, 40, band.w - 30, True)
-        draw.text(canvas, self.title, band.center, size, theme.WHITE, bold=True, anchor="center",
-                  shadow=(40, 30, 30))
-        y = band.bottom + 12
-        for line in self.lines:
-            size = draw.fit_size(line, 30, r.w - 40, True)
-            draw.text(canvas, line, (r.centerx, y), size, theme.INK, bold=True, anchor="midtop")
-            y += 32
+        title = self.title
+        size = draw.fit_size(title, 40, band.w - 30, True)
+        draw.text(canvas, title, band.center, size, theme.WHITE, bold=True, anchor="center",
+                  shadow=(40, 30, 30), within=band)
+        room = self.text_room()
+        size, lines = fitted(self.lines, room.w, room.h)
+        y = room.y
+        for line in lines:
+            draw.text(canvas, line, (room.centerx, y), size, theme.INK, bold=True,
+                      anchor="midtop", within=room)
+            y += round(size * 1.07)
         for i, (button, choice) in enumerate(zip(self.buttons, self.choices)):
             if choice.icon is not None:
                 canvas.blit(choice.icon, choice.icon.get_rect(midbottom=(button.rect.centerx,
@@ -126,32 +164,50 @@ def question(v: Stage) -> Dialog:
     colour = tuple(v.seats[seat].rgb)
     yes_keys = (pygame.K_y, pygame.K_j)
     if o["phase"] == R.ARMS:
-        joined = ", ".join(v.name(j) for j in o["joiners"])
-        return Dialog(f"{who}: place a coat of arms?", [
-            f"{v.name(o['current'])} tries {art.key_word(key)} on {tower_name(km)}",
-            f"({o['tower_pearls'][km - 1]} pearls inside). Share them if it fits!",
-            f"You have {o['arms'][seat]} left." + (f" Already in: {joined}." if joined else ""),
-        ], [Choice("Yes", lambda: v.try_apply(M.PlaceCoatOfArms()), "go", yes_keys),
-            Choice("No", lambda: v.try_apply(M.DeclineCoatOfArms()), "secondary",
-                   (pygame.K_n,))], colour, focus=1)
+        opener, inside, left = v.name(o["current"]), o["tower_pearls"][km - 1], o["arms"][seat]
+        names = [v.name(j) for j in o["joiners"]]
+
+        def tries() -> str:
+            return ngettext("{player} tries {key} on {tower} ({count} pearl inside). "
+                            "Share it if it fits!",
+                            "{player} tries {key} on {tower} ({count} pearls inside). "
+                            "Share them if it fits!", inside).format(
+                player=opener, key=art.key_word(key), tower=tower_name(km), count=inside)
+
+        def arms_left() -> str:
+            # TRANSLATORS: {count} is how many coats of arms the asked player still has.
+            said = ngettext("You have {count} left.", "You have {count} left.",
+                            left).format(count=left)
+            if names:
+                said += " " + _("Already in: {players}.").format(players=joined(names))
+            return said
+
+        return Dialog(lambda: _("{player}: place a coat of arms?").format(player=who),
+                      [tries, arms_left],
+                      # TRANSLATORS: the answers to "place a coat of arms?"
+                      [Choice(N_("Yes"), lambda: v.try_apply(M.PlaceCoatOfArms()), "go",
+                              yes_keys),
+                       Choice(N_("No"), lambda: v.try_apply(M.DeclineCoatOfArms()), "secondary",
+                              (pygame.K_n,))], colour, focus=1)
     if o["phase"] == R.WITHDRAW:
-        others = ", ".join(v.name(j) for j in o["joiners"] if j != seat)
-        return Dialog(f"{who}: take your coat of arms back?", [
-            f"Also in: {others}.",
-            "Take it back and you keep it, but get no share.",
-        ], [Choice("Take back", lambda: v.try_apply(M.WithdrawCoatOfArms()), "danger",
+        others = joined([v.name(j) for j in o["joiners"] if j != seat])
+        return Dialog(lambda: _("{player}: take your coat of arms back?").format(player=who), [
+            lambda: _("Also in: {players}.").format(players=others),
+            N_("Take it back and you keep it, but get no share."),
+        ], [Choice(N_("Take back"), lambda: v.try_apply(M.WithdrawCoatOfArms()), "danger",
                    (pygame.K_t,) + yes_keys),
-            Choice("Stay in", lambda: v.try_apply(M.KeepCoatOfArms()), "go",
+            Choice(N_("Stay in"), lambda: v.try_apply(M.KeepCoatOfArms()), "go",
                    (pygame.K_s, pygame.K_n))], colour, focus=1)
-    choices = [Choice(f"Key {k}", lambda k=k: v.try_apply(M.GuessEnchantedKey(k)),
+    choices = [Choice(lambda k=k: _("Key {key}").format(key=k),
+                      lambda k=k: v.try_apply(M.GuessEnchantedKey(k)),
                       "primary", (pygame.K_0 + k, KEY_LETTERS_BY_KEY[k]), art.key_bow(k))
                for k in o["keys_left"]]
-    choices.append(Choice("No guess", lambda: v.try_apply(M.DeclineGuess()), "secondary",
+    choices.append(Choice(N_("No guess"), lambda: v.try_apply(M.DeclineGuess()), "secondary",
                           (pygame.K_n,)))
     rect = pygame.Rect(0, 0, 640, 318)
     rect.center = (layout.CASTLE_RECT.centerx, 270)
-    return Dialog(f"{who}: which key is enchanted?", [
-        "One of these keys fits no tower at all.",
-        "Guess it with a coat of arms: if you are right,",
-        "you share the last tower's pearls at the end.",
+    return Dialog(lambda: _("{player}: which key is enchanted?").format(player=who), [
+        N_("One of these keys fits no tower at all."),
+        N_("Guess it with a coat of arms: if you are right, you share the last tower's "
+           "pearls at the end."),
     ], choices, colour, focus=len(choices) - 1, rect=rect)

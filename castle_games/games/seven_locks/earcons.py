@@ -33,15 +33,20 @@ from functools import lru_cache
 from typing import Any
 
 from castle_games.core.contract import Event
+from castle_games.core.telling import N_, _, joined, ngettext
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
-from castle_games.games.seven_locks.story import tower_name
+from castle_games.games.seven_locks.story import pearls, tower_name
 
 log = logging.getLogger(__name__)
 
 # -- the depth difficulty ------------------------------------------------------------------
 WIDE, NORMAL, TRUE = "wide", "normal", "true to the box"
 DEPTHS = (WIDE, NORMAL, TRUE)
+# The depth settings as the by-ear menu says them (the values above are the saved ones).
+# TRANSLATORS: how far apart the pearls' depths sound, by ear: "wide" (exaggerated),
+# "normal", or "true to the box" (as the cardboard towers of the real box sound).
+DEPTH_WORDS = {WIDE: N_("wide"), NORMAL: N_("normal"), TRUE: N_("true to the box")}
 # How far apart the depths sound. "normal" is the rules' clarified slow-motion fall; "wide"
 # exaggerates fall-time steps (24 %) and resonance steps (a fourth); "true to the box" is the
 # real free fall (a fifth of a second at most) with the card tower's weak ring.
@@ -90,7 +95,7 @@ def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
         if gen == "pips":
             end = max(end, at + gen_sound_only.pips_length(layer, values))
         elif gen == "pearl_drop":
-            _, fall, _ = layer["chambers"][int(values["chamber"]) - 1]
+            _depth, fall, _ring = layer["chambers"][int(values["chamber"]) - 1]
             end = max(end, at + float(layer.get("release_at", 0.03)) + float(fall) + 0.5)
         elif gen == "footsteps":
             steps = int(values.get("steps", 1))
@@ -153,17 +158,17 @@ class Context:
 
     def name(self, s: int | None) -> str:
         if s is None or not 0 <= s < len(self.names):
-            return "nobody"
+            return _("nobody")
         return self.names[s]
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+# Every sentence below is made, in the language in use, when its event is heard.
 
 
 # -- builders, one per event --------------------------------------------------------------
 def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
-    return [tower(ev.tower, f"{c.name(ev.seat)} puts the keymaster at {tower_name(ev.tower)}."),
+    return [tower(ev.tower, _("{player} puts the keymaster at {tower}.").format(
+                player=c.name(ev.seat), tower=tower_name(ev.tower))),
             cue("keymaster-step", {"steps": 1}, pan=R.tower_pan(ev.tower))]
 
 
@@ -175,42 +180,47 @@ def _dropped(ev: M.PearlDropped, c: Context) -> list[Cue]:
 
 
 def _rolled(ev: M.DieRolled, c: Context) -> list[Cue]:
-    text = (f"{c.name(ev.seat)} rolls {_plural(ev.pearls, 'pearl')} and "
-            f"{_plural(ev.steps, 'step')}.")
+    steps = ngettext("{count} step", "{count} steps", ev.steps).format(count=ev.steps)
+    # TRANSLATORS: {pearls} is "2 pearls", {steps} "2 steps": the two halves of the die.
+    text = _("{player} rolls {pearls} and {steps}.").format(
+        player=c.name(ev.seat), pearls=pearls(ev.pearls), steps=steps)
     return [words(text), cue("die-pips", {"pearls": ev.pearls, "steps": ev.steps}, quiet=True)]
 
 
 def _bin_dry(ev: M.BinRanDry, c: Context) -> list[Cue]:
-    return [cue("so-bin-dry", speech="The pearl bin is empty!")]
+    return [cue("so-bin-dry", speech=_("The pearl bin is empty!"))]
 
 
 def _moved(ev: M.KeymasterMoved, c: Context) -> list[Cue]:
     steps = min(7, max(1, ev.steps))
     return [cue("keymaster-step", {"steps": steps}, pan=R.tower_pan(ev.to_tower),
-                speech=f"The keymaster walks to {tower_name(ev.to_tower)}."),
+                speech=_("The keymaster walks to {tower}.").format(tower=tower_name(ev.to_tower))),
             tower(ev.to_tower)]
 
 
 def _key_chosen(ev: M.KeyChosen, c: Context) -> list[Cue]:
-    return [words(f"{c.name(ev.seat)} takes key {ev.key}."), key(ev.key)]
+    return [words(_("{player} takes key {key}.").format(player=c.name(ev.seat), key=ev.key)),
+            key(ev.key)]
 
 
 def _arms_placed(ev: M.CoatOfArmsPlaced, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} joins with a coat of arms."),
+    return [seat(ev.seat, _("{player} joins with a coat of arms.").format(player=c.name(ev.seat))),
             cue("so-arms-placed")]
 
 
 def _arms_declined(ev: M.CoatOfArmsDeclined, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} does not join."), cue("so-no")]
+    return [seat(ev.seat, _("{player} does not join.").format(player=c.name(ev.seat))),
+            cue("so-no")]
 
 
 def _arms_withdrawn(ev: M.CoatOfArmsWithdrawn, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} takes the coat of arms back."),
+    return [seat(ev.seat, _("{player} takes the coat of arms back.").format(
+                player=c.name(ev.seat))),
             cue("so-arms-withdrawn")]
 
 
 def _arms_kept(ev: M.CoatOfArmsKept, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} stays in."), cue("so-yes")]
+    return [seat(ev.seat, _("{player} stays in.").format(player=c.name(ev.seat))), cue("so-yes")]
 
 
 def key_result_cues(k: int, t: int, result: str, chamber: int, depths: str = NORMAL) -> list[Cue]:
@@ -220,12 +230,18 @@ def key_result_cues(k: int, t: int, result: str, chamber: int, depths: str = NOR
                  pan=pan, quiet=True)
     if result == R.FITS:
         return [insert, cue("key-turn", pan=pan),
-                cue("so-success", speech=f"Key {k} fits!")]
-    name, how = (("so-too-long", "too long: it sticks out") if result == R.TOO_LONG else
-                 ("so-too-short", "too short: it sinks in"))
+                cue("so-success", speech=_("Key {key} fits!").format(key=k))]
+    if result == R.TOO_LONG:
+        name = "so-too-long"
+        said = ngettext("Key {key} is too long: it sticks out, by {count} chamber.",
+                        "Key {key} is too long: it sticks out, by {count} chambers.", off)
+    else:
+        name = "so-too-short"
+        said = ngettext("Key {key} is too short: it sinks in, by {count} chamber.",
+                        "Key {key} is too short: it sinks in, by {count} chambers.", off)
     return [insert, cue("key-fail", pan=pan),
             cue(name, {"off": min(7, max(1, off))}, quiet=True,
-                speech=f"Key {k} is {how}, by {_plural(off, 'chamber')}.")]
+                speech=said.format(key=k, count=off))]
 
 
 def _key_tried(ev: M.KeyTried, c: Context) -> list[Cue]:
@@ -240,15 +256,19 @@ def _arms_used(ev: M.CoatsOfArmsUsedUp, c: Context) -> list[Cue]:
 def _opened(ev: M.TowerOpened, c: Context) -> list[Cue]:
     pan = R.tower_pan(ev.tower)
     return [cue("so-tower-open", pan=pan,
-                speech=f"{tower_name(ev.tower, True)} opens: chamber {ev.chamber}, "
-                       f"{_plural(ev.pearls, 'pearl')}."),
+                speech=ngettext("{tower} opens: chamber {chamber}, {count} pearl.",
+                                "{tower} opens: chamber {chamber}, {count} pearls.",
+                                ev.pearls).format(tower=tower_name(ev.tower, True),
+                                                  chamber=ev.chamber, count=ev.pearls)),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)]
 
 
 def _shares(shares: Iterable[tuple[int, int]], c: Context) -> list[Cue]:
     out: list[Cue] = []
     for s, n in shares:
-        out += [seat(s, f"{c.name(s)} gets {n}."), number(n)]
+        # TRANSLATORS: {count} pearls of a treasure go to the player (said by ear).
+        out += [seat(s, ngettext("{player} gets {count}.", "{player} gets {count}.",
+                                 n).format(player=c.name(s), count=n)), number(n)]
     return out
 
 
@@ -263,42 +283,52 @@ def _stowed(ev: M.TowerStowed, c: Context) -> list[Cue]:
 def _asked(ev: M.EnchantedKeyAsked, c: Context) -> list[Cue]:
     keys = ", ".join(str(k) for k in ev.keys)
     return [cue("so-enchanted-asked",
-                speech=f"One key fits nowhere: the enchanted key. Keys {keys} are left.")] + \
+                speech=_("One key fits nowhere: the enchanted key. Keys {keys} are left.").format(
+                    keys=keys))] + \
         [key(k) for k in ev.keys]
 
 
 def _guessed(ev: M.EnchantedKeyGuessed, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} bets on key {ev.key}."),
+    return [seat(ev.seat, _("{player} bets on key {key}.").format(player=c.name(ev.seat),
+                                                                 key=ev.key)),
             cue("so-guess-placed"), key(ev.key)]
 
 
 def _guess_declined(ev: M.GuessDeclined, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)} does not guess."), cue("so-no")]
+    return [seat(ev.seat, _("{player} does not guess.").format(player=c.name(ev.seat))),
+            cue("so-no")]
 
 
 def _revealed(ev: M.EnchantedKeyRevealed, c: Context) -> list[Cue]:
     pan = R.tower_pan(ev.last_tower)
-    return [cue("so-enchanted-revealed", speech=f"The enchanted key is key {ev.key}."),
+    return [cue("so-enchanted-revealed",
+                speech=_("The enchanted key is key {key}.").format(key=ev.key)),
             key(ev.key),
-            cue("so-tower-open", pan=pan, speech=f"The last tower, {tower_name(ev.last_tower)}, holds "
-                f"{_plural(ev.pearls, 'pearl')}."),
+            cue("so-tower-open", pan=pan, speech=ngettext(
+                "The last tower, {tower}, holds {count} pearl.",
+                "The last tower, {tower}, holds {count} pearls.", ev.pearls).format(
+                    tower=tower_name(ev.last_tower), count=ev.pearls)),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)] + \
-        (_shares(ev.shares, c) or [cue("so-no", speech="Nobody found it.")])
+        (_shares(ev.shares, c) or [cue("so-no", speech=_("Nobody found it."))])
 
 
 def _turn(ev: M.TurnPassed, c: Context) -> list[Cue]:
-    return [seat(ev.seat, f"{c.name(ev.seat)}'s turn.")]
+    return [seat(ev.seat, _("{player}'s turn.").format(player=c.name(ev.seat)))]
 
 
 def _ended(ev: M.GameEnded, c: Context) -> list[Cue]:
     if ev.winners:
-        who = " and ".join(c.name(s) for s in ev.winners)
-        out = [cue("so-game-won", speech=f"{who} {'wins' if len(ev.winners) == 1 else 'win'}!")]
+        names = [c.name(s) for s in ev.winners]
+        said = (_("{player} wins!").format(player=names[0]) if len(names) == 1 else
+                _("{players} win!").format(players=joined(names)))
+        out = [cue("so-game-won", speech=said)]
         out += [seat(s) for s in ev.winners]
     else:
-        out = [cue("so-game-lost", speech=f"Nobody wins: {ev.reason}.")]
+        out = [cue("so-game-lost",
+                   speech=_("Nobody wins: {reason}.").format(reason=_(ev.reason)))]
     for s, score in enumerate(ev.scores):
-        out += [seat(s, f"{c.name(s)}: {_plural(score, 'pearl')}."), number(score)]
+        out += [seat(s, _("{player}: {pearls}.").format(player=c.name(s), pearls=pearls(score))),
+                number(score)]
     return out
 
 
@@ -344,15 +374,19 @@ def event_cues(ev: Event, ctx: Context) -> list[Cue]:
 
 
 # -- what a person is asked ---------------------------------------------------------------
+# The sound and the words of each question (marked here, said with `_` when asked). The
+# keys named are the keyboard's, which stay the same in every language.
 QUESTIONS: dict[str, tuple[str, str]] = {
-    R.PLACE: ("so-ask-place", "Where does the keymaster start? Press 1 to 7: the towers from left to right."),
-    R.ROLL: ("so-ask-roll", "Roll the die: press Enter."),
-    R.THROW: ("so-ask-throw", "Throw a pearl: press 1 to 7, the towers from left to right."),
-    R.MOVE: ("so-ask-move", "Move the keymaster: press a tower he can reach."),
-    R.CHOOSE_KEY: ("so-ask-key", "Choose a key: A to H, or arrows and Enter."),
-    R.ARMS: ("so-ask-arms", "Join with a coat of arms? Y or N."),
-    R.WITHDRAW: ("so-ask-withdraw", "Take your coat of arms back? Y or N."),
-    R.GUESS: ("so-ask-guess", "Which key is enchanted? A to H, or N for no guess."),
+    R.PLACE: ("so-ask-place", N_("Where does the keymaster start? Press 1 to 7: the towers "
+                                 "from left to right.")),
+    R.ROLL: ("so-ask-roll", N_("Roll the die: press Enter.")),
+    R.THROW: ("so-ask-throw", N_("Throw a pearl: press 1 to 7, the towers from left to right.")),
+    R.MOVE: ("so-ask-move", N_("Move the keymaster: press a tower he can reach.")),
+    R.CHOOSE_KEY: ("so-ask-key", N_("Choose a key: A to H, or arrows and Enter.")),
+    # TRANSLATORS: Y and N are the keys pressed (they stay Y and N in every language).
+    R.ARMS: ("so-ask-arms", N_("Join with a coat of arms? Y or N.")),
+    R.WITHDRAW: ("so-ask-withdraw", N_("Take your coat of arms back? Y or N.")),
+    R.GUESS: ("so-ask-guess", N_("Which key is enchanted? A to H, or N for no guess.")),
 }
 
 
@@ -361,22 +395,24 @@ def question_cues(phase: str, asked: int, ctx: Context, *, with_seat: bool,
     sound, text = QUESTIONS[phase]
     out: list[Cue] = []
     if with_seat:
-        out += [seat(asked, f"{ctx.name(asked)}."), cue("so-your-turn")]
-    out.append(cue(sound, speech=f"{text} {detail}".strip()))
+        out += [seat(asked, f"{ctx.name(asked)}."), cue("so-your-turn")]  # a name: no words
+    said = _(text) + (" " + detail if detail else "")  # the question, then what it concerns
+    out.append(cue(sound, speech=said))
     return out
 
 
 def choice_cue(action: Any) -> Cue:
     """What a choice sounds like when the arrow keys land on it."""
     if isinstance(action, M.PlaceKeymaster | M.ThrowPearl | M.MoveKeymaster):
-        return tower(action.tower, f"{tower_name(action.tower, True)}.")
+        return tower(action.tower, tower_name(action.tower, True) + ".")
     if isinstance(action, M.ChooseKey | M.GuessEnchantedKey):
-        return key(action.key, f"Key {action.key}.")
+        return key(action.key, _("Key {key}.").format(key=action.key))
     if isinstance(action, M.PlaceCoatOfArms | M.WithdrawCoatOfArms):
-        return cue("so-yes", speech="Yes.")
+        return cue("so-yes", speech=_("Yes."))
     if isinstance(action, M.RollDie):
-        return cue("so-ask-roll", speech="Roll.")
-    return cue("so-no", speech="No.")
+        # TRANSLATORS: said by ear when the arrow keys land on rolling the die.
+        return cue("so-ask-roll", speech=_("Roll."))
+    return cue("so-no", speech=_("No."))
 
 
 def prewarm_sets(depths: str) -> tuple[list[str], list[dict[str, float]]]:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from castle_games.core.telling import _, ngettext
 from castle_games.games.seven_locks import art, layout
+from castle_games.games.seven_locks.dialogs import fitted
 from castle_games.games.seven_locks.layout import (
     ASIDE_RECT,
     BIN_CENTER,
@@ -29,6 +31,7 @@ from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray, felt_rect
 from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.table import TablePainter
+from castle_games.ui.widgets import said
 
 TABLE = (176, 122, 76)
 TABLE_DARK = (140, 92, 54)
@@ -39,6 +42,15 @@ DIE_SIZE = 46
 
 def text(message: str, size: int, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
     return draw.text_image(message, size, tuple(colour), bold)
+
+
+def write(canvas: pygame.Surface, message: str, at: tuple[int, int], size: int,
+          colour: tuple = theme.INK, anchor: str = "topleft",
+          within: pygame.Rect | None = None) -> pygame.Rect:
+    """One line of (already translated) words drawn bold; with `within` it shrinks to fit
+    that box, and the layout check sees that it stays inside it."""
+    return draw.text(canvas, message, at, size, tuple(colour), bold=True, anchor=anchor,
+                     within=within)
 
 
 def felt() -> pygame.Rect:
@@ -95,17 +107,10 @@ class Painter(TablePainter):
                          border_radius=4)
         for k in range(1, N_CHAMBERS + 1):
             pygame.draw.circle(bg, (70, 44, 26), (layout.key_x(k), KEY_TOP), 5)
-        cap = text("Keys", 24, theme.PARCHMENT)
-        bg.blit(cap, cap.get_rect(bottomright=(board.right - 12, board.bottom - 6)))
         bg.blit(draw.panel(ASIDE_RECT.size, 16, (96, 70, 52), (70, 50, 36), 3), ASIDE_RECT)
-        for i, line in enumerate(("Tower set", "aside: out", "of the game")):
-            cap = text(line, 22, theme.PARCHMENT)
-            bg.blit(cap, (ASIDE_RECT.x + 108, ASIDE_RECT.y + 30 + 24 * i))
         # The dice corner.
         bg.blit(draw.panel(DICE_RECT.size, 18, (70, 52, 40), (44, 30, 22), 3), DICE_RECT)
         draw_tray(bg, TRAY_RECT)
-        cap = text("The die", 26, theme.PARCHMENT)
-        bg.blit(cap, (TRAY_RECT.right + 14, DICE_RECT.y + 12))
         return draw.ready(bg) if bg.get_flags() & pygame.SRCALPHA else (
             bg.convert() if pygame.display.get_surface() else bg)
 
@@ -123,16 +128,35 @@ class Painter(TablePainter):
             self._panels[seat] = image
         return image
 
+    def captions(self, canvas: pygame.Surface) -> None:
+        """The words on the table's still parts, drawn each frame (never into the still
+        background), so that they are in the language in use."""
+        board = KEYS_RECT.inflate(8, 0)
+        write(canvas, _("Keys"), (board.right - 12, board.bottom - 6), 24, theme.PARCHMENT,
+              "bottomright", within=pygame.Rect(board.right - 140, board.bottom - 30, 136, 28))
+        room = pygame.Rect(ASIDE_RECT.x + 108, ASIDE_RECT.y + 14, ASIDE_RECT.w - 114, 86)
+        # TRANSLATORS: beside the tower put aside unseen at the start (Seven Locks).
+        size, lines = fitted([_("Tower set aside: out of the game")], room.w, room.h, 22,
+                             leading=1.0, smallest=16)
+        top = room.y + (room.h - size * len(lines)) // 2
+        for i, line in enumerate(lines):
+            write(canvas, line, (room.x, top + size * i), size, theme.PARCHMENT, within=room)
+        # TRANSLATORS: the caption of the dice tray (Seven Locks has one die).
+        write(canvas, _("The die"), (TRAY_RECT.right + 14, DICE_RECT.y + 12), 26,
+              theme.PARCHMENT, within=pygame.Rect(TRAY_RECT.right + 10, DICE_RECT.y + 8,
+                                                  DICE_RECT.right - TRAY_RECT.right - 14, 26))
+
     # -- the frame ----------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         v = self.v
         self.draw_background(canvas)
+        self.captions(canvas)
         pulse = draw.pulse(v.clock)
         self.castle(canvas, pulse)
         self.keys(canvas, pulse)
         self.aside(canvas)
         self.players(canvas, pulse)
-        v.side.draw(canvas, text)
+        v.side.draw(canvas)
         self.dice(canvas, pulse)
         self.banner(canvas)
         if v.active is not None:
@@ -151,11 +175,13 @@ class Painter(TablePainter):
         items.append((BIN_CENTER[1] + 40, 1, "bin"))
         if s.keymaster is not None or v.shown.km_visible:
             items.append((v.shown.km_pos[1], 2, "keymaster"))
-        for _, _, item in sorted(items, key=lambda t: (t[0], t[1])):
+        for _y, _order, item in sorted(items, key=lambda t: (t[0], t[1])):
             if item == "bin":
                 image = art.bin_image(s.bin)
                 canvas.blit(image, image.get_rect(center=BIN_CENTER))
-                self.pill(canvas, (BIN_CENTER[0], BIN_CENTER[1] + 52), f"{s.bin} pearls in the bin")
+                self.pill(canvas, (BIN_CENTER[0], BIN_CENTER[1] + 52),
+                          ngettext("{count} pearl in the bin", "{count} pearls in the bin",
+                                   s.bin).format(count=s.bin))
             elif item == "keymaster":
                 self.keymaster(canvas)
             else:
@@ -184,8 +210,9 @@ class Painter(TablePainter):
             canvas.blit(ring, ring.get_rect(center=rect.center))
         canvas.blit(image, rect)
         if s.revealed is not None:  # the game is over: every chamber is shown
-            self.pill(canvas, (x, y - int(26 * scale)), f"chamber {s.revealed[place - 1]}",
-                      theme.GOLD)
+            # TRANSLATORS: on a tower lifted at the end: the chamber (1 to 8) under it.
+            chamber = _("chamber {number}").format(number=s.revealed[place - 1])
+            self.pill(canvas, (x, y - int(26 * scale)), chamber, theme.GOLD)
         n = s.tower_pearls[place - 1]
         if n:
             self.pearl_count(canvas, layout.badge_spot(place), n)
@@ -204,7 +231,8 @@ class Painter(TablePainter):
             key = art.key_icon(chamber)
             at = (x + outward * 20, y - 14)
             canvas.blit(key, key.get_rect(midleft=at) if outward > 0 else key.get_rect(midright=at))
-            self.pill(canvas, (x + outward * 8, y + 18), "opened", theme.PARCHMENT, 18)
+            # TRANSLATORS: the empty place of a tower that was opened (and stowed away).
+            self.pill(canvas, (x + outward * 8, y + 18), _("opened"), theme.PARCHMENT, 18)
 
     def pearl_count(self, canvas: pygame.Surface, centre: tuple[int, int], n: int) -> None:
         label = text(str(n), 24, theme.INK)
@@ -220,7 +248,7 @@ class Painter(TablePainter):
         label = text(words, size, theme.INK)
         box = label.get_rect(center=centre).inflate(16, 6)
         canvas.blit(draw.panel(box.size, box.h // 2, fill, theme.INK_SOFT, 2), box)
-        canvas.blit(label, label.get_rect(center=box.center))
+        write(canvas, words, box.center, size, theme.INK, "center", within=box)
 
     def arrow(self, canvas: pygame.Surface, tip: tuple[int, int], colour: tuple,
               pulse: float) -> None:
@@ -280,7 +308,8 @@ class Painter(TablePainter):
                 pygame.draw.rect(canvas, colour, glow, 3, border_radius=14)
             canvas.blit(image, rect)
             if s.enchanted == k:
-                self.pill(canvas, (x, rect.bottom + 8), "enchanted!", theme.GOLD, 20)
+                # TRANSLATORS: under the enchanted key, once it is known (the end).
+                self.pill(canvas, (x, rect.bottom + 8), _("enchanted!"), theme.GOLD, 20)
         counts: dict[int, int] = {}
         for seat, k in s.guesses:
             i = counts.get(k, 0)
@@ -295,7 +324,7 @@ class Painter(TablePainter):
         canvas.blit(image, image.get_rect(midbottom=(ASIDE_RECT.x + 56, ASIDE_RECT.bottom - 6)))
         if revealed:
             self.pill(canvas, (ASIDE_RECT.x + 160, ASIDE_RECT.bottom - 24),
-                      f"key {revealed} fits", theme.GOLD, 20)
+                      _("key {key} fits").format(key=revealed), theme.GOLD, 20)
 
     # -- players ------------------------------------------------------------------------
     def players(self, canvas: pygame.Surface, pulse: float) -> None:
@@ -319,8 +348,8 @@ class Painter(TablePainter):
                 used = i >= s.arms[seat]
                 shield = self.shield_image(seat, 34, used)
                 canvas.blit(shield, shield.get_rect(center=layout.shield_spot(seat, v.n, i)))
-            cap = text("coats of arms", 18, theme.INK_SOFT)
-            canvas.blit(cap, cap.get_rect(midbottom=(rect.x + 60, rect.bottom - 4)))
+            write(canvas, _("coats of arms"), (rect.x + 60, rect.bottom - 4), 18, theme.INK_SOFT,
+                  "midbottom", within=pygame.Rect(rect.x + 4, rect.bottom - 20, 112, 18))
             bx, by = layout.box_spot(seat, v.n)
             image = art.box(tuple(v.seats[seat].rgb))
             box_rect = image.get_rect(center=(bx, by + 8))
@@ -330,15 +359,17 @@ class Painter(TablePainter):
                 canvas.blit(pearl, (bx + px - 6, box_rect.y - 2 + py))
             num = text(str(s.boxes[seat]), 44, theme.INK)
             canvas.blit(num, num.get_rect(midright=(bx - 46, by + 6)))
-            cap = text("pearls", 20, theme.INK_SOFT)
-            canvas.blit(cap, cap.get_rect(midright=(bx - 46, by + 30)))
+            # TRANSLATORS: under the number of pearls in a player's box.
+            write(canvas, ngettext("pearl", "pearls", s.boxes[seat]), (bx - 46, by + 30), 20,
+                  theme.INK_SOFT, "midright", within=pygame.Rect(bx - 130, by + 20, 84, 20))
             status = v.status(seat)
             if status:
-                words = text(status, 24, theme.INK)
+                size = draw.fit_size(status, 24, rect.w // 2 - 14, True)
+                words = text(status, size, theme.INK)
                 box = words.get_rect(topright=(rect.right - 12, rect.y + 6)).inflate(14, 4)
                 fill = theme.GOLD if turn else theme.HIGHLIGHT if asking == seat else theme.WHITE
                 canvas.blit(draw.panel(box.size, 10, fill, theme.INK, 2), box)
-                canvas.blit(words, words.get_rect(center=box.center))
+                write(canvas, status, box.center, size, theme.INK, "center", within=box)
             if seat in s.winners:
                 draw.crown(canvas, (rect.centerx, rect.y + 4), 34)
 
@@ -355,22 +386,27 @@ class Painter(TablePainter):
         # The legend stands above the Roll! button, never under it (issue 12): what was
         # drawn is kept in `legend_rects` for the tests.
         x, y = LEGEND_RECT.topleft
-        parts: list[tuple[pygame.Surface, tuple[int, int]]] = []
         if s.die is None:  # what a face means, until the first roll
-            parts.append((art.die_face(2, 36), (x, y)))
-            parts.append((text("top: pearls", 20, theme.PARCHMENT), (x + 42, y)))
-            parts.append((text("to throw", 20, theme.PARCHMENT), (x + 42, y + 17)))
-            parts.append((text("bottom: steps", 20, theme.PARCHMENT), (x, y + 42)))
-            parts.append((text("for the keymaster", 20, theme.PARCHMENT), (x, y + 59)))
+            self.legend_rects = [canvas.blit(art.die_face(2, 36), (x, y))]
+            # TRANSLATORS: the die legend: the top half of a face shows the pearls to throw,
+            # the bottom half the keymaster's steps.
+            top, bottom = _("top: pearls to throw"), _("bottom: steps for the keymaster")
+            parts = [(top, pygame.Rect(x + 42, y, LEGEND_RECT.w - 42, 40), 20, theme.PARCHMENT),
+                     (bottom, pygame.Rect(x, y + 42, LEGEND_RECT.w, 44), 20, theme.PARCHMENT)]
         else:
+            self.legend_rects = []
             pearls, steps = s.die
-            word = "pearl" if pearls == 1 else "pearls"
-            parts.append((text(f"{pearls} {word}", 28, theme.WHITE), (x, y)))
-            parts.append((text("to throw", 20, theme.PARCHMENT), (x, y + 24)))
-            word = "step" if steps == 1 else "steps"
-            parts.append((text(f"{steps} {word}", 28, theme.WHITE), (x, y + 44)))
-            parts.append((text("for the keymaster", 20, theme.PARCHMENT), (x, y + 68)))
-        self.legend_rects = [canvas.blit(image, at) for image, at in parts]
+            parts = [(ngettext("{count} pearl to throw", "{count} pearls to throw",
+                               pearls).format(count=pearls),
+                      pygame.Rect(x, y, LEGEND_RECT.w, 42), 26, theme.WHITE),
+                     (ngettext("{count} step for the keymaster", "{count} steps for the keymaster",
+                               steps).format(count=steps),
+                      pygame.Rect(x, y + 44, LEGEND_RECT.w, 42), 26, theme.WHITE)]
+        for message, room, biggest, colour in parts:
+            size, lines = fitted([message], room.w, room.h, biggest, leading=0.85, smallest=14)
+            for i, line in enumerate(lines):
+                self.legend_rects.append(write(canvas, line, (room.x, room.y + round(size * 0.85) * i),
+                                               size, colour, within=room))
         self.roll_rect = None
         if v.can_roll():
             button = ROLL_RECT.inflate(int(6 * pulse), int(6 * pulse))
@@ -380,8 +416,8 @@ class Painter(TablePainter):
             focus = v.focused() == ("roll", 0)
             pygame.draw.rect(canvas, theme.FOCUS if focus else theme.INK, button,
                              6 if focus else 3, border_radius=16)
-            label = text("Roll!", 40, theme.INK)
-            canvas.blit(label, label.get_rect(center=button.center))
+            # TRANSLATORS: the button that rolls the die.
+            write(canvas, _("Roll!"), button.center, 40, theme.INK, "center", within=button)
 
     # -- words --------------------------------------------------------------------------
     def banner(self, canvas: pygame.Surface) -> None:
@@ -391,11 +427,15 @@ class Painter(TablePainter):
         label = text(message, size, theme.INK)
         box = label.get_rect(midtop=(CASTLE_RECT.centerx, 12)).inflate(36, 12)
         canvas.blit(draw.panel(box.size, 14, colour, theme.INK, 3), box)
-        canvas.blit(label, label.get_rect(center=box.center))
+        write(canvas, message, box.center, size, theme.INK, "center", within=box)
 
-    def bubble(self, canvas: pygame.Surface, seat: int | None, lines: list[str]) -> None:
-        """A speech bubble by a player's place, or by the keymaster (seat None)."""
-        images = [text(line, 30 if i == 0 else 24, theme.INK) for i, line in enumerate(lines)]
+    def bubble(self, canvas: pygame.Surface, seat: int | None, lines: list) -> None:
+        """A speech bubble by a player's place, or by the keymaster (seat None): `lines` are
+        msgids or functions saying them, put into the language in use as they are drawn."""
+        words = [said(line) for line in lines]
+        sizes = [draw.fit_size(line, 30 if i == 0 else 24, CASTLE_RECT.w - 60, True)
+                 for i, line in enumerate(words)]
+        images = [text(line, size, theme.INK) for line, size in zip(words, sizes)]
         box = draw.lines_box(images, (30, 20))
         if seat is None:
             x, y = self.v.shown.km_pos
@@ -405,7 +445,10 @@ class Painter(TablePainter):
             box.midbottom = (r.centerx, r.top - 14)
         box.clamp_ip(CASTLE_RECT.inflate(0, 30))
         canvas.blit(draw.panel(box.size, 14, theme.WHITE, theme.INK, 3), box)
-        draw.stack_lines(canvas, images, box)
+        y = box.y + (box.h - sum(i.get_height() for i in images)) // 2
+        for line, size, image in zip(words, sizes, images):
+            write(canvas, line, (box.centerx, y), size, theme.INK, "midtop", within=box)
+            y += image.get_height()
 
     def side_rect(self) -> pygame.Rect:
         return SIDE_RECT

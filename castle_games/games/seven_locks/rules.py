@@ -29,6 +29,7 @@ from castle_games.core.contract import (
     Outcome,
     action_to_dict,
 )
+from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, is_int_in
 from castle_games.games.seven_locks import MANIFEST
@@ -100,30 +101,31 @@ def key_result(key: int, chamber: int) -> str:
     return FITS if off == 0 else TOO_LONG if off > 0 else TOO_SHORT
 
 
+# House rules, shown on the rules page (marked for the catalogue: the page translates them).
 HOUSE_RULES = (
-    "The die shows 1 pearl and 3 steps, 2 pearls and 2 steps, or 3 pearls and 1 step "
-    "(each twice).",
-    "Setup: the starting player places the keymaster, then drops one pearl into each of the "
-    "7 towers, twice (14 pearls); 66 stay in the bin.",
-    "Key k fits only the tower over chamber k. A key of a smaller chamber is too long and "
-    "sticks out; a key of a taller chamber is too short and sinks in, by the real height "
-    "difference.",
-    "Coats of arms are offered clockwise, starting left of the opener; a player with none "
-    "left is not asked.",
-    "Strategists' variant: once everyone has decided, each joiner except the last one to "
-    "join may withdraw, in the order they joined.",
-    "The enchanted-key guesses after the 5th opening go clockwise, starting with that "
-    "opener; a guess uses up the coat of arms.",
-    "If a pearl must be taken and the bin is empty, the game ends at once and nobody wins "
-    "(pearls already thrown stay where they fell).",
-    "After the 6th opening the game resolves by itself: the 7th tower is opened with its "
-    "fitting key, the enchanted key is the one left; of the 7th treasure an indivisible "
-    "remainder goes to nobody, and so does all of it if nobody found the enchanted key.",
-    "When the keymaster's tower was opened, he starts from its empty place: the first "
-    "standing tower clockwise is one step.",
-    "With 3 pearls and only 2 towers, one pearl goes into each tower and the third into "
-    "either one.",
-    "Ties for most pearls: all tied players win (a rematch is offered).",
+    N_("The die shows 1 pearl and 3 steps, 2 pearls and 2 steps, or 3 pearls and 1 step "
+       "(each twice)."),
+    N_("Setup: the starting player places the keymaster, then drops one pearl into each of the "
+       "7 towers, twice (14 pearls); 66 stay in the bin."),
+    N_("Key k fits only the tower over chamber k. A key of a smaller chamber is too long and "
+       "sticks out; a key of a taller chamber is too short and sinks in, by the real height "
+       "difference."),
+    N_("Coats of arms are offered clockwise, starting left of the opener; a player with none "
+       "left is not asked."),
+    N_("Strategists' variant: once everyone has decided, each joiner except the last one to "
+       "join may withdraw, in the order they joined."),
+    N_("The enchanted-key guesses after the 5th opening go clockwise, starting with that "
+       "opener; a guess uses up the coat of arms."),
+    N_("If a pearl must be taken and the bin is empty, the game ends at once and nobody wins "
+       "(pearls already thrown stay where they fell)."),
+    N_("After the 6th opening the game resolves by itself: the 7th tower is opened with its "
+       "fitting key, the enchanted key is the one left; of the 7th treasure an indivisible "
+       "remainder goes to nobody, and so does all of it if nobody found the enchanted key."),
+    N_("When the keymaster's tower was opened, he starts from its empty place: the first "
+       "standing tower clockwise is one step."),
+    N_("With 3 pearls and only 2 towers, one pearl goes into each tower and the third into "
+       "either one."),
+    N_("Ties for most pearls: all tied players win (a rematch is offered)."),
 )
 
 PLACE = "place keymaster"
@@ -238,43 +240,49 @@ class SevenLocksState(TableState):
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(N_("the game is over"))
         handler = _HANDLERS.get(type(action))
-        if handler is None:
+        if handler is None:  # a program's mistake, never a player's: not for the catalogue
             raise IllegalAction(f"{action!r} is not a Seven Locks move")
         phase, method = handler
         if self.phase != phase:
             if isinstance(action, M.ChooseKey) and self.key is not None:
-                raise IllegalAction(f"key {self.key} has been taken; once taken it cannot be "
-                                    "exchanged")
-            raise IllegalAction(self._wrong_time(action))
+                raise IllegalAction(N_("key {key} has been taken; once taken it cannot be "
+                                       "exchanged"), key=self.key)
+            raise self._wrong_time(action)
         events: list[Event] = getattr(self, method)(action)
         if any(isinstance(ev, MOMENT_EVENTS) for ev in events):
             self.recent = []
         self.recent.append(list(events))
         return events
 
-    def _wrong_time(self, action: Action) -> str:
+    def _wrong_time(self, action: Action) -> IllegalAction:
+        """Why `action` is not for now: a whole sentence for each phase, the player's name a
+        field (the words are made where the refusal is shown)."""
         seat = self.to_move
-        who = self.seats[seat].name if seat is not None else "nobody"
-        wanted = {
-            PLACE: f"{who} places the keymaster first",
-            ROLL: f"{who} rolls the die first",
-            THROW: f"{who} still has {self.to_throw} pearl(s) to throw",
-            MOVE: f"{who} moves the keymaster now",
-            CHOOSE_KEY: (
-                f"{who} chooses a key now" if self.key is None else f"key {self.key} is taken"
-            ),
-            ARMS: f"{who} decides about a coat of arms now",
-            WITHDRAW: f"{who} decides whether to withdraw their coat of arms now",
-            GUESS: f"{who} may guess the enchanted key now",
+        who = self.seats[seat].name if seat is not None else N_("nobody")
+        if self.phase == CHOOSE_KEY and self.key is not None:
+            return IllegalAction(N_("not now: key {key} is taken"), key=self.key)
+        reason = {
+            PLACE: N_("not now: {player} places the keymaster first"),
+            ROLL: N_("not now: {player} rolls the die first"),
+            THROW: N_("not now: {player} still has pearls to throw ({count} left)"),
+            MOVE: N_("not now: {player} moves the keymaster now"),
+            CHOOSE_KEY: N_("not now: {player} chooses a key now"),
+            ARMS: N_("not now: {player} decides about a coat of arms now"),
+            WITHDRAW: N_("not now: {player} decides whether to withdraw their coat of arms now"),
+            GUESS: N_("not now: {player} may guess the enchanted key now"),
         }[self.phase]
-        return f"not now: {wanted}"
+        fields: dict[str, Any] = {"player": who}
+        if self.phase == THROW:
+            fields["count"] = self.to_throw
+        return IllegalAction(reason, **fields)
 
     # moves ------------------------------------------------------------------------------
     def _place(self, action: M.PlaceKeymaster) -> list[Event]:
         if not is_int_in(action.tower, 1, N_TOWERS):
-            raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {action.tower!r}")
+            raise IllegalAction(N_("there are towers 1 to {last}, not {tower}"), last=N_TOWERS,
+                                tower=action.tower)
         self.keymaster = action.tower
         events: list[Event] = [M.KeymasterPlaced(self.current, action.tower)]
         for _ in range(SETUP_ROUNDS):
@@ -304,18 +312,21 @@ class SevenLocksState(TableState):
     def _check_bin(self) -> list[Event]:
         if self.to_throw > 0 and self.bin == 0:
             return [M.BinRanDry(self.current, self.to_throw)] + self._finish(Outcome(
-                tuple(self.boxes), (), "the pearl bin ran dry: the keymaster finds nobody worthy"))
+                tuple(self.boxes), (),
+                N_("the pearl bin ran dry: the keymaster finds nobody worthy")))
         return []
 
     def _throw(self, action: M.ThrowPearl) -> list[Event]:
         t = action.tower
         if not is_int_in(t, 1, N_TOWERS):
-            raise IllegalAction(f"there are towers 1 to {N_TOWERS}, not {t!r}")
+            raise IllegalAction(N_("there are towers 1 to {last}, not {tower}"), last=N_TOWERS,
+                                tower=t)
         if not self.standing[t - 1]:
-            raise IllegalAction(f"tower {t} has been opened; throw into a locked tower")
+            raise IllegalAction(N_("tower {tower} has been opened; throw into a locked tower"),
+                                tower=t)
         if t not in self.throw_targets():
-            raise IllegalAction(f"you already threw a pearl into tower {t}; each pearl goes "
-                                "into a different tower")
+            raise IllegalAction(N_("you already threw a pearl into tower {tower}; each pearl "
+                                   "goes into a different tower"), tower=t)
         events: list[Event] = [self._drop(t)]
         self.thrown.append(t)
         self.to_throw -= 1
@@ -328,13 +339,15 @@ class SevenLocksState(TableState):
         options = self.reachable()
         if not is_int_in(action.tower, 1, N_TOWERS) or action.tower not in options:
             if action.tower == self.keymaster:
-                why = "the keymaster never ends his move where he started"
-            elif is_int_in(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
-                why = f"tower {action.tower} has been opened; the keymaster visits only standing towers"
-            else:
-                why = (f"with {self.die[1]} step(s) the keymaster can reach tower(s) "
-                       f"{', '.join(map(str, options))}")
-            raise IllegalAction(why)
+                raise IllegalAction(N_("the keymaster never ends his move where he started"))
+            if is_int_in(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
+                raise IllegalAction(N_("tower {tower} has been opened; the keymaster visits "
+                                       "only standing towers"), tower=action.tower)
+            if len(options) == 1:
+                raise IllegalAction(N_("with this roll the keymaster can reach tower {tower} "
+                                       "only"), tower=options[0])
+            raise IllegalAction(N_("with this roll the keymaster can reach towers {towers}"),
+                                towers=", ".join(map(str, options)))
         start = self.keymaster
         self.keymaster = action.tower
         self.phase = CHOOSE_KEY
@@ -343,11 +356,13 @@ class SevenLocksState(TableState):
 
     def _choose_key(self, action: M.ChooseKey) -> list[Event]:
         if self.key is not None:
-            raise IllegalAction(f"you have taken key {self.key}; it cannot be exchanged")
+            raise IllegalAction(N_("you have taken key {key}; it cannot be exchanged"),
+                                key=self.key)
         if not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left():
             if is_int_in(action.key, 1, N_CHAMBERS):
-                raise IllegalAction(f"key {action.key} is in an opened tower")
-            raise IllegalAction(f"there are keys 1 to {N_CHAMBERS}, not {action.key!r}")
+                raise IllegalAction(N_("key {key} is in an opened tower"), key=action.key)
+            raise IllegalAction(N_("there are keys 1 to {last}, not {key}"), last=N_CHAMBERS,
+                                key=action.key)
         self.key = action.key
         events: list[Event] = [M.KeyChosen(self.current, action.key, self.keymaster)]
         self.joiners = []
@@ -432,8 +447,8 @@ class SevenLocksState(TableState):
     def _guess(self, action: Action) -> list[Event]:
         if isinstance(action, M.GuessEnchantedKey) and (
                 not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left()):
-            raise IllegalAction(f"the enchanted key is one of keys "
-                                f"{', '.join(map(str, self.keys_left()))}")
+            raise IllegalAction(N_("the enchanted key is one of keys {keys}"),
+                                keys=", ".join(map(str, self.keys_left())))
         seat = self.queue.pop(0)
         if isinstance(action, M.GuessEnchantedKey):
             self.arms[seat] -= 1
@@ -466,7 +481,8 @@ class SevenLocksState(TableState):
         self.opened.append(last)  # opened by its fitting key: only the enchanted key is left
         events: list[Event] = [M.EnchantedKeyRevealed(
             enchanted, last, chamber, pearls, tuple((s, each) for s in winners), rest)]
-        return events + self._finish(Outcome.highest(self.boxes, "the enchanted key was revealed"))
+        return events + self._finish(Outcome.highest(self.boxes,
+                                                     N_("the enchanted key was revealed")))
 
     def _finish(self, outcome: Outcome) -> list[Event]:
         self.phase = OVER
@@ -624,7 +640,7 @@ GAME = GameDef.declared(
     action_types=M.ACTION_TYPES,
     observation=observation,
     options=(
-        Option("strategists", "Strategists' variant (withdraw arms)", False,
+        Option("strategists", N_("Strategists' variant (withdraw arms)"), False,
                (False, True)),
         STARTER,
     ),

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 import pygame
 
+from castle_games.core.telling import N_
 from castle_games.games.seven_locks import art
 from castle_games.games.seven_locks.layout import SIDE_RECT
 from castle_games.games.seven_locks.rules import (
@@ -27,6 +28,7 @@ from castle_games.games.seven_locks.rules import (
 )
 from castle_games.games.seven_locks.story import tower_label
 from castle_games.ui import draw, theme
+from castle_games.ui.widgets import Words, said
 
 SCALE = 0.7                                 # px per mm in the side view
 RIM_Y = SIDE_RECT.y + 162
@@ -61,8 +63,16 @@ def _stone_wall(w: int, h: int) -> pygame.Surface:
     return wall
 
 
+def _write(canvas: pygame.Surface, message: str, at: tuple[int, int], size: int,
+           colour: tuple, anchor: str, within: pygame.Rect) -> pygame.Rect:
+    return draw.text(canvas, message, at, size, colour, bold=True, anchor=anchor, within=within)
+
+
 class SideView:
-    """What the side view shows now. Modes: idle, drop, key, open."""
+    """What the side view shows now. Modes: idle, drop, key, open.
+
+    Its words (`title`, `lines`, `pour_words`) are kept as catalogue msgids (marked N_) or
+    functions saying them, and put into the language in use as they are drawn."""
 
     def __init__(self) -> None:
         self._bg: pygame.Surface | None = None
@@ -73,10 +83,10 @@ class SideView:
     def reset(self) -> None:
         self.mode = "idle"
         self.tower: int | None = None
-        self.title = "Listen!"
-        self.lines: list[str] = ["Each pearl falls into a tower.",
-                                 "Listen how deep it falls:", "the deeper, the smaller",
-                                 "the chamber below."]
+        self.title: Words = N_("Listen!")
+        self.lines: list[Words] = [N_("Each pearl falls into a tower."),
+                                   N_("Listen how deep it falls: the deeper, the smaller the "
+                                      "chamber below.")]
         # drop
         self.pearl_y: float | None = None    # None: no pearl on show
         self.waves: list[list[float]] = []   # [age s, loudness 0..1]: heard impacts
@@ -93,7 +103,7 @@ class SideView:
         # pour
         self.pour: object | None = None      # a sim.pour.Pour
         self.pour_rgb: tuple[int, int, int] = (200, 200, 200)
-        self.pour_words = ""
+        self.pour_words: Words = ""
         self.wave_life = 0.55
 
     def age_waves(self, dt: float, life: float) -> None:
@@ -158,7 +168,7 @@ class SideView:
             self._veil = self._darkness()
 
     # -- the frame ----------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, text) -> None:
+    def draw(self, canvas: pygame.Surface) -> None:
         self.prepare()
         canvas.blit(self._bg, SIDE_RECT.topleft)
         clip = canvas.get_clip()
@@ -181,24 +191,26 @@ class SideView:
             if self.mode not in ("open", "pour"):
                 canvas.blit(self._veil, (CX - INNER_W // 2, inside_top))
             if self.mode == "pour":
-                self._pour(canvas, text)
+                self._pour(canvas)
             if self.mode == "key" and self.key is not None and self.done:
-                self._verdict(canvas, text)
+                self._verdict(canvas)
             if self.waves:
                 self._rings(canvas)
             if self.tower is not None:
-                label = text(tower_label(self.tower), 30, theme.WHITE, True)
-                canvas.blit(label, label.get_rect(midbottom=(CX, BASE_Y + 28)))
+                under = pygame.Rect(0, 0, 2 * (CX - SIDE_RECT.x - 10), 30)
+                under.midbottom = (CX, BASE_Y + 28)
+                _write(canvas, tower_label(self.tower), under.midbottom, 30, theme.WHITE,
+                       "midbottom", under)
         finally:
             canvas.set_clip(clip)
         y = SIDE_RECT.y + 22
-        title = text(self.title, 36, theme.GOLD, True)
-        canvas.blit(title, (TEXT_X, y))
+        _write(canvas, said(self.title), (TEXT_X, y), 36, theme.GOLD, "topleft",
+               pygame.Rect(TEXT_X - 4, y, TEXT_W + 8, 40))
         y += 44
+        column = pygame.Rect(TEXT_X - 4, y, TEXT_W + 8, SIDE_RECT.bottom - 10 - y)
         for line in self.lines:
-            for part in _wrapped(line, TEXT_W):
-                image = text(part, 25, theme.PARCHMENT, True)
-                canvas.blit(image, (TEXT_X, y))
+            for part in _wrapped(said(line), TEXT_W):
+                _write(canvas, part, (TEXT_X, y), 25, theme.PARCHMENT, "topleft", column)
                 y += 26
 
     def _rings(self, canvas: pygame.Surface) -> None:
@@ -233,7 +245,7 @@ class SideView:
             return
         canvas.blit(image, (x, top))
 
-    def _verdict(self, canvas: pygame.Surface, text) -> None:
+    def _verdict(self, canvas: pygame.Surface) -> None:
         """How far the notch is from the lock: a bracket beside the tower, and a dashed
         outline where a sunk notch hides."""
         notch = int(RIM_Y - self.notch_y)
@@ -300,7 +312,7 @@ class SideView:
         turned = pygame.transform.rotate(image, -angle)
         canvas.blit(turned, turned.get_rect(center=(int(lip[0] - rx), int(lip[1] - ry))))
 
-    def _pour(self, canvas: pygame.Surface, text) -> None:
+    def _pour(self, canvas: pygame.Surface) -> None:
         """The collection box in the player's colour, the poured pearls, and the count."""
         pour = self.pour
         geometry = getattr(pour, "geometry", None)
@@ -322,9 +334,12 @@ class SideView:
         band.center = lip.center
         pygame.draw.rect(canvas, self.pour_rgb, band, border_radius=3)
         body = back
-        if self.pour_words:
-            label = text(self.pour_words, 26, theme.WHITE, True)
-            canvas.blit(label, label.get_rect(midbottom=(body.centerx, roof - 8)))
+        words = said(self.pour_words)
+        if words:
+            half = min(body.centerx - SIDE_RECT.x, SIDE_RECT.right - body.centerx) - 10
+            room = pygame.Rect(0, 0, 2 * half, 28)
+            room.midbottom = (body.centerx, roof - 8)
+            _write(canvas, words, room.midbottom, 26, theme.WHITE, "midbottom", room)
 
 
 @lru_cache(maxsize=256)

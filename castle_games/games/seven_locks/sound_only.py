@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
 
 from castle_games.core.contract import IllegalAction, Option
+from castle_games.core.telling import N_, _, ngettext
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -45,9 +46,12 @@ HINT_COLOUR = (44, 44, 56)
 CAPTION_COLOUR = (236, 226, 196)
 BOT_DELAY = 0.6  # seconds a computer "thinks" before each move (scaled by animation speed)
 SETTINGS_KEY = "seven-locks-by-ear"  # in Settings.options: {"depths": ...}
-DEPTHS_OPTION = Option("depths", "How far apart the depths sound", E.NORMAL, E.DEPTHS)
-HINT = "Seven Locks by ear  \u00b7  H: help  \u00b7  Esc: menu"
-HELP_TEXT = (
+DEPTHS_OPTION = Option("depths", N_("How far apart the depths sound"), E.NORMAL, E.DEPTHS)
+# The words of the by-ear mode are marked here and said (or drawn) with `_` when they are
+# heard. The keys they name (H, Esc, Y, N, A to H) are the keyboard's, the same everywhere.
+# TRANSLATORS: the one dim line at the bottom of the dark screen of Seven Locks by ear.
+HINT = N_("Seven Locks by ear  \u00b7  H: help  \u00b7  Esc: menu")
+HELP_TEXT = N_(
     "Seven Locks by ear. Seven towers stand from left to right; each has its own bell, "
     "lowest on the left. Listen how deep each pearl falls: a long fall and a low ring is a "
     "small chamber, key 1; a short fall and a high ring is a tall chamber, key 8. "
@@ -55,6 +59,10 @@ HELP_TEXT = (
     "Enter takes the one you heard. Y or N answer a question. Enter rolls the die. "
     "Space repeats the last sound. K: where the keymaster stands. S: everyone's pearls. "
     "Escape: the menu, with the listening trainer and how far apart the depths sound.")
+TRAINER_HELP = N_(
+    "Listen to each pearl: a long fall and a low ring is a small chamber, 1; a short fall and "
+    "a high ring is a tall one, 8. Press 1 to 8 for the tower asked. Backspace goes back. "
+    "R lets the pearls fall again.")
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 LETTERS = {pygame.K_a + i: i + 1 for i in range(R.N_CHAMBERS)}  # a..h: keys 1..8
@@ -89,8 +97,8 @@ def _speaker_for(app: Any) -> speech.Speaker | None:
     return speech.make_speaker(app.settings.speech_volume)
 
 
-NO_SOUND = ("No sound device found. This game is played by ear: plug in speakers or "
-            "headphones and start again.")
+NO_SOUND = N_("No sound device found. This game is played by ear: plug in speakers or "
+              "headphones and start again.")
 
 
 class Dark:
@@ -98,20 +106,22 @@ class Dark:
 
     def __init__(self, app: Any) -> None:
         self.app = app
-        self._base: pygame.Surface | None = None
+        self._base: tuple[str, pygame.Surface] | None = None
         self._caption: tuple[str, pygame.Surface] | None = None
 
     def draw(self, canvas: pygame.Surface, caption: str) -> None:
-        if self._base is None:
+        hint = _(HINT)
+        if self._base is None or self._base[0] != hint:  # made again in another language
             from castle_games.ui import draw
 
             base = pygame.Surface(CANVAS_SIZE).convert()
             base.fill(BACKGROUND)
-            draw.text(base, HINT, (W // 2, H - 40), 24, HINT_COLOUR, anchor="center")
-            self._base = base
-        canvas.blit(self._base, (0, 0))
+            draw.text(base, hint, (W // 2, H - 40), 24, HINT_COLOUR, anchor="center",
+                      within=pygame.Rect(40, H - 60, W - 80, 40))
+            self._base = (hint, base)
+        canvas.blit(self._base[1], (0, 0))
         if getattr(self.app, "_want_audio", False) and getattr(self.app.audio, "silent", False):
-            caption = NO_SOUND  # by ear without a sound device: say so, never sit dark
+            caption = _(NO_SOUND)  # by ear without a sound device: say so, never sit dark
         elif not self.app.settings.sound_only_caption:
             caption = ""
         if caption:
@@ -124,16 +134,27 @@ class Dark:
         from castle_games.ui import draw
 
         image = pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
-        lines = draw.wrap(caption, 64, W - 160, bold=True)[:4]
-        y = H // 2 - (len(lines) - 1) * 40
+        size = 64
+        lines = draw.wrap(caption, size, W - 160, bold=True)
+        while len(lines) > 4 and size > 36:  # longer words (German): smaller, never cut off
+            size -= 4
+            lines = draw.wrap(caption, size, W - 160, bold=True)
+        step = round(size * 1.25)
+        y = H // 2 - (len(lines) - 1) * step // 2
+        room = pygame.Rect(60, 0, W - 120, H)
         for line in lines:
-            draw.text(image, line, (W // 2, y), 64, CAPTION_COLOUR, bold=True, anchor="center")
-            y += 80
+            draw.text(image, line, (W // 2, y), size, CAPTION_COLOUR, bold=True, anchor="center",
+                      within=room)
+            y += step
         return image
 
 
 class EarScene(Scene):
-    """What the by-ear scenes share: a cue player, the speaker, the dark screen."""
+    """What the by-ear scenes share: a cue player, the speaker, the dark screen.
+
+    The spoken words are made in the language in use when each cue is made, just before it
+    is heard; the helper's caption is kept as a function saying it, and put into words when
+    it is drawn (`caption` reads it)."""
 
     handles_escape = True
 
@@ -142,8 +163,13 @@ class EarScene(Scene):
         self.speaker = speaker
         self.player = E.CuePlayer(self.sound, self._speaking)
         self.dark = Dark(app)
-        self.caption = ""
+        self.captioned: Callable[[], str] = str
         self._tapped = -1.0
+
+    @property
+    def caption(self) -> str:
+        """The caption for a sighted helper, in the language in use."""
+        return self.captioned()
 
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy
@@ -205,7 +231,7 @@ class SoundOnlyScene(EarScene):
         self.cursor: int | None = None
         self.bot_clock = 0.0
         self.over_said = False
-        self.player.add([E.cue("so-help", speech="Seven Locks, by ear. Press H for help.")],
+        self.player.add([E.cue("so-help", speech=_("Seven Locks, by ear. Press H for help."))],
                         blocking=False)
         self.prewarm()
 
@@ -252,13 +278,14 @@ class SoundOnlyScene(EarScene):
                 self._game_over()
             return
         if t.is_bot_turn():
-            self.caption = f"{self.ctx.name(t.to_move)} is playing"
+            who = self.ctx.name(t.to_move)
+            self.captioned = lambda: _("{player} is playing").format(player=who)
             if self.player.busy:
                 return
             self.bot_clock += dt
             if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed):
                 self.bot_clock = 0.0
-                _, events = t.play_bot()
+                _action, events = t.play_bot()
                 self.hear(events)
             return
         if self.prompted != t.moves_played:
@@ -276,24 +303,31 @@ class SoundOnlyScene(EarScene):
         detail = ""
         if phase == R.MOVE:
             reach = o["reachable"]
-            detail = tower_list(reach).capitalize() + "." if reach else ""
+            listed = tower_list(reach) if reach else ""
+            detail = listed[:1].upper() + listed[1:] + "." if reach else ""
         elif phase == R.THROW and o["die"]:
-            detail = f"Pearl {o['die'][0] - o['to_throw'] + 1} of {o['die'][0]}."
+            # TRANSLATORS: by ear: which of the pearls rolled is thrown now ("Pearl 2 of 3.").
+            detail = _("Pearl {number} of {count}.").format(
+                number=o["die"][0] - o["to_throw"] + 1, count=o["die"][0])
         turn = (seat, t.turn)
         with_seat = turn != self.asked_turn or phase in (R.ARMS, R.WITHDRAW, R.GUESS)
         self.asked_turn = turn
         self.player.add(E.question_cues(phase, seat, self.ctx, with_seat=with_seat,
                                         detail=detail), blocking=False)
         self.player.update(0.0)  # the question starts this very frame
-        self.caption = f"{self.ctx.name(seat)}: {E.QUESTIONS[phase][1]}"
+        who, question = self.ctx.name(seat), E.QUESTIONS[phase][1]
+        # TRANSLATORS: the by-ear caption: a player's name, then what the player is asked.
+        self.captioned = lambda: _("{player}: {question}").format(player=who,
+                                                                   question=_(question))
 
     def _game_over(self) -> None:
         self.over_said = True
         # As app.game_over does, without its screen: a finished game is not resumed.
         self.app.forget_autosave()  # the ending is told here: the shell forgets the save
-        self.caption = "Game over. Enter: play again. Esc: menu."
-        self.player.add([E.cue("so-your-turn", speech="Press Enter to play again, "
-                               "or Escape for the menu.")], blocking=False)
+        self.captioned = lambda: _("Game over. Enter: play again. Esc: menu.")
+        self.player.add([E.cue("so-your-turn", speech=_("Press Enter to play again, "
+                                                        "or Escape for the menu."))],
+                        blocking=False)
 
     # -- keys -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -355,7 +389,7 @@ class SoundOnlyScene(EarScene):
         elif phase in (R.ARMS, R.WITHDRAW, R.GUESS) and k in (pygame.K_n, pygame.K_BACKSPACE):
             action = choices[-1]  # decline / keep / no guess
         if action is None:
-            self.say_now([E.cue("nope", speech="That key does nothing now. H for help.")])
+            self.say_now([E.cue("nope", speech=_("That key does nothing now. H for help."))])
             self.prompted = None  # and the question again
             return
         self.act(action)
@@ -364,7 +398,8 @@ class SoundOnlyScene(EarScene):
         try:
             events = self.table.apply(action)
         except IllegalAction as exc:
-            self.say_now([E.cue("nope", speech=f"{str(exc).capitalize()}.")])
+            told = exc.told()
+            self.say_now([E.cue("nope", speech=told[:1].upper() + told[1:] + ".")])
             self.prompted = None
             return
         self.player.cut_prompts()
@@ -373,19 +408,23 @@ class SoundOnlyScene(EarScene):
 
     # -- what anyone could look up at a table ----------------------------------------------
     def help(self) -> None:
-        cues = E.help_tour() if self.speaker is None else [E.words(HELP_TEXT)]
+        cues = E.help_tour() if self.speaker is None else [E.words(_(HELP_TEXT))]
         self.say_now(cues)
         self.prompted = None  # then the question again
 
     def where_keymaster(self) -> None:
         km = self.obs()["keymaster"]
-        self.say_now([E.tower(km, f"The keymaster stands at {tower_name(km)}.")] if km else
-                     [E.cue("so-no", speech="The keymaster has not been placed yet.")])
+        self.say_now([E.tower(km, _("The keymaster stands at {tower}.").format(
+                         tower=tower_name(km)))] if km else
+                     [E.cue("so-no", speech=_("The keymaster has not been placed yet."))])
 
     def scores(self) -> None:
         cues: list[E.Cue] = []
         for s, n in enumerate(self.obs()["boxes"]):
-            cues += [E.seat(s, f"{self.ctx.name(s)} has {n}."), E.number(n)]
+            # TRANSLATORS: by ear: how many pearls a player has in the box.
+            cues += [E.seat(s, ngettext("{player} has {count}.", "{player} has {count}.",
+                                        n).format(player=self.ctx.name(s), count=n)),
+                     E.number(n)]
         self.say_now(cues)
 
     def play_again(self) -> None:
@@ -409,15 +448,16 @@ class EarMenu(EarScene):
         super().__init__(app, game.speaker)
         self.game = game
         self.items: list[tuple[Any, Any]] = [
-            (lambda: "Back to the game", self.app.pop),
-            (lambda: f"Depths: {get_depths(app.settings)}", lambda: self.change(1)),
-            (lambda: "Caption for a helper: " + ("on" if app.settings.sound_only_caption
-                                                  else "off"), self.toggle_caption),
-            (lambda: "Listening trainer, 4 towers", lambda: self.trainer(4)),
-            (lambda: "Listening trainer, 7 towers", lambda: self.trainer(7)),
-            (lambda: "Help", self.help),
-            (lambda: "Save and leave", self.save_and_leave),
-            (lambda: "Quit", self.app.quit),
+            (lambda: _("Back to the game"), self.app.pop),
+            (lambda: _("Depths: {depths}").format(depths=_(E.DEPTH_WORDS[get_depths(
+                app.settings)])), lambda: self.change(1)),
+            (lambda: _("Caption for a helper: on") if app.settings.sound_only_caption
+             else _("Caption for a helper: off"), self.toggle_caption),
+            (lambda: _trainer_item(4), lambda: self.trainer(4)),
+            (lambda: _trainer_item(7), lambda: self.trainer(7)),
+            (lambda: _("Help"), self.help),
+            (lambda: _("Save and leave"), self.save_and_leave),
+            (lambda: _("Quit"), self.app.quit),
         ]
         self.index = 0
         self.announce(first=True)
@@ -426,8 +466,9 @@ class EarMenu(EarScene):
         return self.items[self.index if i is None else i][0]()
 
     def announce(self, first: bool = False) -> None:
-        text = ("Menu. Up and down to choose, Enter to take. " if first else "") + self.label()
-        self.caption = "Menu: " + self.label()
+        text = (_("Menu. Up and down to choose, Enter to take.") + " " if first else "") + \
+            self.label()
+        self.captioned = self._menu_caption
         self.say_now([E.cue("so-menu-item", {"item": self.index + 1}, speech=text)])
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -446,6 +487,10 @@ class EarMenu(EarScene):
         elif k == pygame.K_SPACE:
             self.announce()
 
+    def _menu_caption(self) -> str:
+        # TRANSLATORS: the by-ear menu's caption: {item} is the menu item heard now.
+        return _("Menu: {item}").format(item=self.label())
+
     def update(self, dt: float) -> None:
         self.player.update(dt)
 
@@ -455,15 +500,15 @@ class EarMenu(EarScene):
         value = E.DEPTHS[(E.DEPTHS.index(now) + step) % len(E.DEPTHS)]
         set_depths(self.app, value)
         self.game.set_depths(value)
-        self.caption = "Menu: " + self.label()
-        self.say_now([E.cue("so-menu-item", {"item": 2}, speech=f"Depths: {value}."),
+        self.captioned = self._menu_caption
+        self.say_now([E.cue("so-menu-item", {"item": 2}, speech=self.label()),
                       E.drop(4, 3, 0, value), E.drop(4, 4, 0, value)])
 
     def toggle_caption(self) -> None:
         self.app.settings.sound_only_caption = not self.app.settings.sound_only_caption
         self.app.save_settings()
         on = self.app.settings.sound_only_caption
-        self.caption = "Menu: " + self.label()
+        self.captioned = self._menu_caption
         self.say_now([E.cue("so-yes" if on else "so-no", speech=self.label())])
 
     def trainer(self, towers: int) -> None:
@@ -471,7 +516,7 @@ class EarMenu(EarScene):
         self.app.push(TrainerScene(self.app, towers, speaker=self.speaker))
 
     def help(self) -> None:
-        self.say_now(E.help_tour() if self.speaker is None else [E.words(HELP_TEXT)])
+        self.say_now(E.help_tour() if self.speaker is None else [E.words(_(HELP_TEXT))])
 
     def save_and_leave(self) -> None:
         # The table is saved after every move (Session.apply): leaving keeps it.
@@ -502,9 +547,15 @@ class TrainerScene(EarScene):
         self.round = ListeningRound(self.towers, seed)
         self.asked: int | None = None
         self.scored = False
-        self.caption = f"Listening trainer: {self.towers} towers"
-        self.player.add([E.cue("so-help", speech=f"Listening trainer. Pearls fall into "
-                               f"{self.towers} towers. Then name each tower's chamber, 1 to 8.")])
+        towers = self.towers
+        self.captioned = lambda: ngettext("Listening trainer: {count} tower",
+                                          "Listening trainer: {count} towers",
+                                          towers).format(count=towers)
+        self.player.add([E.cue("so-help", speech=ngettext(
+            "Listening trainer. Pearls fall into {count} tower. Then name each tower's "
+            "chamber, 1 to 8.",
+            "Listening trainer. Pearls fall into {count} towers. Then name each tower's "
+            "chamber, 1 to 8.", towers).format(count=towers))])
         self.listen()
 
     def listen(self) -> None:
@@ -520,9 +571,10 @@ class TrainerScene(EarScene):
         if not self.round.done and self.asked != self.round.next_tower:
             t = self.round.next_tower
             self.asked = t
-            self.caption = f"{tower_label(t)}: which chamber? (1 to 8)"
-            self.player.add([E.tower(t), E.cue("so-ask-chamber",
-                                               speech=f"{tower_name(t, True)}: which chamber, 1 to 8?")],
+            self.captioned = lambda: _("{tower}: which chamber? (1 to 8)").format(
+                tower=tower_label(t))
+            self.player.add([E.tower(t), E.cue("so-ask-chamber", speech=_(
+                "{tower}: which chamber, 1 to 8?").format(tower=tower_name(t, True)))],
                             blocking=False)
         elif self.round.done and not self.scored:
             self.scored = True
@@ -532,13 +584,26 @@ class TrainerScene(EarScene):
         score = self.round.score()
         cues: list[E.Cue] = []
         for t, truth, guess, points in score.per_tower:
-            verdict = ("so-success", "right") if points == 3 else (
-                ("so-near", "nearly") if points else ("so-failure", "not this time"))
-            cues += [E.tower(t, f"{tower_name(t, True)}: chamber {truth}, you said {guess}: {verdict[1]}."),
-                     E.key(truth), E.cue(verdict[0])]
-        cues += [E.number(score.points, f"{score.points} points of {score.best}."),
-                 E.cue("so-your-turn", speech="Enter for another round, Escape to go back.")]
-        self.caption = f"{score.points} of {score.best} points. Enter: again. Esc: back."
+            if points == 3:
+                sound = "so-success"
+                said = _("{tower}: chamber {chamber}, you said {guess}: right.")
+            elif points:
+                sound = "so-near"
+                said = _("{tower}: chamber {chamber}, you said {guess}: nearly.")
+            else:
+                sound = "so-failure"
+                said = _("{tower}: chamber {chamber}, you said {guess}: not this time.")
+            cues += [E.tower(t, said.format(tower=tower_name(t, True), chamber=truth,
+                                            guess=guess)),
+                     E.key(truth), E.cue(sound)]
+        points, best = score.points, score.best
+        # TRANSLATORS: the listening trainer's score, e.g. "7 points of 12."
+        cues += [E.number(points, ngettext("{count} point of {best}.", "{count} points of {best}.",
+                                           points).format(count=points, best=best)),
+                 E.cue("so-your-turn", speech=_("Enter for another round, Escape to go back."))]
+        self.captioned = lambda: ngettext("{count} of {best} point. Enter: again. Esc: back.",
+                                          "{count} of {best} points. Enter: again. Esc: back.",
+                                          best).format(count=points, best=best)
         return cues
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -551,10 +616,7 @@ class TrainerScene(EarScene):
         elif k == pygame.K_SPACE:
             self.player.repeat_last()
         elif k in (pygame.K_h, pygame.K_F1):
-            self.say_now(E.help_tour() if self.speaker is None else [E.words(
-                "Listen to each pearl: a long fall and a low ring is a small chamber, 1; a "
-                "short fall and a high ring is a tall one, 8. Press 1 to 8 for the tower "
-                "asked. Backspace goes back. R lets the pearls fall again.")])
+            self.say_now(E.help_tour() if self.speaker is None else [E.words(_(TRAINER_HELP))])
             self.asked = None
         elif self.player.blocking:
             self.not_yet(k)
@@ -575,7 +637,12 @@ class TrainerScene(EarScene):
             self.player.cut_prompts()
             self.listen()
         else:
-            self.say_now([E.cue("nope", speech="Press 1 to 8.")])
+            self.say_now([E.cue("nope", speech=_("Press 1 to 8."))])
+
+
+def _trainer_item(towers: int) -> str:
+    return ngettext("Listening trainer, {count} tower", "Listening trainer, {count} towers",
+                    towers).format(count=towers)
 
 
 def make_sound_only_scene(app: Any, table: TableModel) -> SoundOnlyScene:

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.telling import N_, joined, ngettext
 from castle_games.games.seven_locks import acts, anims, layout, words
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -26,6 +27,7 @@ from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
+from castle_games.games.seven_locks.story import told
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Anim, Pause
@@ -222,49 +224,58 @@ class SevenLocksScene(TableScene):
             elif isinstance(ev, M.DieRolled):
                 out.append(anims.Roll(ev.seat, ev.pearls, ev.steps))
             elif isinstance(ev, M.BinRanDry):
-                out.append(anims.Say(None, ["The pearl bin is empty!",
-                                            "The keymaster finds nobody worthy."], 2.6, "nope"))
+                out.append(anims.Say(None, [N_("The pearl bin is empty!"),
+                                            N_("The keymaster finds nobody worthy.")], 2.6,
+                                     "nope"))
             elif isinstance(ev, M.KeymasterMoved):
                 out.append(anims.Walk(ev.from_tower, ev.to_tower))
             elif isinstance(ev, M.KeyChosen):
                 out.append(anims.TakeKey(ev.seat, ev.key, ev.tower))
             elif isinstance(ev, M.CoatOfArmsPlaced):
                 out += [anims.Shield(ev.seat, "place"),
-                        anims.Say(ev.seat, [f"{name(ev.seat)} joins in!"], 0.8)]
+                        anims.Say(ev.seat, [told(N_("{player} joins in!"),
+                                                 player=name(ev.seat))], 0.8)]
             elif isinstance(ev, M.CoatOfArmsDeclined):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no, thanks."], 0.8, "so-no"))
+                out.append(anims.Say(ev.seat, [told(N_("{player}: no, thanks."),
+                                                    player=name(ev.seat))], 0.8, "so-no"))
             elif isinstance(ev, M.CoatOfArmsWithdrawn):
                 out += [anims.Shield(ev.seat, "withdraw"),
-                        anims.Say(ev.seat, [f"{name(ev.seat)} takes it back."], 0.8)]
+                        anims.Say(ev.seat, [told(N_("{player} takes it back."),
+                                                 player=name(ev.seat))], 0.8)]
             elif isinstance(ev, M.CoatOfArmsKept):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)} stays in."], 0.8, "so-yes"))
+                out.append(anims.Say(ev.seat, [told(N_("{player} stays in."),
+                                                    player=name(ev.seat))], 0.8, "so-yes"))
             elif isinstance(ev, M.KeyTried):
                 out.append(acts.KeyTry(ev))
             elif isinstance(ev, M.CoatsOfArmsUsedUp):
                 out.append(anims.ArmsGone())
             elif isinstance(ev, M.TowerOpened):
                 out.append(acts.Open(ev.tower, ev.chamber, ev.pearls,
-                                      [f"{ev.pearls} pearls inside!"]))
+                                      [lambda n=ev.pearls: ngettext(
+                                          "{count} pearl inside!", "{count} pearls inside!",
+                                          n).format(count=n)]))
             elif isinstance(ev, M.TreasureShared):
                 out.append(acts.Pour(ev.tower, list(ev.shares)))
             elif isinstance(ev, M.TowerStowed):
                 out.append(anims.Stow(ev.tower))
             elif isinstance(ev, M.EnchantedKeyAsked):
-                out.append(anims.Say(None, ["Two towers, but three keys!",
-                                            "One key fits nowhere: the enchanted key.",
-                                            "Who can guess it?"], 3.2, "turn-chime"))
+                out.append(anims.Say(None, [N_("Two towers, but three keys!"),
+                                            N_("One key fits nowhere: the enchanted key."),
+                                            N_("Who can guess it?")], 3.2, "turn-chime"))
             elif isinstance(ev, M.EnchantedKeyGuessed):
                 out.append(anims.Shield(ev.seat, "guess", ev.key))
             elif isinstance(ev, M.GuessDeclined):
-                out.append(anims.Say(ev.seat, [f"{name(ev.seat)}: no guess."], 0.8, "so-no"))
+                out.append(anims.Say(ev.seat, [told(N_("{player}: no guess."),
+                                                    player=name(ev.seat))], 0.8, "so-no"))
             elif isinstance(ev, M.EnchantedKeyRevealed):
                 shares: list[tuple[int | None, int]] = list(ev.shares)
                 if ev.unclaimed:
                     shares.append((None, ev.unclaimed))
-                words = ["The last tower opens by itself.",
-                         f"Key {ev.key} was enchanted!",
-                         "Nobody guessed it." if not ev.shares else
-                         "Well guessed: " + ", ".join(name(s) for s, _ in ev.shares) + "!"]
+                names = [name(s) for s, _got in ev.shares]
+                words = [N_("The last tower opens by itself."),
+                         told(N_("Key {key} was enchanted!"), key=ev.key),
+                         N_("Nobody guessed it.") if not ev.shares else
+                         told(N_("Well guessed: {players}!"), players=lambda names=names: joined(names))]
                 out += [anims.Enchanted(ev.key),
                         acts.Open(ev.last_tower, ev.last_chamber, ev.pearls, words),
                         acts.Pour(ev.last_tower, shares), anims.Stow(ev.last_tower)]
@@ -292,7 +303,8 @@ class SevenLocksScene(TableScene):
         self._busiest_step = step + 1
         tower, chamber = standing[0], 1  # the smallest chamber: the deepest fall
         if step % 2 == 0:
-            self.queue.extend([acts.Open(tower, chamber, self.BUSIEST_POUR, ["A full chamber!"]),
+            self.queue.extend([acts.Open(tower, chamber, self.BUSIEST_POUR,
+                                         [N_("A full chamber!")]),
                                acts.Pour(tower, [(0, self.BUSIEST_POUR)])])
             self._next_anim()
             self.active.finish(self)  # the tower is off: its chamber pours from this frame
