@@ -67,10 +67,11 @@ class Story:
 
     def plainly(self, kind: str, sentence: str) -> None:
         """A sentence filled from the event as it is: {player} is the name at its seat, and
-        every field of the event by its own name ({key}, {colour})."""
+        every field of the event by its own name ({key}, {colour}). `sentence` is the
+        English, marked N_ where it is declared; it is translated each time it is told."""
         def tell(e: Any, seats: Sequence[Seat]) -> str:
             fields = {f.name: getattr(e, f.name) for f in dataclasses.fields(e)}
-            return sentence.format(player=name(seats, e.seat), **fields)
+            return _(sentence).format(player=name(seats, e.seat), **fields)
         self.say[kind] = tell
 
     def knows(self, kind: str) -> bool:

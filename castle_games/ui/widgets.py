@@ -308,7 +308,7 @@ class ListChoice(Widget):
 
     def handle_mouse(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            _, left, _ = self._arrows()
+            _box, left, _right = self._arrows()
             self.cycle(-1 if event.pos[0] < left.right + 4 else 1)
             return True
         if event.type == pygame.MOUSEWHEEL:
