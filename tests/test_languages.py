@@ -60,7 +60,8 @@ def test_the_pseudo_language_is_longer_and_keeps_its_placeholders():
     def words(text: str) -> int:
         return len(text.replace("{player}", "").replace("{key}", "").replace(" ", ""))
     assert words(fake) >= 1.4 * words(english)
-    assert not any(c in fake for c in "aeiou")  # every plain vowel is accented
+    outside = fake.replace("{player}", "").replace("{key}", "")
+    assert not any(c in outside for c in "aeiou")  # every plain vowel is accented
     assert fake.format(player="Anna", key="C").startswith("«Anna")
 
 

@@ -82,7 +82,10 @@ class Outcome:
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    # Why it ended: an English catalogue message (marked N_ where the rules say it) with
+    # named {placeholders} filled from `fields` (a seat number is told as {player}).
     reason: str = ""
+    fields: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
     def highest(cls, scores: Sequence[int], reason: str) -> Outcome:
@@ -90,12 +93,26 @@ class Outcome:
         best = max(scores)
         return cls(tuple(scores), tuple(i for i, s in enumerate(scores) if s == best), reason)
 
+    def told(self, seats: Sequence[Seat]) -> str:
+        """The reason in the language in use, the seat named by its player."""
+        fields = dict(self.fields)
+        seat = fields.pop("seat", None)
+        if isinstance(seat, int) and 0 <= seat < len(seats):
+            fields["player"] = seats[seat].name
+        return _(self.reason).format(**fields) if self.reason else ""
+
     def to_dict(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+        data: dict[str, Any] = {"scores": list(self.scores), "winners": list(self.winners),
+                                "reason": self.reason}
+        if self.fields:
+            data["fields"] = dict(self.fields)
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Outcome:
-        return cls(tuple(data["scores"]), tuple(data["winners"]), data.get("reason", ""))
+        fields = data.get("fields") or {}
+        return cls(tuple(data["scores"]), tuple(data["winners"]), data.get("reason", ""),
+                   tuple(sorted(dict(fields).items())))
 
 
 @dataclass(frozen=True)

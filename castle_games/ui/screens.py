@@ -252,7 +252,7 @@ class GameOverScene(MenuScene):
                   within=inside)
         if outcome is not None and outcome.reason:
             # TRANSLATORS: {reason} is why the game ended, e.g. "the last chest was taken"
-            reason = _("The game ended: {reason}.").format(reason=_(outcome.reason))
+            reason = _("The game ended: {reason}.").format(reason=outcome.told(seats))
             draw.text(canvas, reason, (mid, box.top + 100), 24, theme.INK_SOFT, anchor="center",
                       within=inside)
         y = box.top + 122

@@ -340,14 +340,16 @@ class Painter(TablePainter):
             # TRANSLATORS: under the pile of ghost cards still face down.
             label = ngettext("{count} card left", "{count} cards left", s.pile).format(
                 count=s.pile)
-        under = pile.inflate(40, 0)  # the words under the pile and the played card
+        # the two lines of words under the pile (and one under the played card)
+        under = pygame.Rect(pile.x - 20, pile.bottom + 4, pile.width + 40, 46)
         draw.text(canvas, label, (pile.centerx, pile.bottom + 16), 20, (210, 206, 240),
                   anchor="center", within=under)
         down = lay.DOWN_RECT
         if s.card_at == "down":
             canvas.blit(self.played_card_image(), down.inflate(16, 16))
             draw.text(canvas, _("Who was on it?"), (down.centerx, down.bottom + 16), 20,
-                      (210, 206, 240), anchor="center", within=down.inflate(40, 0))
+                      (210, 206, 240), anchor="center",
+                      within=pygame.Rect(down.x - 20, down.bottom + 4, down.width + 40, 24))
         # TRANSLATORS: which of the 12 ghost cards (rounds) is played now.
         draw.text(canvas, _("Card {round} of {rounds}").format(round=s.round, rounds=v.rounds),
                   (pile.centerx, pile.bottom + 38), 20, (180, 176, 214), anchor="center",

@@ -520,9 +520,11 @@ class TajemnicaState(TableState):
             return self._end_turn([event])
         self.phase = OVER
         scores = tuple(len(self.items[s]) + (1 if s == self.current else 0) for s in range(self.n))
-        # The reason is one catalogue message (the game-over screen translates it): who
-        # rescued her, and on which turn, the winner's line and the story tell.
-        self._outcome = Outcome(scores, (self.current,), N_("the princess was rescued"))
+        # The reason is one catalogue message (the game-over screen translates it and
+        # names the player at `seat`): alone at the table, the turn is the result.
+        self._outcome = Outcome(scores, (self.current,),
+                                N_("{player} rescued the princess on turn {turn}"),
+                                (("seat", self.current), ("turn", self.turn_count)))
         return [event, M.PrincessRescued(self.current, self.turn_count)]
 
     @staticmethod
