@@ -12,6 +12,11 @@ import pytest
 from castle_games import plugins
 from castle_games.audio import recipes
 
+# Issue 19's budgets, as medians of the bench's repetitions (see castle_games.bench).
+FRAME_CPU_P99_MS = 6.0           # a frame's CPU p99: the launcher and the menus, as it is
+FRAME_CPU_P99_MS_HEAVIEST = 9.0  # a game's heaviest moment: 6 ms, and half again for sharing
+IDLE_CPU_PCT = 2.0               # every screen that waits for a person
+
 
 @pytest.mark.slow
 def test_bench_reports_every_figure():
@@ -21,25 +26,29 @@ def test_bench_reports_every_figure():
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert data["startup_s"] > 0 and data["floor_startup_s"] > 0
     assert 20 < data["peak_rss_mb"] <= 150
-    for scene in ("launcher", "knobelschatz_table"):
-        figures = data["scenes"][scene]
-        assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p99"]
-        # CPU time of a frame: the 8 ms budget, untouched by other processes' load.
-        assert figures["frame_cpu_ms_p99"] <= 8.0, (scene, figures)
-    for scene in ("setup", "rules", "settings", *(f"{g}_table" for g in plugins.ids())):
+    tables = [f"{g}_table" for g in plugins.ids()]
+    for scene in ("launcher", "setup", "rules", "settings", *tables):
         figures = data["scenes"][scene]
         assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p99"], scene
-        assert figures["frame_cpu_ms_p99"] <= 12.0, (scene, figures)  # issue 19: 6 ms, quiet
-    # Idle is idle: the budget is 2 % on a quiet machine; the old loop used 13-18 %.
-    idle = data["idle_cpu_pct"]
-    assert {"launcher", "setup", "rules", "settings"} <= set(idle)
+        assert 0 < figures["frame_cpu_ms_p50"] <= figures["frame_cpu_ms_p99"], scene
+        assert len(figures["frame_cpu_ms_p99_each"]) >= 3, scene  # a median of runs
+        # CPU time of a frame (untouched by other processes' load), the median of the runs'
+        # p99s. Issue 19's budget is 6 ms: the menus and the launcher keep it as it is (they
+        # take about 1.5 ms); a table at its heaviest moment gets half as much again for a
+        # shared two-core machine (they take 1.5-3 ms when it is quiet).
+        budget = FRAME_CPU_P99_MS_HEAVIEST if scene in tables else FRAME_CPU_P99_MS
+        assert figures["frame_cpu_ms_p99"] <= budget, (scene, figures)
+    # Idle is idle: the median of three 3-s samples at rest, within issue 19's 2 % (about
+    # 0.4-1.4 % here; the old loop used 13-18 %).
+    idle, samples = data["idle_cpu_pct"], data["idle_cpu_pct_samples"]
+    assert set(idle) == {"launcher", "setup", "rules", "settings", *tables}
+    for scene, pct in idle.items():
+        assert len(samples[scene]) >= 3 and min(samples[scene]) <= pct <= max(samples[scene])
+        assert 0 < pct <= IDLE_CPU_PCT, (scene, idle, samples[scene])
     for game_id in plugins.ids():
-        assert f"{game_id}_table" in idle
         start = data["scene_start_ms"][game_id]
         assert 0 < start["first_frame_ms"] <= 600, (game_id, start)  # 300 when quiet
         assert start["first_frame_ms"] <= start["sounds_ready_ms"] <= 2000, (game_id, start)
-    for scene, pct in idle.items():
-        assert 0 <= pct <= 5.0, (scene, idle)
     assert data["rss_growth_mb_20_games"] <= 25, data["memory_20_games"]
     assert set(data["synth_ms"]) == set(recipes.list_names())
     assert set(data["games"]) == set(plugins.ids())
