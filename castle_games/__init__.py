@@ -4,6 +4,13 @@
 holds the one version number), on first use, so that starting the window does not wait.
 """
 
+import os
+
+# The sounds are synthesized in small numpy arrays: a pool of OpenBLAS threads buys
+# nothing there, and after each burst of synthesis its threads spin for about half a
+# second, which a laptop at rest pays for (3-4 % of a core at the launcher, issue 19).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 
 def __getattr__(name: str) -> str:
     if name == "__version__":

@@ -12,7 +12,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import lru_cache, wraps
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -27,14 +27,25 @@ def surface_bytes(image: pygame.Surface) -> int:
     return w * h * image.get_bytesize()
 
 
+class CacheInfo(NamedTuple):
+    """Like functools' cache_info, with the bytes of the pictures kept."""
+
+    hits: int
+    misses: int
+    currsize: int
+    bytes: int
+
+
 def sized_cache(max_bytes: int) -> Callable[[Callable[..., pygame.Surface]],
                                             Callable[..., pygame.Surface]]:
     """Like functools.lru_cache, for functions that make pictures: bounded by the bytes of
     the pictures kept (the least recently used go first), so a few big panels cannot
-    pile up the way hundreds of small ones may. Has `cache_clear` and `cache_bytes`."""
+    pile up the way hundreds of small ones may. Has `cache_clear`, `cache_info` and
+    `cache_bytes`."""
     def wrap(make: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
         kept: OrderedDict[Any, tuple[pygame.Surface, int]] = OrderedDict()
         total = [0]
+        counts = {"hits": 0, "misses": 0}
 
         @wraps(make)
         def cached(*args: Any, **kwargs: Any) -> pygame.Surface:
@@ -42,7 +53,9 @@ def sized_cache(max_bytes: int) -> Callable[[Callable[..., pygame.Surface]],
             hit = kept.get(key)
             if hit is not None:
                 kept.move_to_end(key)
+                counts["hits"] += 1
                 return hit[0]
+            counts["misses"] += 1
             image = make(*args, **kwargs)
             size = surface_bytes(image)
             kept[key] = (image, size)
@@ -56,7 +69,11 @@ def sized_cache(max_bytes: int) -> Callable[[Callable[..., pygame.Surface]],
             kept.clear()
             total[0] = 0
 
+        def cache_info() -> CacheInfo:
+            return CacheInfo(counts["hits"], counts["misses"], len(kept), total[0])
+
         cached.cache_clear = cache_clear  # type: ignore[attr-defined]
+        cached.cache_info = cache_info  # type: ignore[attr-defined]
         cached.cache_bytes = lambda: total[0]  # type: ignore[attr-defined]
         return cached
     return wrap

@@ -21,6 +21,7 @@ from castle_games.games.schlotterstein import deck as deck_mod
 from castle_games.games.schlotterstein.deck import CARD_H, CARD_W, FLOOR_Y, Figure, GhostCard
 from castle_games.games.schlotterstein.portraits import INK, RECIPES
 from castle_games.games.schlotterstein.residents import called, resident
+from castle_games.ui.draw import sized_cache
 
 Colour = tuple[int, int, int]
 SUPERSAMPLE = 4
@@ -411,7 +412,9 @@ def _furniture(pen: Pen, u: deck_mod.Furniture, tint: Colour) -> None:
         pen.circle(tx, 162, 4, (230, 180, 60))
 
 
-@lru_cache(maxsize=96)
+# Bounded by bytes, not count: a card at table size is 2-4 MB, and a game turns over up to
+# 36 of them (kept by count, one game grew the process by ~100 MB).
+@sized_cache(12 * 2**20)
 def ghost_card_image(number: int, width: int) -> pygame.Surface:
     """Ghost card `number` as a picture `width` pixels wide (4:3), with a rounded frame.
 
