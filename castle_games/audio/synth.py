@@ -75,7 +75,9 @@ def _fast_len(n: int) -> int:
     return best
 
 
-@lru_cache(maxsize=64)
+# The tables below are a few MB each for a long sound and cheap to make again (an FFT's
+# frequencies, a room's spectrum): few are kept, or a game's voices fill 100 MB (issue 19).
+@lru_cache(maxsize=16)
 def _rfft_freqs(nfft: int) -> np.ndarray:
     freqs = np.fft.rfftfreq(nfft, 1.0 / SR).astype(F32)
     freqs.flags.writeable = False
@@ -366,7 +368,7 @@ def formant_weight(freqs: np.ndarray, formants: Sequence[tuple[float, float, flo
     return w
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=8)
 def _mouth(nfft: int, formants: tuple[tuple[float, float, float], ...]) -> np.ndarray:
     weight = formant_weight(_rfft_freqs(nfft), formants)
     weight.flags.writeable = False
@@ -500,7 +502,7 @@ def bell_note(freq: float, n: int, timbre: str = "chime", decay: float = 0.8,
 _WET_SR = SR // 2
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=8)
 def _room_ir(rt60: float, damping: float, predelay: float, seed: int) -> np.ndarray:
     """A short synthetic room at half rate: a few early reflections, then a decaying noise
     tail whose highs fade faster than its lows (air and soft furnishings)."""
@@ -523,7 +525,7 @@ def _room_ir(rt60: float, damping: float, predelay: float, seed: int) -> np.ndar
     return ir
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=8)
 def _room_spectrum(rt60: float, damping: float, predelay: float, seed: int,
                    nfft: int) -> np.ndarray:
     spec = np.fft.rfft(_room_ir(rt60, damping, predelay, seed), nfft)

@@ -133,7 +133,9 @@ def outline_px(height: float) -> float:
     return min(4.0, max(1.4, height * 0.03))
 
 
-@lru_cache(maxsize=768)
+# By bytes: the figures are drawn into each card as it is made, and 768 of them by count
+# held 15 MB after a dozen cards (issue 19).
+@sized_cache(6 * 2**20)
 def resident_image(name_or_key: str, height: int, outline: float | None = None) -> pygame.Surface:
     """The resident alone on a transparent surface `height` pixels tall (feet at the bottom)."""
     r = resident(name_or_key)
