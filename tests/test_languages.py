@@ -131,3 +131,34 @@ def test_the_choice_is_remembered_and_comes_back_on_the_next_start(monkeypatch):
     languages.use("en")
     App(headless=True, size=CANVAS_SIZE, audio=False, fullscreen=False)
     assert languages.current() == "cs"  # remembered over the system's German
+
+
+@pytest.mark.parametrize("code, decimal, day", [
+    ("en", "1,234.5", "Nov 3, 2026"),
+    ("de", "1.234,5", "03.11.2026"),
+    ("pl", "1\xa0234,5", "3 lis 2026"),
+    ("cs", "1\xa0234,5", "3. 11. 2026"),
+])
+def test_numbers_and_dates_are_written_the_languages_way(code, decimal, day):
+    languages.use(code)
+    assert languages.number(1234.5, 1) == decimal
+    assert languages.number(12) == "12"
+    assert languages.date(2026, 11, 3) == day
+
+
+def test_the_saved_games_list_counts_moves_by_the_plural_rule():
+    """"1 ruch, 2 ruchy, 5 ruchów": the saved-games line in Polish takes three forms."""
+    from pathlib import Path
+
+    from castle_games.core.saves import SavedSummary
+    from castle_games.core.seats import Seat
+    from castle_games.ui.saved_games import describe
+
+    languages.use("pl")
+    lines = {}
+    seats = (Seat("Anna", "red"), Seat("Ben", "blue"))
+    for moves in (1, 2, 5):
+        summary = SavedSummary(Path("x.json"), "knobelschatz", seats, "2026-11-03T10:00:00",
+                               moves)
+        lines[moves] = describe(summary).split(" · ")[1]
+    assert len(set(w.split()[1] for w in lines.values())) == 3, lines
