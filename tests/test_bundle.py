@@ -114,6 +114,9 @@ def test_the_bundle_is_trimmed(bundle):
     assert not any(n.startswith(("libcrypto", "libssl", "_ssl.", "_decimal.")) for n in names)
     assert not [p for p in files if "tests" in p.relative_to(folder).parts]
     assert not list(folder.rglob("*.h"))
+    # Babel's calendars and numbers: the games' four languages (and their root), no others
+    kept = {p.stem for p in folder.rglob("babel/locale-data/*.dat")}
+    assert {"root", "en", "de", "pl", "cs"} <= kept and "fr" not in kept, sorted(kept)[:10]
 
 
 def test_it_starts_to_the_launcher_without_python(bundle, tmp_path):
@@ -150,15 +153,16 @@ def test_it_speaks_german_polish_and_czech(bundle, tmp_path):
     English one, and an unknown language is one clear line."""
     _, folder = bundle
     shots = {}
+    home = _home(tmp_path)
     for code in ("en", "de", "pl", "cs"):
         shots[code] = tmp_path / f"launcher-{code}.png"
         result = run_clean([str(folder / "castle-games"), "--lang", code, "screenshot",
-                            "launcher", "--out", str(shots[code])], tmp_path)
+                            "launcher", "--out", str(shots[code])], tmp_path, home)
         assert result.returncode == 0, result.stderr[-3000:]
     pictures = {code: path.read_bytes() for code, path in shots.items()}
     assert len(set(pictures.values())) == 4
     result = run_clean([str(folder / "castle-games"), "--lang", "xx", "screenshot", "launcher",
-                        "--out", str(tmp_path / "x.png")], tmp_path)
+                        "--out", str(tmp_path / "x.png")], tmp_path, home)
     assert result.returncode == 2 and "no language 'xx'" in result.stderr
 
 
