@@ -6,12 +6,14 @@ one-line message and a non-zero exit, never a traceback.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 from castle_games import plugins
 from castle_games.core.manifest import UnknownGame
@@ -26,6 +28,8 @@ class BenchFailed(Exception):
 
 
 def _parse_size(text: str) -> tuple[int, int]:
+    import argparse
+
     try:
         w, h = text.lower().split("x")
         size = int(w), int(h)
@@ -37,6 +41,8 @@ def _parse_size(text: str) -> tuple[int, int]:
 
 
 def _parse_param(text: str) -> tuple[str, str]:
+    import argparse
+
     if "=" not in text:
         raise argparse.ArgumentTypeError(f"--param takes key=value, not {text!r}")
     key, value = text.split("=", 1)
@@ -50,16 +56,17 @@ def version() -> str:
     return castle_games.__version__
 
 
-class _Version(argparse.Action):
-    """`--version`: the package metadata is read only when asked (not on every start)."""
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:
-        parser._print_message(f"castle-games {version()}\n", sys.stdout)
-        parser.exit()
-
-
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    class _Version(argparse.Action):
+        """`--version`: the package metadata is read only when asked (not on every start)."""
+
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                     values: Any, option_string: str | None = None) -> None:
+            parser._print_message(f"castle-games {version()}\n", sys.stdout)
+            parser.exit()
+
     parser = argparse.ArgumentParser(
         prog="castle-games",
         description="Five castle board games for the family table.",
@@ -226,12 +233,18 @@ def _ensure_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _ensure_streams()
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = parser.parse_args(argv)
+    if not argv:  # a double-click: the launcher, without building the whole command line
+        from types import SimpleNamespace
+
+        args: Any = SimpleNamespace(command="play", game=None, players=None, seed=None,
+                                    fullscreen=False, lang=None)
+    else:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if (args.command or "play") == "play" and not hasattr(args, "game"):
+            args = parser.parse_args(["play", *argv])
     command = args.command or "play"
-    if command == "play" and not hasattr(args, "game"):
-        args = parser.parse_args(["play", *argv])
     handlers = {
         "play": _cmd_play,
         "simulate": _cmd_simulate,
