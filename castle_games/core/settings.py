@@ -42,6 +42,11 @@ class Settings:
     sound_only_caption: bool = False
     # The language of every word ("" until chosen: the system's, see core/languages.py).
     language: str = ""
+    # Every prompt, hand-over and result spoken as it appears (issue 15); the menus speak
+    # the focused item whenever the keyboard moves the focus, whatever this says.
+    read_aloud: bool = False
+    speech_rate: float = 1.0  # 0.6 (slow, for children) .. 1.6
+    voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)

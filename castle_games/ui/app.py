@@ -74,6 +74,7 @@ class App:
         if language is not None or persist:  # a screenshot's language is the command line's
             languages.use(languages.choose(language, settings.language))
         self._audio: Any = None
+        self._voice: Any = None
         self._want_audio = audio
         self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
         self.session: Session | None = None
@@ -283,6 +284,23 @@ class App:
             except Exception:
                 log.exception("the mixer refused the settings")
         self.set_fullscreen(self.settings.fullscreen)
+
+    # -- the voice (issue 15) ---------------------------------------------------------------
+    @property
+    def voice(self) -> Any:
+        """The app's voice (castle_games/speech/voice.py), made on first use."""
+        if self._voice is None:
+            from castle_games.speech.voice import Voice
+
+            self._voice = Voice(None, None, language=languages.current,
+                                rate=lambda: self.settings.speech_rate, tell=self.banner)
+        return self._voice
+
+    def speak(self, text: str, priority: int = 2, *, always: bool = False) -> None:
+        """Say `text` (already in the language in use) when Read aloud is on, or `always`
+        (the focused menu item after a key press, the by-ear mode)."""
+        if always or self.settings.read_aloud or self.in_a_mode():
+            self.voice.say(text, priority=priority)
 
     def set_language(self, code: str) -> None:
         """Speak `code` from the next frame on, and remember it: every word is looked up in
@@ -594,6 +612,8 @@ class App:
         for event in (*held, *pygame.event.get()):
             self._guard(lambda e=event: self._dispatch(e))
         self._guard(lambda: self.top.update(dt) if self.top is not None else None)
+        if self._voice is not None:
+            self._guard(self._voice.update)
         try:
             self._draw_scenes()
         except Exception as exc:  # noqa: BLE001
