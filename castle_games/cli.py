@@ -105,10 +105,13 @@ def build_parser() -> argparse.ArgumentParser:
     snd.add_argument("--param", type=_parse_param, action="append", default=[])
     snd.add_argument("--list", action="store_true", help="list the sound names")
 
+    stats = sub.add_parser("stats", help="the family's results: games, wins, best scores")
+    stats.add_argument("--json", action="store_true", help="print one JSON object")
+
     bench = sub.add_parser("bench", help="measure start-up, frames, synthesis and bots")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
-    for each in (play, sim, shot, snd, bench):
+    for each in (play, sim, shot, snd, bench, stats):
         _add_lang(each, argparse.SUPPRESS)  # after the command too; the first one wins
     return parser
 
@@ -197,6 +200,27 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from castle_games.core import records
+
+    loaded = records.load()
+    if loaded.problem:
+        _say(loaded.problem)
+    data = records.figures(loaded.results)
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    print(f"{data['games']} finished games")
+    titles = {m.id: m.title for m in plugins.manifests()}
+    for game, players in data["by_game"].items():
+        print(f"\n{titles.get(game, game)}")
+        for p in players:
+            last = " ".join(str(s) for s in p["last"])
+            print(f"  {p['name']:<14} {p['games']:>4} games {p['wins']:>4} wins  "
+                  f"best {p['best']}  last: {last}")
+    return 0
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -251,6 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "screenshot": _cmd_screenshot,
         "sound": _cmd_sound,
         "bench": _cmd_bench,
+        "stats": _cmd_stats,
     }
     error: str | None = None
     try:

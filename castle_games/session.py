@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,7 @@ class Session:
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
         self.match: dict[str, Any] = dict(match or {})
+        self._sitting = time.monotonic()  # this sitting's start (the save keeps the rest)
         self.autosave = autosave
         self.save_problem: str | None = None  # why the last autosave failed, in words
         self.on_save_problem: Callable[[str], None] | None = None  # the app tells the player
@@ -120,11 +122,18 @@ class Session:
             match=self.match,
         )
 
+    def played_seconds(self) -> float:
+        """How long this game has been played, over every sitting (a save keeps the time
+        played so far; the days it waited saved do not count)."""
+        return float(self.match.get("played_s", 0.0)) + (time.monotonic() - self._sitting)
+
     def save_quietly(self) -> bool:
         """Save after a move. A failure is logged and told (`on_save_problem`) once per
         reason; saving is tried again quietly after every move, and a recovery is logged."""
         if self.autosave is None:
             return False
+        self.match["played_s"] = round(self.played_seconds(), 1)
+        self._sitting = time.monotonic()
         try:
             saves.save(self.autosave, self.saved())
         except OSError as exc:

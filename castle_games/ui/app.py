@@ -488,6 +488,28 @@ class App:
             except OSError as exc:
                 log.warning("could not remove the autosave: %s", exc)
         count_match(session)
+        self._keep_result(session)
+
+    def _keep_result(self, session: Session) -> None:
+        """A finished game goes into the family's records once (the Hall of fame, `stats`);
+        a records file that cannot be read or written is said, and the game goes on."""
+        if not self.persist or session.match.get("recorded") or session.state.outcome is None:
+            return
+        session.match["recorded"] = True
+        from castle_games.core import records
+
+        try:
+            totals = session.match.get("totals") if session.manifest.match is not None else ()
+            result = records.result_of(
+                session.game_id, [s.name for s in session.seats],
+                [not s.is_human for s in session.seats], session.state.outcome,
+                session.state.turn_count, session.played_seconds(), totals or ())
+            problem = records.add(result)
+        except Exception:  # the records are a keepsake: never the reason a game stops
+            log.exception("the result could not be kept")
+            return
+        if problem:
+            self.banner(problem)
 
     def play_again(self) -> None:
         """The same table again (same seats, options and mode), a new seed."""
