@@ -1,0 +1,56 @@
+"""The family's players are remembered: name, colour and picture; written atomically; a
+damaged file is reported and set aside; a name is kept once."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from castle_games.core import profiles
+from castle_games.core.profiles import PICTURES, Player
+
+
+def test_players_come_back_as_they_were_kept():
+    kept = profiles.remember([], Player("Mia", "yellow", "owl"))
+    kept = profiles.remember(kept, Player("Opa", "blue", "knight"))
+    kept = profiles.remember(kept, Player("mia", "green", "dragon"))  # Mia chose anew
+    assert profiles.save(kept)
+    loaded = profiles.load()
+    assert loaded.problem is None
+    assert loaded.players == [Player("mia", "green", "dragon"), Player("Opa", "blue", "knight")]
+    assert profiles.forget(loaded.players, "OPA") == [Player("mia", "green", "dragon")]
+
+
+@pytest.mark.parametrize("damage", ['{"kind": "castle-games-players", "version": 1, "pl',
+                                    '{"kind": "castle-games-players", "version": 99, '
+                                    '"players": []}', ""])
+def test_a_damaged_players_file_is_said_and_set_aside(damage):
+    path = profiles.players_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(damage)
+    loaded = profiles.load()
+    assert loaded.players == [] and loaded.problem and "players" in loaded.problem
+    aside = [p for p in path.parent.iterdir() if p.name.startswith("players.json.")]
+    assert len(aside) == 1 and aside[0].read_text() == damage
+    assert not path.exists()
+
+
+def test_a_wrong_entry_is_skipped_and_the_rest_kept():
+    path = profiles.players_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"kind": "castle-games-players", "version": 1, "players": ['
+                    '{"name": "Mia", "colour": "red", "picture": "fox"},'
+                    '{"name": "", "colour": "red"}, {"name": "X", "colour": "pink"},'
+                    '{"name": "Mia", "colour": "blue", "picture": "owl"}]}')
+    assert profiles.load().players == [Player("Mia", "red", "fox")]
+
+
+def test_every_picture_is_drawn_and_they_differ():
+    from castle_games.ui.art.avatars import avatar
+
+    pygame.init()
+    pictures = {name: pygame.image.tobytes(avatar(name, 64, (214, 69, 65)), "RGBA")
+                for name in PICTURES}
+    assert len(set(pictures.values())) == len(PICTURES)
+    with pytest.raises(ValueError):
+        Player("Mia", "red", "unicorn")
