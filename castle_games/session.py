@@ -10,13 +10,14 @@ from __future__ import annotations
 import errno
 import logging
 import time
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from castle_games import paths, plugins
 from castle_games.core import saves
-from castle_games.core.contract import Action, Event, GameDef
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.seats import Seat
@@ -99,6 +100,40 @@ class Session:
             bot.notice(self.game.events_for(events, seat))
         self.save_quietly()
         return events
+
+    # -- taking back a misclick (issue 18) ---------------------------------------------------
+    def take_back_refusal(self) -> str | None:
+        """None when the last move may be taken back: it was a person's, and the game says
+        it revealed nothing and drew no chance; else why not (a catalogue sentence)."""
+        if self.game.take_back is None:
+            return N_("This game has no take-back.")
+        if not self.actions:
+            return N_("Nothing has been played yet.")
+        state = self.game.new(self.seats, self.seed, self.options)
+        seat, action, events = deque(self.game.play_out(state, self.actions), maxlen=1)[0]
+        if seat is None or not self.seats[seat].is_human:
+            return N_("The last move was the computer's: only a person's own move can be "
+                      "taken back.")
+        return self.game.take_back(action, events)
+
+    def take_back(self) -> dict[str, Any]:
+        """Take the last move back (IllegalAction says why when it may not be): the game as
+        it was before it, the bots' memory as their seats perceived that, saved. Returns the
+        move taken back (as the log keeps it)."""
+        reason = self.take_back_refusal()
+        if reason is not None:
+            raise IllegalAction(reason)
+        kept, gone = self.actions[:-1], self.actions[-1]
+        state = self.game.new(self.seats, self.seed, self.options)
+        perceived = [events for _seat, _action, events in self.game.play_out(state, kept)]
+        self.state, self.actions = state, list(kept)
+        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
+                     for i, seat in enumerate(self.seats) if not seat.is_human}
+        for events in perceived:
+            for seat, bot in self.bots.items():
+                bot.notice(self.game.events_for(events, seat))
+        self.save_quietly()
+        return gone
 
     def bot_action(self) -> Action:
         seat = self.to_move

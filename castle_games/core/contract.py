@@ -172,6 +172,10 @@ class GameDef:
     house_rules: tuple[str, ...] = field(default=())
     # events -> the part of them one seat perceives; None means every seat perceives all.
     visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
+    # May a person take back this move (a misclick)? (the move, the events it made) -> None
+    # when it revealed nothing and drew no chance, else why not: an N_ catalogue sentence
+    # ("the die has been rolled"). None here: the game has no take-back.
+    take_back: Callable[[Action, Sequence[Event]], str | None] | None = None
 
     @classmethod
     def declared(cls, box: Any, **rules: Any) -> GameDef:
@@ -212,6 +216,23 @@ class GameDef:
             action = self.action_from_dict(data)
             seat = state.to_move
             yield seat, action, state.apply(action)
+
+
+def take_back_rule(moves: tuple[type, ...], refused: Mapping[type, Any],
+                   other: str) -> Callable[[Action, Sequence[Event]], str | None]:
+    """A game's take-back rule (GameDef.take_back) from what the table knows: the kinds of
+    move a person may take back (`moves`); the events that forbid it, each with its reason
+    (an N_ sentence, or a function of the event giving one or None: a chest from the pile is
+    a chance draw, one from a neighbour is not); and the reason for any other move."""
+    def take_back(action: Action, events: Sequence[Event]) -> str | None:
+        for event in events:
+            reason = refused.get(type(event))
+            if callable(reason):
+                reason = reason(event)
+            if reason:
+                return reason
+        return None if isinstance(action, moves) else other
+    return take_back
 
 
 def action_to_dict(obj: Any) -> dict[str, Any]:

@@ -16,7 +16,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
+from castle_games.core.contract import (
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Outcome,
+    take_back_rule,
+)
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
@@ -384,6 +391,14 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
     return obs
 
 
+# A misclick taken back (issue 18): stopping to take the reward shows nothing; a key
+# pushed in showed everybody whether it jams.
+TAKE_BACK = take_back_rule(
+    moves=(StopAndTake,),
+    refused={M.KeyInserted: N_("the key has gone in: everybody saw whether it jammed")},
+    other=N_("the key has gone in: everybody saw whether it jammed"))
+
+
 GAME = GameDef.declared(
     MANIFEST,
     state_type=CleverKeysState,
@@ -391,4 +406,5 @@ GAME = GameDef.declared(
     observation=observation,
     options=(STARTER,),
     house_rules=HOUSE_RULES,
+    take_back=TAKE_BACK,
 )

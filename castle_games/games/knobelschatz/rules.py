@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
+from castle_games.core.contract import (
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Outcome,
+    take_back_rule,
+)
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
@@ -302,6 +309,17 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     return obs
 
 
+# A misclick taken back (issue 18): a chest taken from a neighbour or a guarded nobody
+# moved face down and showed nothing; a roll, or a chest from the pile, was chance.
+TAKE_BACK = take_back_rule(
+    moves=(TakeCard,),
+    refused={M.DiceRolled: N_("the dice have been rolled"),
+             M.CardTaken: lambda e: N_("a chest came from the pile: nobody knew which one")
+             if e.source == "pile" else None,
+             M.CardsRevealed: N_("the chests have been turned over")},
+    other=N_("the dice have been rolled"))
+
+
 GAME = GameDef.declared(
     MANIFEST,
     state_type=KnobelschatzState,
@@ -309,4 +327,5 @@ GAME = GameDef.declared(
     observation=observation,
     options=(STARTER,),
     house_rules=HOUSE_RULES,
+    take_back=TAKE_BACK,
 )

@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.contract import (
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Option,
+    Outcome,
+    take_back_rule,
+)
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
@@ -363,6 +371,16 @@ def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
     return obs
 
 
+# A misclick taken back (issue 18): a resident scared by mistake, while the round goes
+# on; turning the card over, hiding it or ringing the bell cannot be.
+TAKE_BACK = take_back_rule(
+    moves=(M.Scare,),
+    refused={M.CardTurnedOver: N_("the ghost card has been turned over"),
+             M.ScaringEnded: N_("the scaring is over"),
+             M.RoundScored: N_("the card has been checked")},
+    other=N_("everybody has seen it: only a resident scared by mistake can be taken back"))
+
+
 GAME = GameDef.declared(
     MANIFEST,
     state_type=SchlottersteinState,
@@ -379,4 +397,5 @@ GAME = GameDef.declared(
                house_rule=True),
     ),
     house_rules=HOUSE_RULES,
+    take_back=TAKE_BACK,
 )

@@ -28,6 +28,7 @@ from castle_games.core.contract import (
     Option,
     Outcome,
     action_to_dict,
+    take_back_rule,
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
@@ -634,6 +635,18 @@ def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
     return obs
 
 
+# A misclick taken back (issue 18): where the keymaster was put or walked and which key
+# was picked reveal nothing until the key is tried; a roll, a pearl, a try did.
+TAKE_BACK = take_back_rule(
+    moves=(M.PlaceKeymaster, M.MoveKeymaster, M.ChooseKey),
+    refused={M.DieRolled: N_("the die has been rolled"),
+             M.PearlDropped: N_("the pearl has fallen: everybody heard it"),
+             M.KeyTried: N_("the key has been tried"),
+             M.EnchantedKeyRevealed: N_("the enchanted key has been shown")},
+    other=N_("everybody has seen it: only the keymaster's walk and the key picked can be "
+             "taken back"))
+
+
 GAME = GameDef.declared(
     MANIFEST,
     state_type=SevenLocksState,
@@ -645,4 +658,5 @@ GAME = GameDef.declared(
         STARTER,
     ),
     house_rules=HOUSE_RULES,
+    take_back=TAKE_BACK,
 )

@@ -16,7 +16,15 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Option, Outcome
+from castle_games.core.contract import (
+    Action,
+    Event,
+    GameDef,
+    IllegalAction,
+    Option,
+    Outcome,
+    take_back_rule,
+)
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState
@@ -666,6 +674,17 @@ _HANDLERS: dict[type, Any] = {
 }
 
 
+# A misclick taken back (issue 18): a tile laid, a step or a stay that turned no token
+# over and rolled no die; drawing a tile or a token, or a roll, was chance.
+TAKE_BACK = take_back_rule(
+    moves=(M.LayTile, M.Step, M.Teleport, M.Stay, M.EndTurn),
+    refused={M.DieRolled: N_("the die has been rolled"),
+             M.TokenDrawn: N_("a token has been turned over"),
+             M.TileDrawn: N_("a new tile has been drawn"),
+             M.LabyrinthComplete: N_("the labyrinth is complete")},
+    other=N_("the die has been rolled"))
+
+
 GAME = GameDef.declared(
     MANIFEST,
     state_type=TajemnicaState,
@@ -677,4 +696,5 @@ GAME = GameDef.declared(
                     choice_labels=(N_("Roll the die"), N_("Player 1"), N_("Player 2"),
                                    N_("Player 3"), N_("Player 4"))),),
     house_rules=HOUSE_RULES,
+    take_back=TAKE_BACK,
 )

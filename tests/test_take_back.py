@@ -1,0 +1,143 @@
+"""Taking back a misclick (issue 18): a person's last move comes back while it revealed
+nothing and drew no chance; the table says plainly why not otherwise; the game after a
+take-back is exactly the game before the move (same state, same log, the bots' memory as
+their seats perceived it); bots' moves are never taken back."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from castle_games.core.contract import IllegalAction
+from castle_games.core.languages import _
+from castle_games.core.seats import COMPUTER, HUMAN, Seat
+from castle_games.session import Session
+
+PEOPLE = [Seat("Anna", "red", HUMAN), Seat("Ben", "blue", HUMAN)]
+
+
+def state_json(session: Session) -> str:
+    return json.dumps(session.state.to_dict(), sort_keys=True)
+
+
+def play_until(session: Session, wanted, limit: int = 3000):
+    """Play (computers choose, people take the first legal move) until a move of a
+    `wanted` type is offered to a person: those moves; None if the game ended first."""
+    for _turn in range(limit):
+        if session.over:
+            return None
+        if session.is_bot_turn():
+            session.play_bot()
+            continue
+        legal = session.state.legal_actions()
+        chosen = [a for a in legal if isinstance(a, wanted)]
+        if chosen:
+            return chosen
+        session.apply(legal[0])
+    return None
+
+
+def taken_back_exactly(session: Session, move) -> None:
+    before, log = state_json(session), list(session.actions)
+    session.apply(move)
+    assert session.take_back_refusal() is None, session.take_back_refusal()
+    assert session.take_back() == move.to_dict()
+    assert state_json(session) == before and session.actions == log
+
+
+def test_knobelschatz_a_chest_from_a_neighbour_comes_back_one_from_the_pile_does_not():
+    from castle_games.games.knobelschatz.moves import TakeCard
+
+    for seed in range(60):
+        session = Session("knobelschatz", PEOPLE, seed)
+        moves = play_until(session, TakeCard) or []
+        neighbour = [m for m in moves if isinstance(m.source, int)]
+        pile = [m for m in moves if m.source == "pile"]
+        if neighbour and pile:
+            break
+    else:
+        pytest.fail("no roll in 60 games offered both a neighbour's chest and the pile")
+    taken_back_exactly(session, neighbour[0])
+    session.apply(pile[0])
+    reason = session.take_back_refusal()
+    assert reason == "a chest came from the pile: nobody knew which one"
+    with pytest.raises(IllegalAction) as refused:
+        session.take_back()
+    assert refused.value.told() == _(reason)
+
+
+def test_knobelschatz_a_roll_never_comes_back():
+    from castle_games.games.knobelschatz.moves import RollDice
+
+    session = Session("knobelschatz", PEOPLE, 3)
+    session.apply(next(a for a in session.state.legal_actions() if isinstance(a, RollDice)))
+    assert session.take_back_refusal() == "the dice have been rolled"
+
+
+def test_seven_locks_the_keymasters_walk_comes_back_a_pearl_does_not():
+    from castle_games.games.seven_locks import moves as M
+
+    session = Session("seven-locks", PEOPLE, 5)
+    walks = play_until(session, M.MoveKeymaster)
+    assert walks
+    taken_back_exactly(session, walks[-1])
+    other = Session("seven-locks", PEOPLE, 5)
+    throws = play_until(other, M.ThrowPearl)
+    other.apply(throws[0])
+    assert other.take_back_refusal() == "the pearl has fallen: everybody heard it"
+
+
+def test_tajemnica_a_tile_laid_comes_back_a_tile_drawn_does_not():
+    from castle_games.games.tajemnica_zamku import moves as M
+
+    for seed in range(20):
+        session = Session("tajemnica-zamku", PEOPLE, seed)
+        lays = play_until(session, M.LayTile)
+        assert lays
+        before = state_json(session)
+        session.apply(lays[0])
+        if session.take_back_refusal() is None:  # it turned no token over
+            session.take_back()
+            assert state_json(session) == before
+            break
+        assert session.take_back_refusal() == "a token has been turned over"
+    else:
+        pytest.fail("every first tile laid in 20 games turned a token over")
+    drawn = Session("tajemnica-zamku", PEOPLE, 2)
+    draws = play_until(drawn, M.DrawTile)
+    drawn.apply(draws[0])
+    assert drawn.take_back_refusal() == "a new tile has been drawn"
+
+
+def test_clever_keys_a_key_pushed_in_cannot_come_back():
+    from castle_games.games.clever_keys import moves as M
+
+    session = Session("clever-keys", PEOPLE, 4)
+    inserts = play_until(session, M.InsertKey)
+    session.apply(inserts[0])
+    assert session.take_back_refusal() == \
+        "the key has gone in: everybody saw whether it jammed"
+
+
+def test_a_computers_move_is_never_taken_back_and_the_bots_forget_the_one_that_was():
+    from castle_games.games.seven_locks import moves as M
+
+    seats = [Seat("Anna", "red", HUMAN), Seat("Robo", "blue", COMPUTER, "hard")]
+    session = Session("seven-locks", seats, 9)
+    walks = play_until(session, M.MoveKeymaster)
+    assert walks
+    session.apply(walks[0])
+    session.take_back()
+    fresh = Session("seven-locks", seats, 9)  # the same moves, never the one taken back
+    for data in session.actions:
+        fresh.apply(fresh.game.action_from_dict(data))
+    assert state_json(fresh) == state_json(session)
+    while not session.over and not session.is_bot_turn():
+        move = session.state.legal_actions()[0]
+        session.apply(move)
+        fresh.apply(move)
+    if not session.over:
+        assert session.bot_action() == fresh.bot_action()  # the same memory
+        session.play_bot()
+        assert "computer" in session.take_back_refusal()
