@@ -145,6 +145,18 @@ class TableModel:
         self._remember(seat, action, events)
         return action, events
 
+    # -- taking back a misclick (issue 18) ------------------------------------------------
+    def take_back_refusal(self) -> str | None:
+        """None when the last move may be taken back, else why not (a catalogue sentence:
+        `_()` it to show or say it)."""
+        return self._session.take_back_refusal()
+
+    def take_back(self) -> None:
+        """The last move taken back (IllegalAction says why when it may not be)."""
+        self._session.take_back()
+        if self._history:
+            self._history.pop()
+
     # -- what happened -------------------------------------------------------------------
     @property
     def history(self) -> list[Happening]:
