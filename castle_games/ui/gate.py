@@ -3,7 +3,9 @@
 A child's quick clicks and key presses never reach the volumes, the mono switch or the
 animation speed: the gate opens only for a button (or Enter / Space) held down for
 `HOLD_SECONDS`, which a grown-up is told to do and a stray click never does. Letting go
-early, or a click anywhere else, goes back without a change.
+early, or a click anywhere else, goes back without a change. The gate says itself and how to
+open it by keyboard (hold Enter or Space) when it opens; holding is heard (a soft tick half
+way), and letting go too early says so.
 """
 
 from __future__ import annotations
@@ -17,6 +19,17 @@ from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Host, Scene
 from castle_games.ui.screens import panel_box
+from castle_games.ui.widgets import (
+    BACK_SOUND,
+    CHOOSE_SOUND,
+    FOCUS_SOUND,
+    by_keys,
+    earcon,
+    hush,
+    note_input,
+    prompt_priority,
+    speak,
+)
 
 W, H = CANVAS_SIZE
 HOLD_SECONDS = 1.5
@@ -37,9 +50,22 @@ class GateScene(Scene):
         self.box.center = (W // 2, H // 2)
         self.button = pygame.Rect(0, 0, 420, 96)
         self.button.midtop = (W // 2, self.box.top + 150)
+        self.announce_due = False
+        self.ticked = False  # the half-way tick of this hold was heard
+
+    def opening(self) -> str:
+        # TRANSLATORS: said when the grown-up gate opens: how to open it by keyboard
+        how = _("Hold down Enter or Space for two seconds to open. Escape goes back.")
+        return " ".join((_(self.what) + ".", how))
+
+    def on_enter(self) -> None:
+        self.announce_due = True
 
     def handle(self, event: pygame.event.Event) -> None:
         kind = event.type
+        note_input(self.app, event)
+        if kind == pygame.KEYDOWN:
+            hush(self.app)
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.button.collidepoint(event.pos):
                 self.holding = True
@@ -47,21 +73,34 @@ class GateScene(Scene):
                 self.app.pop()  # a click beside the button: not a grown-up's hold
         elif kind == pygame.MOUSEBUTTONUP or (kind == pygame.KEYUP and event.key in HOLD_KEYS):
             if self.holding and self.held < HOLD_SECONDS:
-                self.holding, self.held = False, 0.0
+                self.holding, self.held, self.ticked = False, 0.0, False
+                if kind == pygame.KEYUP:
+                    # TRANSLATORS: said at the grown-up gate when Enter is let go too soon
+                    speak(self.app, _("Hold it down longer."),
+                          prompt_priority(), always=True)
         elif kind == pygame.KEYDOWN:
-            if event.key in HOLD_KEYS:
+            if event.key in HOLD_KEYS and not self.holding:
                 self.holding = True
+                earcon(self.app, FOCUS_SOUND)  # heard: the hold has begun
             elif event.key == pygame.K_ESCAPE:
+                earcon(self.app, BACK_SOUND)
                 self.app.pop()
 
     def frame_rate(self) -> float:
         return SMOOTH if self.holding else STILL  # the ring fills while held
 
     def update(self, dt: float) -> None:
+        if self.announce_due and self.app.top is self:
+            self.announce_due = False
+            speak(self.app, self.opening(), prompt_priority(), always=by_keys(self.app))
         if not self.holding:
             return
         self.held += dt
+        if self.held >= HOLD_SECONDS / 2 and not self.ticked:
+            self.ticked = True
+            earcon(self.app, FOCUS_SOUND)
         if self.held >= HOLD_SECONDS:
+            earcon(self.app, CHOOSE_SOUND)  # the second tick: open
             self.app.pop()
             self.open_()
 
@@ -79,6 +118,9 @@ class GateScene(Scene):
                             self.button.height)
         draw.text(canvas, _("Hold to open"), words.center, 36, theme.INK, bold=True,
                   anchor="center", within=words)
+        # TRANSLATORS: under the grown-up gate's button: the same by keyboard
+        draw.text(canvas, _("or hold down Enter or Space"), (W // 2, self.button.bottom + 34),
+                  26, theme.INK_SOFT, anchor="center", within=inside)
         centre = (self.button.left + 62, self.button.centery)
         pygame.draw.circle(canvas, theme.PARCHMENT, centre, 30)
         part = min(1.0, self.held / HOLD_SECONDS)

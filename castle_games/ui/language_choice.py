@@ -3,7 +3,8 @@
 Both work without reading the language now on screen: the button shows a globe and the
 language in use named in itself; the chooser lists every language named in itself
 ("Deutsch", "Polski", "Čeština"), the one in use marked with a tick. A choice changes every
-word from the next frame on and is remembered (Settings has the same choice).
+word from the next frame on and is remembered (Settings has the same choice). Heard too:
+each language is said in itself, by that language's voice, when the focus comes to it.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from castle_games.core import languages
+from castle_games.core.languages import _
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
@@ -43,6 +45,11 @@ class LanguageButton(Button):
                  on_click: Callable[[], object]) -> None:
         super().__init__(rect, lambda: "", on_click, style="secondary", size=28)
 
+    def describe(self) -> str:
+        name = languages.LANGUAGES.get(languages.current(), languages.current())
+        # TRANSLATORS: the launcher's language button said aloud: "Language: English"
+        return _("Language: {language}").format(language=name)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         r = self.rect.move(0, -2 if self.hovered else 0)
@@ -65,11 +72,18 @@ class LanguageScene(MenuScene):
             rect.centerx = W // 2
             button = Button(rect, lambda name=name: name, lambda code=code: self.choose(code),
                             style="go" if code == languages.current() else "secondary", size=38)
+            button.language = code  # "Deutsch" said by the German voice
             self.buttons[code] = self.group.add(button)
             y += 76 + 18
         current = self.buttons.get(languages.current())
         if current is not None:
             self.group.focus(current)
+
+    def opening(self) -> str:
+        """In the language in use, whose name (in itself) is focused: how to choose."""
+        # TRANSLATORS: said when the language chooser opens; each language is then said in
+        # itself as the focus comes to it
+        return _("Choose a language: Tab or the arrow keys, then Enter.")
 
     def choose(self, code: str) -> None:
         self.app.set_language(code)

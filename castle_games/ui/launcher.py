@@ -5,6 +5,9 @@ arrows beside the doors, or the keyboard's focus, turn the page). A door opens o
 game's seat setup; a game with an unfinished save wears a "saved" tag. The doors and the
 sky are drawn once (cached across visits); a frame is a handful of blits plus two
 flickering torches.
+
+It says itself when it opens ("Castle Games. Five games: ..." and the focused door) and each
+door says its game, who can play it, what you do, and whether a game waits saved.
 """
 
 from __future__ import annotations
@@ -17,10 +20,11 @@ from castle_games import plugins
 from castle_games.core import languages
 from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import Manifest
+from castle_games.core.telling import joined
 from castle_games.ui import backdrop, doors, draw, theme
 from castle_games.ui.language_choice import LanguageButton, LanguageScene
 from castle_games.ui.scene import AMBIENT, Host, Scene
-from castle_games.ui.widgets import Button, FocusGroup, Widget
+from castle_games.ui.widgets import Button, FocusGroup, Widget, by_keys, prompt_priority, speak
 
 GAP = 16
 TOP = 116
@@ -70,6 +74,21 @@ class Door(Widget):
 
     def activate(self) -> None:
         self.launcher.open_door(self.entry)
+
+    def describe(self) -> str:
+        entry = self.entry
+        low, high = entry.min_players, entry.max_players
+        players = (ngettext("{count} player", "{count} players", low).format(count=low)
+                   if low == high else
+                   # TRANSLATORS: said of a game on its door: "2 to 4 players"
+                   _("{low} to {high} players").format(low=low, high=high))
+        # TRANSLATORS: a door said aloud: the game, who can play it, and what you do
+        words = _("{game}, {players}. {pitch}").format(game=_(entry.title), players=players,
+                                                       pitch=_(entry.pitch))
+        if entry.id in {s.game for s in self.launcher.saved}:
+            # TRANSLATORS: said of a door with a "saved" tag
+            words += " " + _("A saved game waits behind this door.")
+        return words
 
     def draw_resting(self, surface: pygame.Surface) -> None:
         draw.blit_shadow(surface, self.rect, 20, blur=8, offset=(0, 8))
@@ -126,11 +145,16 @@ def _saved_tag(canvas: pygame.Surface, door: pygame.Rect) -> None:
 class PageArrow(Button):
     """The arrow beside the doors that turns to the next or the previous page."""
 
+    def describe(self) -> str:
+        return _("Next page") if self.label == ">" else _("Previous page")
+
 
 class Launcher(Scene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.group = FocusGroup()
+        self.group = FocusGroup(app=app)
+        self.announce_due = False
+        self.visits = 0
         self.doors: list[Door] = []
         every = plugins.manifests()
         self.pages = max(1, -(-len(every) // PER_PAGE))
@@ -153,6 +177,7 @@ class Launcher(Scene):
         self.settings_button = Button((0, 0, 220, 64), N_("Settings"), app.open_settings)
         self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
         self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
+        self.settings_button.speech = lambda: _("Settings, for grown-ups")
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,
                        self.settings_button, self.quit_button, self.language_button):
             self.group.add(button)
@@ -182,6 +207,29 @@ class Launcher(Scene):
         self.resume_title = (plugins.manifest(self.saved[0].game).title
                              if len(self.saved) == 1 else None)
         self._layout_buttons()
+        self.announce_due = True  # said in the first frame the doors are on top
+
+    def opening(self) -> str:
+        """The first time: the collection and its games, and how to move; later only the
+        name (the player knows the hall)."""
+        # TRANSLATORS: the name of the whole collection, said when the launcher opens
+        title = _("Castle Games.")
+        if self.visits > 1:
+            return title
+        titles = [_(d.entry.title) for d in self.doors]
+        games = ngettext("{count} game: {games}.", "{count} games: {games}.",
+                         len(titles)).format(count=len(titles), games=joined(titles))
+        return " ".join((title, games, _("Tab or the arrow keys choose, Enter opens.")))
+
+    def update(self, dt: float) -> None:
+        # (from the second frame on: the window's first frame waits for no voice or mixer)
+        if self.announce_due and self.app.top is self and getattr(self.app, "frames", 1) > 0:
+            self.announce_due = False
+            self.visits += 1
+            focused = self.group.focused
+            words = [self.opening(), focused.spoken() if focused is not None else ""]
+            speak(self.app, " ".join(w for w in words if w), prompt_priority(),
+                  always=by_keys(self.app))
 
     def _layout_buttons(self) -> None:
         count = len(self.saved)

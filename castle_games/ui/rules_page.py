@@ -3,7 +3,10 @@
 The guide lives in `castle_games/games/<pkg>/guide.py` as `GUIDE: list[tuple[str, str]]`
 (heading, paragraph), English catalogue messages marked with N_; they are translated here.
 The text is laid out once on a tall surface (again when the language changes); scrolling
-only moves the window onto it (mouse wheel, dragging, the arrow and page keys).
+only moves the window onto it (mouse wheel, dragging, Home and End). The page is read aloud
+section by section: Page Down or the Down arrow goes to the next section, scrolls to its
+heading and reads it (the heading first), Page Up or Up to the one before; the first is read
+when the page opens.
 """
 
 from __future__ import annotations
@@ -18,7 +21,17 @@ from castle_games.core.languages import N_, _
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Host
 from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import Button
+from castle_games.ui.widgets import (
+    END_SOUND,
+    FOCUS_SOUND,
+    Button,
+    by_keys,
+    earcon,
+    hush,
+    note_input,
+    prompt_priority,
+    speak,
+)
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
@@ -61,11 +74,28 @@ def sections(game_id: str) -> list[tuple[str, list[str]]]:
     return out
 
 
+def spoken_sections(game_id: str) -> list[str]:
+    """Each section as one line to say: its heading, then its paragraphs (no bullets)."""
+    out = []
+    for heading, paragraphs in sections(game_id):
+        said = [heading if heading.endswith((".", ":", "?", "!", ")")) else heading + "."]
+        said += [p.lstrip("\u2022 ") for p in paragraphs]
+        out.append(" ".join(said))
+    return out
+
+
 def render_page(game_id: str, width: int) -> pygame.Surface:
     """The whole text as one tall transparent surface `width` pixels wide."""
+    return _render(game_id, width)[0]
+
+
+def _render(game_id: str, width: int) -> tuple[pygame.Surface, list[int]]:
+    """The page, and where each section's heading begins on it."""
     # Each line: (text, size, bold, colour, gap below, indent); bullets hang their lines.
     lines: list[tuple[str, int, bool, tuple[int, int, int], int, int]] = []
+    starts: list[int] = []  # the index of each section's first line
     for heading, paragraphs in sections(game_id):
+        starts.append(len(lines))
         for text in draw.wrap(heading, 38, width, bold=True):
             lines.append((text, 38, True, theme.WOOD_DARK, 4, 0))
         lines[-1] = lines[-1][:4] + (12, 0)
@@ -79,10 +109,13 @@ def render_page(game_id: str, width: int) -> pygame.Surface:
                  for _, size, bold, _, gap, _ in lines) + 10
     page = pygame.Surface((width, max(height, 10)), pygame.SRCALPHA)
     y = 0
-    for text, size, bold, colour, gap, indent in lines:
+    tops = []
+    for i, (text, size, bold, colour, gap, indent) in enumerate(lines):
+        if i in starts:
+            tops.append(y)
         draw.text(page, text, (indent, y), size, colour, bold=bold)
         y += theme.font(size, bold).get_linesize() + gap
-    return page
+    return page, tops
 
 
 @lru_cache(maxsize=4)
@@ -99,8 +132,9 @@ class RulesScene(MenuScene):
     def __init__(self, app: Host, game_id: str) -> None:
         super().__init__(app)
         self.entry = plugins.manifest(game_id)
-        self.page = render_page(game_id, AREA.width - 2 * PAD - 20)
+        self.page, self.tops = _render(game_id, AREA.width - 2 * PAD - 20)
         self.game_id = game_id
+        self.section = 0  # the section read aloud last (and scrolled to)
         self.scroll = 0.0
         self.target = 0.0
         self.dragging: tuple[int, float] | None = None
@@ -111,8 +145,40 @@ class RulesScene(MenuScene):
 
     def relabel(self) -> None:
         """The page again, in the new language, from the top."""
-        self.page = render_page(self.game_id, AREA.width - 2 * PAD - 20)
+        self.page, self.tops = _render(self.game_id, AREA.width - 2 * PAD - 20)
         self.scroll = self.target = 0.0
+        self.section = 0
+
+    def opening(self) -> str:
+        """The title, how to read on, and the first section."""
+        title = _("How to play {game}").format(game=_(self.entry.title))
+        # TRANSLATORS: said when a rules page opens, before its first section is read
+        keys = _("Page Down reads the next part, Page Up the one before, Escape goes back.")
+        return " ".join((title + ".", keys, self._section_words(self.section)))
+
+    def announce(self) -> None:
+        """The opening and the section in view (not the Back button: Escape is said)."""
+        self.announce_due = False
+        speak(self.app, self.opening(), prompt_priority(), always=by_keys(self.app))
+
+    def _section_words(self, i: int) -> str:
+        parts = spoken_sections(self.game_id)
+        return parts[i] if 0 <= i < len(parts) else ""
+
+    def read_section(self, step: int) -> None:
+        """Go to the next (previous) section, scroll to its heading and read it."""
+        count = len(self.tops)
+        if not count:
+            return
+        i = self.section + step
+        if not 0 <= i < count:  # the end (or the start) of the page: the end's earcon
+            earcon(self.app, END_SOUND)
+            i = max(0, min(count - 1, i))
+        else:
+            earcon(self.app, FOCUS_SOUND)
+        self.section = i
+        self.target = min(self.max_scroll, float(self.tops[i]))
+        speak(self.app, self._section_words(i), prompt_priority(), always=by_keys(self.app))
 
     @property
     def max_scroll(self) -> float:
@@ -126,11 +192,17 @@ class RulesScene(MenuScene):
             self.scroll_by(-event.y * 90)
             return
         if event.type == pygame.KEYDOWN:
-            page = AREA.height - 80
-            steps = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -page,
-                     pygame.K_PAGEDOWN: page, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            sections_step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -1,
+                             pygame.K_PAGEDOWN: 1}
+            if event.key in sections_step:
+                note_input(self.app, event)
+                hush(self.app)
+                self.read_section(sections_step[event.key])
+                return
+            steps = {pygame.K_HOME: -1e9, pygame.K_END: 1e9}
             if event.key in steps:
                 self.scroll_by(steps[event.key])
+                self.section = 0 if event.key == pygame.K_HOME else len(self.tops) - 1
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and AREA.collidepoint(event.pos):
             self.dragging = (event.pos[1], self.target)
@@ -149,6 +221,7 @@ class RulesScene(MenuScene):
         return SMOOTH if self.scroll != self.target else super().frame_rate()
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         # Ease towards the target so a page jump is followed by the eye.
         self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
         if abs(self.target - self.scroll) < 0.5:

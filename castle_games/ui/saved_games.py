@@ -3,7 +3,8 @@
 Every game that has not ended keeps a file of its own (core/saves.py), so starting another
 game never replaces one. This list shows each with who plays, when it was left and how far
 it went; deleting asks once more. `AskScene` is the one yes/no/other question the shell
-asks (a saved game of this kind exists: resume it or start a new one?).
+asks (a saved game of this kind exists: resume it or start a new one?). Both say themselves
+when they open; each Resume and Delete button says which game it is about.
 """
 
 from __future__ import annotations
@@ -46,10 +47,17 @@ def when_text(saved_at: str, now: float | None = None) -> str:
     return languages.date(stamp.tm_year, stamp.tm_mon, stamp.tm_mday)
 
 
-def describe(saved: SavedSummary) -> str:
+def describe(saved: SavedSummary, between: str = " · ") -> str:
     moves = _("no moves yet") if saved.moves == 0 else ngettext(
         "{count} move", "{count} moves", saved.moves).format(count=saved.moves)
-    return f"{saved.names} · {moves} · {when_text(saved.saved_at)}"
+    return between.join((saved.names, moves, when_text(saved.saved_at)))
+
+
+def spoken(saved: SavedSummary) -> str:
+    """A saved game as said aloud: "Seven Locks: Anna, Ben, 12 moves, today 14:05"."""
+    title = plugins.manifest(saved.game).title
+    # TRANSLATORS: a saved game said aloud: the game, then who plays, how far, when
+    return _("{game}: {details}").format(game=_(title), details=describe(saved, ", "))
 
 
 class SavedGamesScene(MenuScene):
@@ -74,10 +82,17 @@ class SavedGamesScene(MenuScene):
         for saved in self.saved[self.first:self.first + ROWS]:
             row = pygame.Rect(60, y, W - 240, ROW_H - 12)
             self.rows.append((saved, row))
-            self.group.add(Button((row.right - 380, row.top + 12, 180, 56), N_("Resume"),
-                                  lambda s=saved: self.app.resume_saved(s.path), style="go"))
-            self.group.add(Button((row.right - 186, row.top + 12, 170, 56), N_("Delete"),
-                                  lambda s=saved: self.ask_delete(s), style="danger"))
+            resume = self.group.add(Button((row.right - 380, row.top + 12, 180, 56),
+                                           N_("Resume"),
+                                           lambda s=saved: self.app.resume_saved(s.path),
+                                           style="go"))
+            # TRANSLATORS: a button said aloud: "Resume Seven Locks: Anna, Ben, 12 moves, ..."
+            resume.speech = lambda s=saved: _("Resume {game}").format(game=spoken(s))
+            delete = self.group.add(Button((row.right - 186, row.top + 12, 170, 56),
+                                           N_("Delete"), lambda s=saved: self.ask_delete(s),
+                                           style="danger"))
+            # TRANSLATORS: a button said aloud: "Delete Seven Locks: Anna, Ben, ..."
+            delete.speech = lambda s=saved: _("Delete {game}").format(game=spoken(s))
             y += ROW_H
         self.up.visible = self.first > 0
         self.down.visible = self.first + ROWS < len(self.saved)
@@ -90,6 +105,15 @@ class SavedGamesScene(MenuScene):
 
     def on_enter(self) -> None:
         self._build()
+        super().on_enter()
+
+    def opening(self) -> str:
+        count = len(self.saved)
+        if not count:
+            return _("No saved games.")
+        # TRANSLATORS: said when the list of saved games opens
+        return ngettext("Saved games: {count} game.", "Saved games: {count} games.",
+                        count).format(count=count)
 
     def scroll(self, step: int) -> None:
         self.first += step * (ROWS - 1)
@@ -147,6 +171,12 @@ class AskScene(MenuScene):
         self.box.center = (W // 2, H // 2)
         buttons = self.column(self.answers, top=self.box.top + 170, width=520, height=68, gap=16)
         self.group.focus(buttons[0])
+
+    def opening(self) -> str:
+        """The question and what it is about; then the first answer, focused."""
+        question, detail = said(self.question), said(self.detail)
+        return " ".join(w for w in (question + ("" if question.endswith(("?", ".", "!"))
+                                                 else "."), detail.replace(" · ", ", ")) if w)
 
     def back(self) -> None:
         self.answers[-1][1]()

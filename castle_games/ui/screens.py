@@ -2,6 +2,10 @@
 
 The hand-over screen hides the table (a secret must not be seen by the next player); the
 pause menu and the game-over panel lie over the dimmed table.
+
+Every menu screen says itself when it opens (`MenuScene.opening`, then the focused item), in
+the first frame it is on top: always when the player came by the keys (or at a cold start),
+otherwise with Read aloud on. Esc sounds the way back.
 """
 
 from __future__ import annotations
@@ -16,7 +20,17 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, STILL, Host, Scene
-from castle_games.ui.widgets import Button, FocusGroup, TextField
+from castle_games.ui.widgets import (
+    BACK_SOUND,
+    Button,
+    FocusGroup,
+    TextField,
+    by_keys,
+    earcon,
+    hush,
+    prompt_priority,
+    speak,
+)
 
 if TYPE_CHECKING:
     from castle_games.session import Session
@@ -25,17 +39,47 @@ W, H = CANVAS_SIZE
 ROW_H = 62
 
 
+def announce(app: Host, scene: Scene, opening: str) -> None:
+    """A screen's opening words and its focused item, as one line (a second line would cut
+    the first), said when it opens."""
+    group = getattr(scene, "group", None)
+    focused = group.focused if group is not None else None
+    words = [opening, focused.spoken() if focused is not None else ""]
+    speak(app, " ".join(w for w in words if w), prompt_priority(), always=by_keys(app))
+
+
 class MenuScene(Scene):
     """A scene made of widgets: the focus group gets events first, Esc means back."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.group = FocusGroup()
+        self.group = FocusGroup(app=app)
+        self.announce_due = False
+
+    def opening(self) -> str:
+        """What the screen says of itself when it opens, before its focused item (in the
+        language in use); nothing by default."""
+        return ""
+
+    def on_enter(self) -> None:
+        # Said in the first frame this screen is on top: not while a screen only passes
+        # through the top on the way to another (a game starting over its setup).
+        self.announce_due = True
+
+    def update(self, dt: float) -> None:
+        if self.announce_due and self.app.top is self:
+            self.announce()
+
+    def announce(self) -> None:
+        self.announce_due = False
+        announce(self.app, self, self.opening())
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.group.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            hush(self.app)
+            earcon(self.app, BACK_SOUND)
             self.back()
 
     def back(self) -> None:
@@ -77,6 +121,9 @@ class HandoverScene(MenuScene):
         name = self.name
         self.ready = self.group.add(Button(button, lambda: _("I am {player}, ready!").format(
             player=name), self.done, style="go", size=36))
+
+    def opening(self) -> str:
+        return _("Pass the mouse to {player}.").format(player=self.name)
 
     def done(self) -> None:
         self.app.last_human = self.seat
@@ -128,6 +175,10 @@ class PauseScene(MenuScene):
             (N_("Quit"), self.app.quit, "quiet"),
         ]
         self.column(items, top=150, height=60, gap=12)
+
+    def opening(self) -> str:
+        # TRANSLATORS: said when the pause menu opens, before its first item ("Resume")
+        return _("Paused.")
 
     def save_and_leave(self) -> None:
         if self.session is not None and not self.session.over:
@@ -220,7 +271,12 @@ class GameOverScene(MenuScene):
     def play_again(self) -> None:
         self.app.play_again()
 
+    def opening(self) -> str:
+        """The winners' line, why the game ended, and every score (a total too)."""
+        return " ".join(end_words(self.session, self.totals))
+
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.t += dt
 
     def frame_rate(self) -> float:
@@ -293,6 +349,30 @@ class GameOverScene(MenuScene):
         self.group.draw(canvas)
 
 
+def end_words(session: Session, totals: list[int] | None = None) -> list[str]:
+    """The end of a game in sentences, as the game-over panel shows it."""
+    seats = session.seats
+    outcome = session.state.outcome
+    line = winners_line(session)
+    words = [line if line.endswith(("!", ".", "?")) else line + "."]
+    if outcome is not None and outcome.reason:
+        words.append(_("The game ended: {reason}.").format(reason=outcome.told(seats)))
+    scores = outcome.scores if outcome is not None else (0,) * len(seats)
+    word = _(session.manifest.score_word)
+    for i, seat in enumerate(seats):
+        if totals and i < len(totals):
+            # TRANSLATORS: said at the end of a game of a match: a player, what the score
+            # counts ("Pearls"), this game's score and the match's total so far
+            words.append(_("{player}, {word}: {score}, in the match: {total}.").format(
+                player=seat.name, word=word, score=scores[i], total=totals[i]))
+        else:
+            # TRANSLATORS: said at the end of a game: a player, what the score counts
+            # ("Pearls") and the score
+            words.append(_("{player}, {word}: {score}.").format(
+                player=seat.name, word=word, score=scores[i]))
+    return words
+
+
 def place_panel(size: tuple[int, int], keep_clear: pygame.Rect | None) -> pygame.Rect:
     """Where a pop-up panel of (at most) `size` goes: the middle of the screen, or with a
     `keep_clear` rect, the middle of the widest free band beside, above or below it (the
@@ -338,6 +418,11 @@ class OopsScene(MenuScene):
 
     def back(self) -> None:
         self.app.back_to_launcher()
+
+    def opening(self) -> str:
+        second = (_("Your game has been saved.") if self.saved else
+                  _("Sorry about that. Let's go back and try again."))
+        return " ".join((_("Oops!"), _("Something went wrong."), second))
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))

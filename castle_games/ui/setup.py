@@ -1,5 +1,9 @@
 """Seat setup for one game: how many play, each seat's name, colour, person or computer
 (and how strong), and the game's options. Remembered between runs in the settings.
+
+Heard as well as seen: the screen says the game, "Who is playing?" and the seats when it
+opens, and every control says whose it is and its value ("Colour of Anna: red", "Ben:
+Computer: easy", "Players: 3").
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from castle_games.core.contract import Option
 from castle_games.core.languages import N_, _
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
 from castle_games.core.settings import Settings, game_options
+from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
@@ -27,6 +32,8 @@ LEVEL_WORDS = {
     "hard": N_("Computer: hard"),
     "expert": N_("Computer: expert"),
 }
+LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+               "expert": N_("expert")}
 # TRANSLATORS: a seat played by a person at the table (not the computer)
 KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
 COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
@@ -48,13 +55,22 @@ class SeatRow:
         self.kind = ListChoice((620, y, 300, ROW_H), KINDS, kind)
         self.widgets = (self.colour, self.name, self.kind)
         self.index = i
+        # TRANSLATORS: a seat's colour said aloud: "Colour of Anna: Red"
+        self.colour.speech = lambda: _("Colour of {player}: {colour}").format(
+            player=self.called(), colour=_(self.colour.shown))
+        # TRANSLATORS: who plays a seat, said aloud: "Ben: Computer: easy", "Anna: Person"
+        self.kind.speech = lambda: _("{player}: {kind}").format(player=self.called(),
+                                                                kind=_(self.kind.shown))
+
+    def called(self) -> str:
+        return self.name.text.strip() or DEFAULT_NAMES[self.index]
 
     def show(self, visible: bool) -> None:
         for w in self.widgets:
             w.visible = visible
 
     def seat(self) -> Seat:
-        name = self.name.text.strip() or DEFAULT_NAMES[self.index]
+        name = self.called()
         kind = self.kind.value
         if kind == HUMAN:
             return Seat(name, self.colour.value, HUMAN)
@@ -91,6 +107,8 @@ class SetupScene(MenuScene):
         add = self.group.add
         self.count = ListChoice((RIGHT_X, ROW_TOP + 34, RIGHT_W, ROW_H), counts, len(remembered),
                                 lambda _n: self.count_changed(), size=34)
+        self.count.speech = lambda: _("{setting}: {value}").format(setting=_("Players"),
+                                                                   value=self.count.shown)
         self.rows = [SeatRow(self, i, seat) for i, seat in enumerate(seats)]
         for row in self.rows:  # row by row, so Tab walks across a seat then down
             for w in row.widgets:
@@ -106,6 +124,9 @@ class SetupScene(MenuScene):
             control = None
             if choices is not None:
                 control = ListChoice((RIGHT_X, y + 34, RIGHT_W, ROW_H), choices, value)
+                control.speech = (lambda option=option, control=control: _(
+                    "{setting}: {value}").format(setting=_option_label(option),
+                                                 value=_(control.shown)))
                 add(control)
             self.options.append((option, control, value))
             y += self.option_step
@@ -115,10 +136,27 @@ class SetupScene(MenuScene):
         self.start_button = add(Button((880, 618, 350, 84), N_("Start!"), self.start, style="go",
                                        size=44))
         for mode in self.entry.modes[:1]:  # a quiet button: a game's extra way to play
-            add(Button((580, 628, 280, 68), mode.label,
-                       lambda flag=mode.flag: self.start(mode=flag), style="quiet"))
+            by_mode = add(Button((580, 628, 280, 68), mode.label,
+                                 lambda flag=mode.flag: self.start(mode=flag), style="quiet"))
+            if mode.help:
+                by_mode.speech = lambda mode=mode: _("{button}: {help}").format(
+                    button=_(mode.label), help=_(mode.help))
         self.count_changed()
         self.group.focus(self.start_button)
+
+    def opening(self) -> str:
+        """The game, the question, and who sits at the table now."""
+        seats = []
+        for seat in self.seats():
+            if seat.is_human:
+                seats.append(seat.name)
+            else:
+                # TRANSLATORS: a seat played by the computer, said aloud: "Ben, the
+                # computer: normal"
+                seats.append(_("{player}, the computer: {level}").format(
+                    player=seat.name, level=_(LEVEL_NAMES.get(seat.level or "", seat.level or ""))))
+        return " ".join((_(self.entry.title) + ".", _("Who is playing?"),
+                         joined(seats) + "."))
 
     # -- model ----------------------------------------------------------------------------
     def _fill_seats(self, remembered: list[Seat]) -> list[Seat]:
@@ -256,8 +294,7 @@ class SetupScene(MenuScene):
         y = ROW_TOP + 34 + ROW_H + 30
         column = pygame.Rect(RIGHT_X, 0, RIGHT_W, 34)
         for option, control, value in self.options:
-            label = (_("{option} (house rule)").format(option=_(option.label))
-                     if option.house_rule else _(option.label))
+            label = _option_label(option)
             column.bottom = y + 30
             draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label), theme.PARCHMENT,
                       bold=True, anchor="bottomleft", within=column)
@@ -285,6 +322,11 @@ def _label_size(label: str, widest: int = 1280 - RIGHT_X - 12) -> int:
         if theme.font(size, True).size(label)[0] <= widest:
             return size
     return 20
+
+
+def _option_label(option: Option) -> str:
+    return (_("{option} (house rule)").format(option=_(option.label)) if option.house_rule
+            else _(option.label))
 
 
 def _option_text(value: Any, option: Option | None = None) -> str:

@@ -18,8 +18,10 @@ from castle_games.core.manifest import Manifest
 
 log = logging.getLogger(__name__)
 
-# Played by the shell and by every game (a refused action, the next player's turn).
-UI_SOUNDS: tuple[str, ...] = ("ui-click", "ui-move", "ui-back", "nope", "turn-chime")
+# Played by the shell and by every game (a refused action, the next player's turn), and the
+# menus' earcons (ui/widgets.py EARCONS: moving, choosing, going back, the end of a list).
+UI_SOUNDS: tuple[str, ...] = ("ui-click", "ui-move", "ui-back", "nope", "turn-chime",
+                              "ui-focus", "ui-choose", "ui-end")
 
 
 def game_sounds(game: Manifest) -> tuple[str, ...]:

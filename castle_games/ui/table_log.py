@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from castle_games.core.languages import N_, _
+from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.core.seats import Seat
 from castle_games.session import Rerun, Session
@@ -22,7 +22,16 @@ from castle_games.table_model import Happening, TableModel
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
 from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import Button
+from castle_games.ui.widgets import (
+    END_SOUND,
+    FOCUS_SOUND,
+    Button,
+    earcon,
+    focus_priority,
+    hush,
+    note_input,
+    speak,
+)
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
@@ -75,7 +84,8 @@ def while_away(game: Manifest, table: TableModel, seat: int) -> list[tuple[int, 
 
 # -- the log ----------------------------------------------------------------------------------
 class LogScene(MenuScene):
-    """The game so far, newest at the bottom; Up/Down or the wheel scroll."""
+    """The game so far, newest at the bottom; Up/Down or the wheel scroll. Heard: it says
+    how many moves there were and the newest; Up and Down read the one before or after."""
 
     def __init__(self, app: Host, game: Manifest, table: TableModel, session: Session) -> None:
         super().__init__(app)
@@ -93,6 +103,31 @@ class LogScene(MenuScene):
                                                   self.again, style="go"))
         self.again_button.visible = self.start is not None
         self.group.focus(self.back_button)
+        self.reading = len(self.rows) - 1  # the row read aloud last (the newest at first)
+        self.read_by_keys = False  # marked on screen once Up or Down read a row
+
+    def opening(self) -> str:
+        count = len(self.rows)
+        if not count:
+            return _("Nothing yet: the game has just begun.")
+        # TRANSLATORS: said when the log opens; its newest line follows
+        return " ".join((ngettext(
+            "What happened: {count} move. Up and down read them. The newest:",
+            "What happened: {count} moves. Up and down read them. The newest:",
+            count).format(count=count), self.rows[-1][1]))
+
+    def read(self, step: int) -> None:
+        """Read the row before (after) the one read last; the view follows it."""
+        if not self.rows:
+            return
+        i = self.reading + step
+        earcon(self.app, FOCUS_SOUND if 0 <= i < len(self.rows) else END_SOUND)
+        self.read_by_keys = True
+        self.reading = max(0, min(len(self.rows) - 1, i))
+        if not self.first <= self.reading < self.first + self.visible:
+            self.scroll(self.reading - (self.first if step < 0 else
+                                        self.first + self.visible - 1))
+        speak(self.app, self.rows[self.reading][1], focus_priority(), always=True)
 
     def again(self) -> None:
         if self.start is None:
@@ -109,11 +144,16 @@ class LogScene(MenuScene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            self.scroll(-1 if event.key == pygame.K_UP else -self.visible)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            note_input(self.app, event)
+            hush(self.app)
+            self.read(-1 if event.key == pygame.K_UP else 1)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            self.scroll(1 if event.key == pygame.K_DOWN else self.visible)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEUP:
+            self.scroll(-self.visible)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEDOWN:
+            self.scroll(self.visible)
             return
         super().handle(event)
 
@@ -123,7 +163,10 @@ class LogScene(MenuScene):
         canvas.blit(draw.panel(AREA.inflate(24, 16).size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3),
                     AREA.inflate(24, 16))
         y = AREA.top
-        for seat, text in self.rows[self.first:self.first + self.visible]:
+        for k, (seat, text) in enumerate(self.rows[self.first:self.first + self.visible]):
+            if self.read_by_keys and self.first + k == self.reading:  # the line read aloud
+                mark = pygame.Rect(AREA.left - 6, y + 2, AREA.width + 12, ROW_H - 4)
+                canvas.blit(draw.panel(mark.size, 12, draw.lighten(theme.GOLD, 0.45)), mark)
             colour = self.table.seats[seat].rgb if seat is not None else theme.STONE
             draw.disc(canvas, colour, (AREA.left + 16, y + ROW_H // 2), 11)
             row = pygame.Rect(AREA.left + 34, y, AREA.width - 40, ROW_H)
