@@ -79,10 +79,15 @@ class SettingsScene(MenuScene):
         self.app.set_fullscreen(value)
         self.fullscreen.value = self.app.fullscreen
 
+    def opening(self) -> str:
+        return _("Settings") + "."  # said when the screen opens, before the focused item
+
     def on_enter(self) -> None:
+        super().on_enter()
         self.fullscreen.value = self.app.fullscreen  # F11 may have changed it meanwhile
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         self.fullscreen.value = self.app.fullscreen  # ... or right here, on this screen
 
     def back(self) -> None:
