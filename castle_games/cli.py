@@ -81,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", help='seats in order, e.g. "Ann,Ben,bot:hard"')
     play.add_argument("--seed", type=int)
     _add_modes(play)
+    play.add_argument("--resume", action="store_true",
+                      help="go on with the newest saved game of GAME (played the way asked: "
+                           "with --sound-only, the newest saved by-ear game)")
     play.add_argument("--fullscreen", action="store_true")
 
     sim = sub.add_parser("simulate", help="play whole games between computer players")
@@ -243,8 +246,15 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 def _cmd_play(args: argparse.Namespace) -> int:
     from castle_games.ui import app
 
+    resume = bool(getattr(args, "resume", False))
+    if resume and not args.game:
+        raise CliError("--resume needs a GAME: which game to go on with")
+    if resume and (args.players or args.seed is not None):
+        raise CliError("--resume goes on with a saved game: its players and seed are the "
+                       "save's (leave out --players and --seed)")
     return app.run(game=args.game, players=args.players, seed=args.seed,
-                   mode=_chosen_mode(args), fullscreen=args.fullscreen, language=args.lang)
+                   mode=_chosen_mode(args), fullscreen=args.fullscreen, language=args.lang,
+                   resume=resume)
 
 
 def _ensure_streams() -> None:

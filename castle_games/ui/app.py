@@ -820,12 +820,40 @@ def _say(message: str) -> None:
         pass
 
 
+def newest_saved(game: str, mode: str | None = None) -> Path | None:
+    """The newest saved game of `game` that can be resumed (begun in `mode`, when one is
+    asked: --sound-only goes on with a by-ear game only), or None."""
+    found, _problems = saves.list_saved(paths.saves_dir())  # (the app says the problems)
+    for summary in found:
+        if summary.game != game:
+            continue
+        if mode is None:
+            return summary.path
+        try:
+            if saves.load(summary.path).match.get(mode):
+                return summary.path
+        except UnreadableFile:
+            continue
+    return None
+
+
 def run(game: str | None = None, players: str | None = None, seed: int | None = None,
-        mode: str | None = None, fullscreen: bool = False, language: str | None = None) -> int:
-    """Open the window (the launcher, or straight into GAME) and play until Quit."""
+        mode: str | None = None, fullscreen: bool = False, language: str | None = None,
+        resume: bool = False) -> int:
+    """Open the window (the launcher, or straight into GAME, or with `resume` GAME's newest
+    saved game) and play until Quit."""
     languages.choose(language)  # check the command line before any window opens
     if game is not None:
         _check_players(game, parse_players(players) if players else None)
+    saved: Path | None = None
+    if resume and game is not None:
+        saved = newest_saved(game, mode)
+        if saved is None:
+            flag = "" if mode is None else " --" + mode.replace("_", "-")
+            way = f" played{flag}" if flag else ""
+            _say(f"there is no saved {plugins.manifest(game).title} game{way} to go on with; "
+                 f"start a new one with: castle-games play {game}{flag}")
+            return 1
     problem = _screen_problem()
     if problem:
         _say(problem)
@@ -843,7 +871,9 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
     app.mode = mode
     no_sound = ""
     try:
-        if game is not None:
+        if saved is not None:
+            app._guard(lambda: app.resume_saved(saved))
+        elif game is not None:
             session = _direct_session(game, players, seed, app.settings)
             app._guard(lambda: app.start_game(session))
             if app.in_a_mode() and getattr(app.audio, "silent", False):
