@@ -186,6 +186,12 @@ class RulesScene(MenuScene):
 
     def scroll_by(self, dy: float) -> None:
         self.target = min(self.max_scroll, max(0.0, self.target + dy))
+        self.section = self.section_at(self.target)
+
+    def section_at(self, y: float) -> int:
+        """The section at the top of the view when it shows the page from `y` down (Page
+        Down after the wheel goes on from what is in view)."""
+        return max((i for i, top in enumerate(self.tops) if top <= y + 1), default=0)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -202,7 +208,6 @@ class RulesScene(MenuScene):
             steps = {pygame.K_HOME: -1e9, pygame.K_END: 1e9}
             if event.key in steps:
                 self.scroll_by(steps[event.key])
-                self.section = 0 if event.key == pygame.K_HOME else len(self.tops) - 1
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and AREA.collidepoint(event.pos):
             self.dragging = (event.pos[1], self.target)
@@ -211,6 +216,7 @@ class RulesScene(MenuScene):
             y0, start = self.dragging
             self.target = min(self.max_scroll, max(0.0, start - (event.pos[1] - y0)))
             self.scroll = self.target
+            self.section = self.section_at(self.target)
             return
         if event.type == pygame.MOUSEBUTTONUP and self.dragging is not None:
             self.dragging = None
