@@ -87,7 +87,7 @@ class GateScene(Scene):
                 self.app.pop()
 
     def frame_rate(self) -> float:
-        return SMOOTH if self.holding else STILL  # the ring fills while held
+        return SMOOTH if self.holding or self.announce_due else STILL  # the ring fills
 
     def update(self, dt: float) -> None:
         if self.announce_due and self.app.top is self:

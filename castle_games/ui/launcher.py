@@ -23,7 +23,7 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, doors, draw, theme
 from castle_games.ui.language_choice import LanguageButton, LanguageScene
-from castle_games.ui.scene import AMBIENT, Host, Scene
+from castle_games.ui.scene import AMBIENT, SMOOTH, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget, by_keys, prompt_priority, speak
 
 GAP = 16
@@ -279,7 +279,8 @@ class Launcher(Scene):
     def frame_rate(self) -> float:
         # The torches flicker; nothing else moves without input. Four flame shapes a second
         # (half of AMBIENT) flicker as well, in half the frames (bench: idle CPU 1.16 -> 0.90 %).
-        return AMBIENT / 2
+        # The frame that says the doors comes at once.
+        return SMOOTH if self.announce_due else AMBIENT / 2
 
     def draw(self, canvas: pygame.Surface) -> None:
         page = [d for d in self.doors if d.page == self.page]

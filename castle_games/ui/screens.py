@@ -19,7 +19,7 @@ import pygame
 from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, STILL, Host, Scene
+from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, SMOOTH, STILL, Host, Scene
 from castle_games.ui.widgets import (
     BACK_SOUND,
     Button,
@@ -87,7 +87,10 @@ class MenuScene(Scene):
         self.app.pop()
 
     def frame_rate(self) -> float:
-        """Widgets change on input only; a focused name box blinks its cursor."""
+        """Widgets change on input only; a focused name box blinks its cursor. (A screen
+        about to say itself gets its next frame at once.)"""
+        if self.announce_due:
+            return SMOOTH
         return BLINK if isinstance(self.group.focused, TextField) else STILL
 
     def column(self, labels: list[tuple[str, Callable[[], object], str]], top: int,
@@ -280,7 +283,7 @@ class GameOverScene(MenuScene):
         self.t += dt
 
     def frame_rate(self) -> float:
-        return GLOW  # the winners' names glow
+        return SMOOTH if self.announce_due else GLOW  # the winners' names glow
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.keep_clear is None:
