@@ -1,4 +1,4 @@
-"""The command line (DESIGN.md): play, simulate, screenshot, sound, bench.
+"""The command line (DESIGN.md): play, simulate, screenshot, sound, say, bench.
 
 `castle-games` with no command opens the launcher. Every command reports bad input as a
 one-line message and a non-zero exit, never a traceback.
@@ -108,13 +108,20 @@ def build_parser() -> argparse.ArgumentParser:
     snd.add_argument("--param", type=_parse_param, action="append", default=[])
     snd.add_argument("--list", action="store_true", help="list the sound names")
 
+    say = sub.add_parser("say", help="speak words through the games' voice into a WAV file")
+    say.add_argument("text", nargs="+", help="the words (in the language of --lang)")
+    say.add_argument("--out", required=True, help="the WAV file to write (44.1 kHz, mono)")
+    say.add_argument("--engine", default="auto",
+                     help="auto (the first that works) or bundled (eSpeak NG, built in)")
+    say.add_argument("--rate", type=float, default=1.0, help="speech rate 0.6 .. 1.6")
+
     stats = sub.add_parser("stats", help="the family's results: games, wins, best scores")
     stats.add_argument("--json", action="store_true", help="print one JSON object")
 
     bench = sub.add_parser("bench", help="measure start-up, frames, synthesis and bots")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
-    for each in (play, sim, shot, snd, bench, stats):
+    for each in (play, sim, shot, snd, say, bench, stats):
         _add_lang(each, argparse.SUPPRESS)  # after the command too; the first one wins
     return parser
 
@@ -192,6 +199,29 @@ def _cmd_sound(args: argparse.Namespace) -> int:
         recipes.render_to_wav(args.name, args.out, params)
     except (KeyError, ValueError) as exc:
         raise CliError(str(exc).strip("'\"")) from None
+    return 0
+
+
+def _cmd_say(args: argparse.Namespace) -> int:
+    from castle_games.core import languages
+    from castle_games.speech import engines
+
+    text = " ".join(args.text).strip()
+    if not text:
+        raise CliError("give the words to say")
+    if args.engine not in engines.CHOICES:
+        raise CliError(f"--engine is one of {', '.join(engines.CHOICES)}, not {args.engine!r}")
+    lo, hi = engines.RATE_RANGE
+    if not lo <= args.rate <= hi:
+        raise CliError(f"--rate must be between {lo} and {hi}")
+    language = languages.current()
+    try:
+        seconds, engine = engines.render_to_wav(text, args.out, language, rate=args.rate,
+                                                engine=args.engine)
+    except engines.NoVoice as exc:
+        _say(f"castle-games say: {exc}")
+        return 1
+    print(f"{args.out}: {seconds:.2f} s of speech ({engine}, {engines.base_language(language)})")
     return 0
 
 
@@ -284,6 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _cmd_simulate,
         "screenshot": _cmd_screenshot,
         "sound": _cmd_sound,
+        "say": _cmd_say,
         "bench": _cmd_bench,
         "stats": _cmd_stats,
     }

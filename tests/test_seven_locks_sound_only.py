@@ -14,7 +14,6 @@ import random
 import sys
 import threading
 import time
-import types
 
 import numpy as np
 import pygame
@@ -73,7 +72,7 @@ def semitones(a: float, b: float) -> float:
 
 # -- a headless app that records what it plays -----------------------------------------------
 class Recorder:
-    silent = False  # a live mixer as far as the scene knows (pyttsx3 is absent in tests)
+    silent = False  # a live mixer as far as the scene knows (the tests remove the voice)
 
     def __init__(self) -> None:
         self.played: list[tuple[str, dict, float]] = []
@@ -90,8 +89,8 @@ class Recorder:
 
 
 @pytest.fixture()
-def no_pyttsx3(monkeypatch):
-    monkeypatch.setitem(sys.modules, "pyttsx3", None)  # import fails: no speech engine
+def no_voice(monkeypatch):
+    monkeypatch.setitem(sys.modules, "espeakng_loader", None)  # not installed: no engine
 
 
 def make_app() -> tuple[App, Recorder]:
@@ -239,7 +238,7 @@ def test_key_results_sound_apart_and_tell_how_far(key, chamber, sound, off):
 
 
 # -- the eyes-free game --------------------------------------------------------------------------
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_a_game_played_only_by_keys_reaches_game_over():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -260,7 +259,7 @@ def test_a_game_played_only_by_keys_reaches_game_over():
     assert rec.names().count("key-insert") == tried  # every try heard, none lost
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_enter_after_the_end_starts_a_new_game_still_by_ear():
     app, _ = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -273,7 +272,7 @@ def test_enter_after_the_end_starts_a_new_game_still_by_ear():
     assert not app.session.over and app.session.seats == session.seats
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_two_people_and_a_computer_with_arrows_and_enter_only():
     app, rec = make_app()
     seats = [Seat("Ann", "red", HUMAN), Seat("Ben", "blue", HUMAN),
@@ -285,7 +284,7 @@ def test_two_people_and_a_computer_with_arrows_and_enter_only():
     assert "HandoverScene" not in {type(s).__name__ for s in app.stack}  # nothing to see
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_a_wrong_key_changes_nothing_and_says_nope():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -302,7 +301,7 @@ def test_a_wrong_key_changes_nothing_and_says_nope():
         assert "nope" in rec.names()
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_a_key_pressed_while_the_pearls_still_fall_is_answered_by_a_soft_tap():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -326,7 +325,7 @@ def test_a_key_pressed_while_the_pearls_still_fall_is_answered_by_a_soft_tap():
     assert "so-wait" not in {c.sound for group in scene.player.groups.values() for c in group}
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_the_trainer_taps_softly_at_an_answer_given_before_the_pearls_have_fallen():
     app, rec = make_app()
     app.push(sound_only.TrainerScene(app, 4, seed=9))
@@ -338,7 +337,7 @@ def test_the_trainer_taps_softly_at_an_answer_given_before_the_pearls_have_falle
     assert rec.names() == ["so-wait"] and not scene.round.guesses
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_space_repeats_only_the_last_sound_and_h_tours_the_towers():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -365,7 +364,7 @@ def test_space_repeats_only_the_last_sound_and_h_tours_the_towers():
     assert [p[2] for p in towers[:7]] == sorted(p[2] for p in towers[:7])
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_the_menu_is_heard_and_sets_the_depths():
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
@@ -420,7 +419,7 @@ def test_screenshots_of_two_different_games_are_pixel_identical(tmp_path):
     assert max(image.get_at((x, 300))[0] for x in range(0, 1280, 40)) < 20  # dark
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_same_moment_with_swapped_hidden_chambers_looks_the_same():
     canvases = []
     for swap in (False, True):
@@ -441,7 +440,7 @@ def test_same_moment_with_swapped_hidden_chambers_looks_the_same():
     assert canvases[0] == canvases[1]
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_the_caption_is_only_for_a_helper_and_off_by_default():
     app, _ = make_app()
     assert app.settings.sound_only_caption is False
@@ -621,7 +620,7 @@ def test_trainer_rejects_bad_answers():
     assert r.guesses == {}
 
 
-@pytest.mark.usefixtures("no_pyttsx3")
+@pytest.mark.usefixtures("no_voice")
 def test_trainer_scene_played_by_keys():
     app, rec = make_app()
     app.push(sound_only.TrainerScene(app, 4, seed=9))
@@ -644,50 +643,80 @@ def test_trainer_scene_played_by_keys():
 
 
 # -- speech: optional, never blocking --------------------------------------------------------
-def test_without_pyttsx3_there_is_no_speaker(no_pyttsx3):
-    assert speech.make_speaker() is None
+def test_without_a_speech_engine_there_is_no_speaker(no_voice):
+    app, _ = make_app()
+    assert speech.make_speaker(app) is None
 
 
-def fake_pyttsx3(delay=0.3, fail=False):
-    said = []
-
-    class Engine:
-        def setProperty(self, *a):
-            pass
-
-        def say(self, text):
-            said.append(text)
-
-        def runAndWait(self):
-            time.sleep(delay)
-
-    def init():
-        if fail:
-            raise RuntimeError("no voices")
-        return Engine()
-
-    return types.SimpleNamespace(init=init), said
+def voiced_app() -> App:
+    """A headless app with the real mixer (SDL's dummy driver) and the real voice."""
+    app = App(headless=True, size=(1280, 720), audio=True, persist=False)
+    app.mode = "sound_only"
+    assert not app.audio.silent
+    return app
 
 
-def test_speech_runs_in_its_own_thread():
-    module, said = fake_pyttsx3(0.3)
-    speaker = speech.make_speaker(module=module)
+def test_speech_goes_through_the_apps_voice_and_never_blocks_a_frame():
+    app = voiced_app()
+    speaker = speech.make_speaker(app)
+    assert speaker is not None
     start = time.perf_counter()
-    speaker.say("Ann's turn.")
-    assert time.perf_counter() - start < 0.05  # the frame never waits
-    time.sleep(0.05)
-    assert speaker.busy
-    assert speaker.wait_idle(3.0) and said == ["Ann's turn."]
+    speaker.say("Ann's turn. Roll the die.", interrupt=False)
+    assert time.perf_counter() - start < 0.01  # rendered in the voice's worker
+    assert speaker.busy  # from the first moment: a pearl drop waits (was 13 ms of busy)
     assert threading.current_thread() is threading.main_thread()
-    speaker.close()
+    assert app.voice.settle(3.0)
+    line = app.voice.record[-1]
+    assert line.text == "Ann's turn. Roll the die." and line.heard_at is not None
+    played = app.audio.speech_log[-1]
+    assert 0.8 < played.seconds < 4.0
+    assert speaker.busy and app.audio.speech_busy()
+    time.sleep(played.seconds / 2)
+    assert speaker.busy  # still talking half way through
+    assert speaker.wait_idle(played.seconds + 1.0)
+    assert time.monotonic() - played.started_at >= played.seconds - 0.05
 
 
-def test_a_broken_speech_engine_is_quietly_off():
-    module, said = fake_pyttsx3(fail=True)
-    speaker = speech.make_speaker(module=module)
-    time.sleep(0.1)
-    speaker.say("hello")
-    assert speaker.failed and not speaker.busy and said == []
+def test_lines_wait_their_turn_and_a_key_cuts_them_off():
+    app = voiced_app()
+    speaker = speech.make_speaker(app)
+    voice = app.voice
+    speaker.say("The keymaster walks to the tall tower on the left, slowly.", interrupt=False)
+    speaker.say("Ben rolls.", interrupt=False)  # waits for the first: the story in order
+    assert voice.settle(3.0) and [x.text for x in voice.record] == [
+        "The keymaster walks to the tall tower on the left, slowly."]
+    assert speaker.busy and app.audio.speech_busy()
+    speaker.say("Yes.", interrupt=True)  # a key pressed: cut off at once, the queue dropped
+    first = voice.record[0]
+    assert first.cut_at is not None and app.audio.speech_log[-1].cut_at is not None
+    assert first.heard_at < first.cut_at < first.heard_at + app.audio.speech_log[-1].seconds
+    assert abs(app.audio.speech_log[-1].cut_at - first.cut_at) < 1 / 60  # within the frame
+    assert voice.settle(3.0)
+    assert [x.text for x in voice.record] == [first.text, "Yes."]
+    assert speaker.wait_idle(3.0)
+    for _ in range(5):
+        speaker.update()
+    assert "Ben rolls." not in [x.text for x in voice.record]
+
+
+def test_a_broken_speech_engine_is_off_with_one_line():
+    app = voiced_app()
+    speaker = speech.make_speaker(app)
+
+    class Broken:
+        name = "broken"
+
+        def render(self, text, language, rate):
+            raise RuntimeError("no voices")
+
+    app.voice.engine = Broken()
+    speaker.say("hello", interrupt=False)
+    app.voice.settle(2.0)
+    assert speaker.failed and not speaker.busy
+    speaker.say("hello again", interrupt=False)
+    assert app.voice.record[-1].text == "hello" and not app.audio.speech_log
+    assert [n.text for n in app.toasts.banners] == [
+        "The voice stopped working; the game goes on without it."]
 
 
 def test_quiet_cues_wait_for_speech():
@@ -739,6 +768,9 @@ class HeardSpeaker:
             self.said.append(text)
 
     def close(self) -> None:
+        pass
+
+    def update(self) -> None:
         pass
 
 

@@ -2,7 +2,10 @@
 
 A Mixer renders recipes (recipes.py) once, keeps them as pygame Sounds keyed by name and
 parameters, and plays them on a free channel, panned with `Channel.set_volume(left, right)`
-and scaled by the player's volume for its bus (effects, speech). Without an audio
+and scaled by the player's volume for its bus (effects, speech). Spoken lines (the
+voice's samples, speech/) play on a channel of their own that no effect ever takes
+(`speak_samples`, `stop_speech`, `speech_busy`); effects started while a line is spoken
+are ducked a little, so the words stay clear. Without an audio
 device it logs one line and goes quiet: every method still works and does nothing, so a
 game never fails for want of speakers.
 
@@ -13,10 +16,12 @@ of the table and placed by the channel volumes, which follow the same equal-powe
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import threading
-from collections import OrderedDict
+import time
+from collections import OrderedDict, deque
 from collections.abc import Hashable, Iterable, Mapping
 from typing import Any, Protocol
 
@@ -32,6 +37,28 @@ CACHE_LIMIT = 256  # sounds kept; die hits are quantised by their `step`, so thi
 CACHE_BYTES = 48 * 2**20  # and at most this much sample data (the oldest go first)
 CHANNELS = 32  # dice storms need more than pygame's default 8 voices
 _CENTRE = math.sqrt(0.5)
+SPEECH_CHANNEL = 0  # reserved for the voice: find_channel() never gives it to an effect
+DUCK = 0.7  # effects started while a line is spoken play at this gain (about -3 dB)
+SPEECH_FADE_MS = 12  # a line cut off fades this fast (no click), and counts as ended at once
+SPEECH_GRACE_S = 0.25  # a device that reports a line busy past its end is believed this long
+
+
+@dataclasses.dataclass(frozen=True)
+class PreparedSpeech:
+    """A spoken line already in the device's format (made off the main thread)."""
+
+    sound: Any
+    seconds: float
+
+
+@dataclasses.dataclass
+class SpeechPlayed:
+    """One spoken line as the mixer played it (monotonic seconds): the record tests read."""
+
+    started_at: float
+    seconds: float
+    pan: float
+    cut_at: float | None = None
 
 
 class SettingsLike(Protocol):
@@ -114,6 +141,9 @@ class Mixer:
         self._format: tuple[int, int, int] | None = None
         self._prewarm_thread: threading.Thread | None = None
         self._silent = False
+        self._speech_channel: Any = None
+        self._speech_until = 0.0  # when the line on the speech channel ends (monotonic)
+        self.speech_log: deque[SpeechPlayed] = deque(maxlen=256)
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.pre_init(synth.SR, -16, 2, 512)
@@ -124,6 +154,8 @@ class Mixer:
             _sample_format(fmt[1])  # a format we cannot fill is as good as no device
             self._format = (int(fmt[0]), int(fmt[1]), int(fmt[2]))
             pygame.mixer.set_num_channels(max(channels, pygame.mixer.get_num_channels()))
+            pygame.mixer.set_reserved(SPEECH_CHANNEL + 1)
+            self._speech_channel = pygame.mixer.Channel(SPEECH_CHANNEL)
         except (pygame.error, NotImplementedError, OSError, ValueError) as exc:
             self._silent = True
             self._format = None
@@ -147,6 +179,9 @@ class Mixer:
             value = float(getattr(settings, f"{bus}_volume", self._volumes[bus]))
             self._volumes[bus] = min(1.0, max(0.0, value)) if math.isfinite(value) else 0.0
         self._mono = bool(getattr(settings, "mono", False))
+        if self.speech_busy():  # the line being said follows the speech slider at once
+            self._speech_channel.set_volume(*self._gains(self.speech_log[-1].pan,
+                                                         self.volume("speech")))
 
     def volume(self, bus: str) -> float:
         try:
@@ -252,15 +287,20 @@ class Mixer:
             sound = self._remember(cache_key, self._make_sound(data))
         self._start(sound, pan, gain, bus)
 
-    def _start(self, sound: Any, pan: float, gain: float, bus: str) -> None:
-        level = self.volume(bus) * max(0.0, float(gain))
-        if sound is None or not level > 0:
-            return
+    def _gains(self, pan: float, level: float) -> tuple[float, float]:
         if self._mono or not math.isfinite(pan):
             left = right = _CENTRE
         else:
             left, right = synth.pan_gains(pan)
-        left, right = min(1.0, left * level), min(1.0, right * level)
+        return min(1.0, left * level), min(1.0, right * level)
+
+    def _start(self, sound: Any, pan: float, gain: float, bus: str) -> None:
+        level = self.volume(bus) * max(0.0, float(gain))
+        if bus == "effects" and self.speech_busy():
+            level *= DUCK
+        if sound is None or not level > 0:
+            return
+        left, right = self._gains(pan, level)
         channel = pygame.mixer.find_channel()
         if channel is None:
             return  # every voice is busy: one click fewer is better than cutting one off
@@ -269,6 +309,58 @@ class Mixer:
         channel.set_volume(left, right)
         channel.play(sound)
         channel.set_volume(left, right)
+
+    # -- speech ---------------------------------------------------------------------------
+    def prepare_speech(self, samples: np.ndarray) -> PreparedSpeech | None:
+        """A spoken line (float32, 44.1 kHz mono, -1..1) in the device's format, ready for
+        speak_samples(); safe to call from the voice's worker thread. None when silent."""
+        data = np.asarray(samples, dtype=np.float32)
+        if self._silent or self._format is None or data.ndim != 1 or len(data) == 0:
+            return None
+        return PreparedSpeech(self._make_sound(data), len(data) / synth.SR)
+
+    def speak_samples(self, samples: np.ndarray | PreparedSpeech, pan: float = 0.0) -> None:
+        """Play a spoken line (float32, 44.1 kHz mono, -1..1, or prepare_speech()'s) on the
+        speech channel at the speech volume, cutting off the line before it."""
+        if self._silent or self._speech_channel is None:
+            return
+        ready = samples if isinstance(samples, PreparedSpeech) else self.prepare_speech(samples)
+        if ready is None:
+            return
+        self.stop_speech()
+        sound = ready.sound
+        left, right = self._gains(pan, self.volume("speech"))
+        channel = self._speech_channel
+        channel.set_volume(left, right)
+        channel.play(sound)
+        channel.set_volume(left, right)
+        now = time.monotonic()
+        seconds = ready.seconds
+        self._speech_until = now + seconds
+        self.speech_log.append(SpeechPlayed(now, seconds, float(pan)))
+
+    def stop_speech(self) -> None:
+        """Cut the spoken line off now (a fade of a few milliseconds, so it does not click)."""
+        if self._silent or self._speech_channel is None:
+            return
+        now = time.monotonic()
+        if self.speech_busy() and self.speech_log:
+            self.speech_log[-1].cut_at = now
+        self._speech_until = min(self._speech_until, now)
+        self._speech_channel.fadeout(SPEECH_FADE_MS)
+
+    def speech_busy(self) -> bool:
+        """A spoken line is playing: until the end its length promises (so it is honest on
+        a device that does not report it, such as SDL's dummy driver), or a little longer
+        while the device still plays it (its buffers)."""
+        if self._silent or self._speech_channel is None or not self.speech_log:
+            return False
+        now = time.monotonic()
+        if now < self._speech_until:
+            return True
+        cut = self.speech_log[-1].cut_at is not None
+        return (not cut and now < self._speech_until + SPEECH_GRACE_S
+                and bool(self._speech_channel.get_busy()))
 
     # -- housekeeping ---------------------------------------------------------------------
     def prewarm(self, names: Iterable[str] | None = None,
@@ -313,4 +405,5 @@ class Mixer:
 
     def stop_all(self) -> None:
         if not self._silent:
+            self.stop_speech()
             pygame.mixer.stop()

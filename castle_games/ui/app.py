@@ -288,13 +288,59 @@ class App:
     # -- the voice (issue 15) ---------------------------------------------------------------
     @property
     def voice(self) -> Any:
-        """The app's voice (castle_games/speech/voice.py), made on first use."""
+        """The app's voice (castle_games/speech/voice.py), made on first use. Its engine
+        chain (speech/engines.py, Settings' voice) is imported and started by its first line,
+        in the voice's worker thread; the samples play on the mixer's speech channel. With
+        no sound device it keeps the record only."""
         if self._voice is None:
             from castle_games.speech.voice import Voice
 
-            self._voice = Voice(None, None, language=languages.current,
-                                rate=lambda: self.settings.speech_rate, tell=self.banner)
+            self._voice = Voice(None, self._voice_engine(self.settings.voice),
+                                language=languages.current,
+                                rate=lambda: self.settings.speech_rate, tell=self.banner,
+                                player_factory=self._voice_player,
+                                warm_up=self._voice_warm_up)
         return self._voice
+
+    @staticmethod
+    def _voice_warm_up() -> None:
+        """In the voice's worker, before its first line: the mixer's modules (numpy and the
+        synthesis), so that starting the mixer on the main thread is quick."""
+        import castle_games.audio.mixer  # noqa: F401
+
+    def _voice_player(self) -> Any:
+        """The mixer, made when the first line is (not before the first frame); None when
+        there is no sound device (the voice then keeps its record only)."""
+        audio = self.audio
+        return None if getattr(audio, "silent", True) else audio
+
+    @staticmethod
+    def _voice_engine(choice: str) -> Any:
+        from castle_games.speech.voice import Deferred
+
+        def make() -> Any:
+            from castle_games.speech.engines import make_chain
+
+            return make_chain(choice)
+
+        return Deferred(make)
+
+    def use_voice(self, choice: str) -> None:
+        """Settings' Voice: this engine speaks from the next line on."""
+        self.settings.voice = choice
+        if self._voice is not None:
+            self._voice.stop()
+            self._voice.engine = self._voice_engine(choice)
+
+    def _voice_rate(self) -> float:
+        """Frames a second the voice needs (a line being made, or waiting for its turn)."""
+        if self._voice is None:
+            return 0.0
+        try:
+            return float(self._voice.needs_frames())
+        except Exception:
+            log.exception("the voice's frame rate failed")
+            return 0.0
 
     def speak(self, text: str, priority: int = 2, *, always: bool = False) -> None:
         """Say `text` (already in the language in use) when Read aloud is on, or `always`
@@ -634,8 +680,8 @@ class App:
         for event in (*held, *pygame.event.get()):
             self._guard(lambda e=event: self._dispatch(e))
         self._guard(lambda: self.top.update(dt) if self.top is not None else None)
-        if self._voice is not None:
-            self._guard(self._voice.update)
+        if self._voice is not None and self.frames:  # (from the second frame: start-up
+            self._guard(self._voice.update)           # starts neither mixer nor engine)
         try:
             self._draw_scenes()
         except Exception as exc:  # noqa: BLE001
@@ -702,7 +748,7 @@ class App:
         except Exception:
             log.exception("frame_rate failed for %s", type(self.top).__name__)
             return SMOOTH
-        return max(rate, self.toasts.frame_rate())
+        return max(rate, self.toasts.frame_rate(), self._voice_rate())
 
     def _wait(self, seconds: float) -> None:
         """Wait up to `seconds` for input; an event ends the wait at once."""

@@ -1,5 +1,5 @@
-"""The settings screen: language, volumes, mono, hand-over screens, fullscreen, animation
-speed.
+"""The settings screen: language, volumes, read aloud, speech rate and voice, mono,
+hand-over screens, fullscreen, animation speed.
 
 It opens behind the grown-up gate (ui/gate.py). Changes take effect at once (the mixer
 hears new volumes while the slider moves) and are saved when the screen is left; leaving
@@ -13,6 +13,7 @@ import pygame
 
 from castle_games.core import languages
 from castle_games.core.languages import N_, _
+from castle_games.speech import engines
 from castle_games.ui import backdrop, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
@@ -33,8 +34,8 @@ class SettingsScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
-        x, width, row, gap = 190, 900, 56, 9
-        y = 100
+        x, width, row, gap = 190, 900, 46, 5  # ten rows and Done between title and About
+        y = 96
 
         def place() -> pygame.Rect:
             nonlocal y
@@ -53,6 +54,12 @@ class SettingsScene(MenuScene):
                                  on_change=lambda v: self._set("speech_volume", v)))
         self.mono = add(Toggle(place(), N_("Mono sound (one speaker)"), s.mono,
                                on_change=lambda v: self._set("mono", v)))
+        self.read_aloud = add(Toggle(place(), N_("Read aloud"), s.read_aloud,
+                                     on_change=lambda v: self._set("read_aloud", v)))
+        self.rate = add(Slider(place(), N_("Speech rate"), s.speech_rate, 0.6, 1.6,
+                               on_change=lambda v: self._set("speech_rate", v)))
+        self.voice = add(ListChoice(place(), engines.choices(), s.voice, label=N_("Voice"),
+                                    on_change=self._set_voice))
         self.handover = add(Toggle(place(), N_("\"Pass the mouse\" screen between turns"),
                                    s.handover_screens,
                                    on_change=lambda v: self._set("handover_screens", v)))
@@ -74,6 +81,13 @@ class SettingsScene(MenuScene):
     def _apply_sound(self) -> None:
         if self.app._audio is not None:
             self.app.apply_settings()
+
+    def _set_voice(self, value: str) -> None:
+        use = getattr(self.app, "use_voice", None)
+        if use is not None:
+            use(value)
+        else:
+            self.app.settings.voice = value
 
     def _set_fullscreen(self, value: bool) -> None:
         self.app.set_fullscreen(value)

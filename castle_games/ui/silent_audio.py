@@ -29,6 +29,16 @@ class SilentMixer:
     def prewarm(self, names: Iterable[str] | None = None, params: Any = ({},)) -> None:
         return None
 
+    # the voice's player (speech/voice.py): nothing is heard, so nothing is ever busy
+    def speak_samples(self, samples: Any, pan: float = 0.0) -> None:
+        return None
+
+    def stop_speech(self) -> None:
+        return None
+
+    def speech_busy(self) -> bool:
+        return False
+
     def __getattr__(self, name: str) -> Callable[..., None]:
         if name.startswith("__"):
             raise AttributeError(name)

@@ -91,10 +91,11 @@ def set_depths(app: Any, value: str) -> None:
 
 
 def _speaker_for(app: Any) -> speech.Speaker | None:
-    # No speech where there is no sound at all (screenshots, tests, no audio device).
+    # No speech where there is no sound at all (screenshots, tests, no audio device); the
+    # app's voice speaks, on the mixer's speech channel.
     if getattr(app.audio, "silent", True):
         return None
-    return speech.make_speaker(app.settings.speech_volume)
+    return speech.make_speaker(app)
 
 
 NO_SOUND = N_("No sound device found. This game is played by ear: plug in speakers or "
@@ -173,6 +174,11 @@ class EarScene(Scene):
 
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy
+
+    def tick_speech(self) -> None:
+        """Every frame: the next queued line starts once the voice is free."""
+        if self.speaker is not None:
+            self.speaker.update()
 
     def not_yet(self, key: int) -> None:
         """A key pressed while the table is still being heard (or a computer plays) is not
@@ -269,6 +275,7 @@ class SoundOnlyScene(EarScene):
 
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.tick_speech()
         self.player.update(dt)
         if self.player.blocking:
             return
@@ -492,6 +499,7 @@ class EarMenu(EarScene):
         return _("Menu: {item}").format(item=self.label())
 
     def update(self, dt: float) -> None:
+        self.tick_speech()
         self.player.update(dt)
 
     def change(self, step: int) -> None:
@@ -565,6 +573,7 @@ class TrainerScene(EarScene):
         self.asked = None
 
     def update(self, dt: float) -> None:
+        self.tick_speech()
         self.player.update(dt)
         if self.player.blocking:
             return
