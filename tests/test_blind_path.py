@@ -658,7 +658,7 @@ def _play(*args: str) -> tuple[int, dict, str]:
 
 def test_play_resume_by_ear_goes_on_with_the_newest_saved_by_ear_game():
     code, seen, told = _play("seven-locks", "--sound-only", "--resume")
-    assert code == 1 and not seen
+    assert code == 1 and not seen, told
     assert "no saved Seven Locks game played --sound-only to go on with" in told
     by_ear = _saved("seven-locks", moves=2)
     by_ear.match["sound_only"] = True
@@ -669,6 +669,63 @@ def test_play_resume_by_ear_goes_on_with_the_newest_saved_by_ear_game():
     assert seen == {"top": "SoundOnlyScene", "mode": "sound_only", "moves": 2,
                     "path": str(by_ear.autosave)}, told
     code, seen, told = _play("seven-locks", "--resume")  # the newest of any kind
-    assert seen["moves"] == 1 and seen["top"] != "SoundOnlyScene" and seen["mode"] is None
+    assert seen.get("moves") == 1 and seen["top"] != "SoundOnlyScene", told
+    assert seen["mode"] is None
     code, seen, told = _play("seven-locks", "--resume", "--seed", "3")
-    assert code == 2 and not seen and "leave out --players and --seed" in told
+    assert code == 2 and not seen and "leave out --players and --seed" in told, told
+
+
+# -- the earcons ----------------------------------------------------------------------------------
+def _shape(name: str) -> tuple[int, int, int]:
+    """(how many notes are struck, the loudest pitch in semitones from A4, how long it is
+    heard in 50 ms steps): what an ear tells apart in a moment."""
+    import math
+
+    import numpy as np
+
+    x = np.concatenate([np.zeros(int(0.02 * SR), dtype=np.float32), recipes.render_mono(name)])
+    hop, width = int(0.001 * SR), int(0.002 * SR)
+    level = np.array([10 * np.log10(np.mean(x[i:i + width] ** 2) + 1e-14)
+                      for i in range(0, x.size - width, hop)])
+    struck: list[int] = []
+    for i in range(10, level.size):  # a jump of 12 dB over the 2..10 ms before
+        if level[i] > level.max() - 30 and level[i] - level[i - 10:i - 1].max() > 12 and (
+                not struck or i - struck[-1] > 15):
+            struck.append(i)
+    spectrum = np.abs(np.fft.rfft(x * np.hanning(x.size)))
+    freqs = np.fft.rfftfreq(x.size, 1 / SR)
+    band = freqs > 150
+    peak = float(freqs[band][np.argmax(spectrum[band])])
+    heard = np.flatnonzero(level > level.max() - 30)
+    return (len(struck), round(12 * math.log2(peak / 440.0)),
+            round((heard[-1] - heard[0]) * hop / SR / 0.05))
+
+
+def test_the_menu_earcons_are_short_soft_and_each_its_own():
+    import numpy as np
+
+    shapes = {}
+    for name in EARCONS:
+        x = recipes.render_mono(name)
+        assert x.size / SR <= 0.25, f"{name} is not short"
+        assert 20 * np.log10(np.abs(x).max()) <= -14.0, f"{name} is not soft"
+        shapes[name] = _shape(name)
+    assert len(set(shapes.values())) == len(shapes), shapes  # no two alike
+    assert shapes["ui-choose"][0] == shapes["ui-end"][0] == 2  # two notes each...
+    assert shapes["ui-focus"][0] == shapes["ui-back"][0] == 1  # ...one note each
+    for game_sound in ("ui-click", "ui-move", "nope", "turn-chime"):  # the games' own
+        assert _shape(game_sound) not in shapes.values(), game_sound
+
+
+def test_the_games_never_play_the_menus_earcons():
+    """Moving, choosing, going back and the end keep one meaning: only the menus play them."""
+    import re
+    from pathlib import Path
+
+    import castle_games.games
+
+    played = []
+    for path in Path(castle_games.games.__file__).parent.rglob("*.py"):
+        played += [(path.name, n) for n in re.findall(r"[\"'](ui-[a-z]+)[\"']", path.read_text())
+                   if n in EARCONS]
+    assert not played
