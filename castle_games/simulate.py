@@ -8,10 +8,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castle_games import plugins
+from castle_games.core.bots import KindMemory
 from castle_games.core.seats import LEVELS, default_seats
 from castle_games.session import Session
 
 MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not finished
+# Simulate plays every level a game's bot module has (its BOTS); people choose among the
+# seats' LEVELS only. So "child", a model of a young child that the kind level is measured
+# against (each game's bot module says how it plays), is for simulate alone: it is no
+# opponent for people, and no seat may have it.
 
 
 @dataclass
@@ -44,9 +49,29 @@ class SimulationReport:
         }
 
 
-def play_one(game_id: str, levels: Sequence[str], seed: int, options: dict | None = None) -> Session:
-    seats = default_seats(len(levels), list(levels))
-    session = Session(game_id, seats, seed, options)
+def sit_down(game_id: str, levels: Sequence[str], seed: int, options: dict | None = None,
+             memory: KindMemory | None = None) -> Session:
+    """A new game between bots of these levels. A seat of a level no seat may have
+    ("child") sits down as a computer of the first level and is then given its own bot; a
+    kind player is told whom it plays (the other seats' levels) and where its strength is
+    kept (`memory`, fresh if None), so that it learns from game to game of one run."""
+    stand_ins = [level if level in LEVELS else LEVELS[0] for level in levels]
+    session = Session(game_id, default_seats(len(levels), stand_ins), seed, options)
+    for seat, level in enumerate(levels):
+        if level != stand_ins[seat]:
+            session.bots[seat] = session.manifest.make_bot(seat, level, session.seed)
+    memory = KindMemory() if memory is None else memory
+    for seat, bot in session.bots.items():
+        meet = getattr(bot, "meet", None)
+        if meet is not None:
+            meet(memory, [lv for other, lv in enumerate(levels) if other != seat])
+    return session
+
+
+def play_one(game_id: str, levels: Sequence[str], seed: int, options: dict | None = None,
+             memory: KindMemory | None = None) -> Session:
+    """One whole game between bots (see `sit_down`)."""
+    session = sit_down(game_id, levels, seed, options, memory)
     actions = 0
     while not session.over:
         session.play_bot()
@@ -63,16 +88,17 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
         if len(levels) != players:
             raise ValueError(f"--bots names {len(levels)} levels for {players} players")
         known = game.levels
-        unknown = [level for level in levels if level not in known or level not in LEVELS]
+        unknown = [level for level in levels if level not in known]
         if unknown:
             raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(known)}")
     else:
         levels = ["normal"] * players
     report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players)
+    memory = KindMemory()  # what kind players learn, from the first game of the run on
     start = time.perf_counter()
     for g in range(n_games):
         try:
-            session = play_one(game_id, levels, seed + g, options)
+            session = play_one(game_id, levels, seed + g, options, memory)
         except RuntimeError as exc:
             report.unfinished += 1
             report.error_messages.append(str(exc))

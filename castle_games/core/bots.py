@@ -41,3 +41,122 @@ class RandomBot:
 
     def notice(self, events: Sequence[Event]) -> None:
         self.seen += 1
+
+
+# -- the kind level: a strength that follows the table ------------------------------------
+#
+# A kind computer player lets a young child win about half the time without cheating: it
+# sees what its seat sees, like every level, and plays weaker only the way a child does (it
+# forgets, hears and looks roughly, hesitates, stops early). How weak is one number, its
+# strength (0: younger than the child, 1: about "hard"), which follows the table in two ways:
+#
+# - across games: after each game the strength goes up a little when somebody else won
+#   (a shared win too: the child won) and down when nobody else did. That is a staircase
+#   aimed at the people winning (players - 1) / players of the games (a young child half
+#   the games at a table of two; the kind player its fair share, 1 / players): up by
+#   step / players, down by step (players - 1) / players, so that it settles where those
+#   cancel. The strengths are kept in a `KindMemory`, one per game and table:
+#   `simulate` gives every run a fresh one and tells each kind player whom it plays (`meet`
+#   with the other seats' levels), so that same seed, same run; in the app the kind players
+#   share `TABLE_MEMORY` as long as the app runs (plain data: `to_dict` / `from_dict` keep it
+#   anywhere), keyed by the game alone, since a bot is built from its seat, level and seed
+#   and is not told who sits at the table; whoever builds the table may tell it with
+#   `meet(TABLE_MEMORY, names)`, and then each family keeps its own strength.
+# - within a game: the strength used for a choice leans away from the visible score: a lead
+#   makes the kind player lazier, falling behind makes it try harder (`Kindness.now`). Each
+#   game's bot says what its lead is, from the observation only.
+#
+# What the kind player perceives (how well it hears, how fast it forgets) follows the
+# strength it started the game with, not the lean: so it is a function of the events it
+# noticed alone, and a bot rebuilt from a saved game (which replays only the events) hears
+# and remembers exactly as the original did (at the strength the table has when it is
+# rebuilt: the same one, unless a game at that table ended in between).
+
+KIND_START = 0.35   # a table the kind player does not know yet: rather gentle
+KIND_STEP = 0.12    # how far one game moves the strength (at a table of two: half of it)
+KIND_LEAN = 0.25    # how far a lead of one "unit" (each game says what that is) lowers it
+KIND_KEPT = 200     # games remembered per table, so that a replayed end is learned once
+
+
+def clamp01(x: float) -> float:
+    return 0.0 if x < 0.0 else 1.0 if x > 1.0 else float(x)
+
+
+class KindMemory:
+    """The kind level's strengths, per game and table, learned from earlier games."""
+
+    def __init__(self) -> None:
+        self.strengths: dict[str, float] = {}
+        self.learned: dict[str, list[int]] = {}   # the games (by seed) each table learned from
+
+    @staticmethod
+    def key(game: str, opponents: Sequence[str]) -> str:
+        return f"{game}|{','.join(str(o) for o in opponents)}"
+
+    def strength(self, key: str, start: float = KIND_START) -> float:
+        return self.strengths.get(key, start)
+
+    def learn(self, key: str, game_seed: int, change: float, start: float = KIND_START) -> bool:
+        """Move this table's strength by `change` after the game of `game_seed` (once)."""
+        seen = self.learned.setdefault(key, [])
+        if game_seed in seen:
+            return False
+        seen.append(game_seed)
+        del seen[:-KIND_KEPT]
+        self.strengths[key] = clamp01(self.strength(key, start) + change)
+        return True
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"strengths": dict(self.strengths),
+                "learned": {k: list(v) for k, v in self.learned.items()}}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> KindMemory:
+        memory = cls()
+        memory.strengths = {str(k): clamp01(float(v))
+                            for k, v in dict(data.get("strengths", {})).items()}
+        memory.learned = {str(k): [int(s) for s in v]
+                          for k, v in dict(data.get("learned", {})).items()}
+        return memory
+
+
+TABLE_MEMORY = KindMemory()  # the app's: every kind player of this run of the app
+
+
+class Kindness:
+    """One kind player's strength in one game: learned before it, leaning with the score."""
+
+    def __init__(self, game: str, seat: int, seed: int, *, start: float = KIND_START,
+                 step: float = KIND_STEP, lean: float = KIND_LEAN,
+                 memory: KindMemory | None = None, opponents: Sequence[str] = ()) -> None:
+        self.game = game
+        self.seat = seat
+        self.seed = int(seed)
+        self.start = start
+        self.step = step
+        self.lean = lean
+        self.done = False
+        self.meet(TABLE_MEMORY if memory is None else memory, opponents)
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom this game is played against (and where their table's strength is kept)."""
+        self.memory = memory
+        self.table = memory.key(self.game, opponents)
+        self.base = memory.strength(self.table, self.start)
+
+    def now(self, lead: float) -> float:
+        """The strength for a choice, with the kind player `lead` units ahead (or behind)."""
+        return clamp01(self.base - self.lean * lead)
+
+    def ended(self, winners: Sequence[int], players: int) -> None:
+        """The game is over: somebody else's win (a shared one too) makes the next game a
+        little harder, nobody else's makes it gentler."""
+        if self.done:
+            return
+        self.done = True
+        players = max(2, players)
+        if any(w != self.seat for w in winners):
+            change = self.step / players
+        else:
+            change = -self.step * (players - 1) / players
+        self.memory.learn(self.table, self.seed, change, self.start)

@@ -16,6 +16,10 @@ The levels differ in memory and in how far they look:
   of the turn (the best choice at each later step, expected value).
 - expert: perfect memory and the exact probabilities; the best stop/continue choice over
   the whole turn, counting only the gemstones that are really left in the chamber.
+- kind: lets a young child win about half the time: it forgets fast and stops early when
+  weak, remembers and looks ahead when strong, by a strength learned across games and
+  leaning with the score (core.bots.Kindness; KindBot below).
+- child (simulate only): a model of a five-year-old, to measure kind by (ChildBot below).
 Memory decides this game: the expert wins about 9 games in 10 against easy, so a child
 who remembers a little better than easy beats it now and then (`castle-games simulate
 clever-keys --players 2 --bots expert,easy`; forgetting half after each turn, as before,
@@ -30,6 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from castle_games.core.bots import KindMemory, Kindness
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.clever_keys.moves import (
@@ -54,6 +59,8 @@ FORGET = {"easy": 0.08, "normal": 0.04, "hard": 0.01, "expert": 0.0}
 LOOKAHEAD = {"easy": 1, "normal": 2, "hard": MAX_PLACEMENTS, "expert": MAX_PLACEMENTS}
 # Easy's courage: the expected value of going on is multiplied by a number drawn here.
 EASY_COURAGE = (0.7, 1.4)
+# The levels with a class of their own (their numbers are beside it, below).
+OWN_LEVELS = ("kind", "child")
 
 Slot = tuple[int, int]
 Board = dict[str, tuple[int, int, bool] | None]  # key -> (section, slot, jammed) or None
@@ -92,11 +99,11 @@ class MemoryBot:
     """Remembers what it saw (fading by level) and decides by expected value."""
 
     def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
-        if level not in FORGET:
+        if level not in FORGET and level not in OWN_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.seat = seat
         self.level = level
-        self.base = seed * 7919 + seat * 104729 + list(FORGET).index(level)
+        self.base = seed * 7919 + seat * 104729 + (list(FORGET) + list(OWN_LEVELS)).index(level)
         # Two generators: forgetting advances only with what the bot notices, and each choice
         # draws from one made fresh from how much it has noticed. So a bot rebuilt from a
         # saved game's log (which replays notices, not choices) is the same bot.
@@ -104,8 +111,8 @@ class MemoryBot:
         self.rng = Rng(self.base)
         self.noticed = 0
         self.memory: dict[Slot, bool] = {}
-        self.forget = FORGET[level]
-        self.lookahead = LOOKAHEAD[level]
+        self.forget = FORGET.get(level, 0.0)
+        self.lookahead = LOOKAHEAD.get(level, 1)
         self._cache: dict[tuple[str, int, int, int, int], float] = {}
 
     # memory -------------------------------------------------------------------------------
@@ -253,5 +260,87 @@ def best_next_slot(key: str, board: Board, know: Knowledge) -> tuple[Slot, float
     return best
 
 
+# -- a young child, and the kind player who lets one win -----------------------------------
+# A five-year-old at this table (simulate's "child", a yardstick for the kind level, never
+# an opponent for people): sees the keys standing on the board like everybody, but what it
+# saw go in fades fast (each fact a 30 % chance to be gone after every turn, against easy's
+# 8 %); looks one placement ahead; is impulsive: the expected value of going on is
+# multiplied by a mood between 0.9 and 1.8, so it pushes its luck more often than it
+# stops; and one choice in ten is any legal move at all. It wants gemstones like any
+# player: it goes for the slot it believes safest.
+# Honest like every level: it knows only what its seat sees (the observation and the
+# events of its seat, remembered its own way) and it always tries to win; each weakness
+# is one a young child has, none is a move made in order to lose.
+CHILD_FORGET = 0.30
+CHILD_COURAGE = (0.9, 1.8)
+CHILD_WHIM = 0.10
+
+
+class ChildBot(EasyBot):
+    """A model of a young child (simulate only): the numbers are CHILD_*."""
+
+    def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+        self.forget = CHILD_FORGET
+        self.lookahead = 1
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) > 1:
+            whim = Rng(self.base * 1_000_003 + self.noticed + 17)
+            if whim.random() < CHILD_WHIM:
+                return whim.choice(list(legal))
+        return super().choose(observation, legal)
+
+    def courage(self) -> float:
+        lo, hi = CHILD_COURAGE
+        return lo + (hi - lo) * self.rng.random()
+
+
+# The kind player: its strength s (core.bots.Kindness) sets how fast it forgets (from the
+# strength it began the game with: 45 % of the facts each turn at s = 0, 1 % at s = 1),
+# and how it chooses, leaning with its lead in gemstones (one unit every KIND_UNIT): it
+# looks one placement ahead below s = 0.5, two below 0.85, else the whole turn; and it
+# stops early: the value of going on is multiplied by 0.5 + 0.5 s (a cautious child keeps
+# a small reward rather than risk it). It never sees a blocked slot no key showed it.
+KIND_UNIT = 5.0
+
+
+def kind_forgetting(s: float) -> float:
+    return 0.45 - 0.44 * s
+
+
+class KindBot(MemoryBot):
+    """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+        self.kindness = Kindness("clever-keys", seat, seed)
+        self.forget = kind_forgetting(self.kindness.base)
+        self.now = self.kindness.base
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+        self.forget = kind_forgetting(self.kindness.base)
+
+    def notice(self, events: Sequence[Event]) -> None:
+        super().notice(events)
+        for event in events:
+            if isinstance(event, GameEnded):
+                self.kindness.ended(event.winners, len(event.scores))
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        piles = observation["piles"]
+        rivals = [p for i, p in enumerate(piles) if i != self.seat]
+        self.now = s = self.kindness.now((piles[self.seat] - max(rivals)) / KIND_UNIT)
+        self.lookahead = 1 if s < 0.5 else 2 if s < 0.85 else MAX_PLACEMENTS
+        return super().choose(observation, legal)
+
+    def courage(self) -> float:
+        return 0.5 + 0.5 * self.now
+
+
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
-BOTS = {"easy": EasyBot, "normal": MemoryBot, "hard": MemoryBot, "expert": ExpertBot}
+# "child" is for simulate only (no seat may have it: core.seats.LEVELS).
+BOTS = {"easy": EasyBot, "normal": MemoryBot, "hard": MemoryBot, "expert": ExpertBot,
+        "kind": KindBot, "child": ChildBot}

@@ -9,6 +9,10 @@ order to resolve the dice.
   value: it plays out every order of the dice still to resolve and keeps the line with the
   best expected margin over its rivals (a soft maximum: the strongest counts most; a
   guarded rival, and the one who rolls next, count a little more).
+- kind: lets a young child win about half the time: thinks (as hard) a share of its
+  choices set by a strength learned across games and leaning with the score
+  (core.bots.Kindness; KindBot below). In a game this lucky, that share hardly matters.
+- child (simulate only): a model of a five-year-old, to measure kind by (ChildBot below).
 """
 
 from __future__ import annotations
@@ -17,9 +21,10 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from castle_games.core.bots import KindMemory, Kindness
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
-from castle_games.games.knobelschatz.moves import TakeCard
+from castle_games.games.knobelschatz.moves import CardsRevealed, TakeCard
 from castle_games.games.knobelschatz.rules import CARD_VALUES, NOBODY, PILE
 
 MEAN_VALUE = sum(CARD_VALUES) / len(CARD_VALUES)
@@ -155,5 +160,84 @@ def _after(action: TakeCard, sizes: list[int], pile: int, me: int) -> tuple[list
     return sizes, pile
 
 
+# -- a young child, and the kind player who lets one win -----------------------------------
+# A five-year-old at this table (simulate's "child", a yardstick for the kind level, never
+# an opponent for people). Nobody knows what a chest holds, so memory does not come into
+# it: a child counts the chests roughly (each pile seen one too many or too few, one time
+# in two), takes from the pile it sees biggest when four pips let it choose, resolves the
+# dice in whatever order comes first to hand, and one choice in three is anything at all.
+# This game is mostly luck: the best play (hard) wins only a little more often than
+# chance (expert against easy: 107 to 97 in 200 games), so no honest child loses most games.
+# Honest like every level: it knows only what its seat sees (the observation and the
+# events of its seat, remembered its own way) and it always tries to win; each weakness
+# is one a young child has, none is a move made in order to lose.
+CHILD_WHIM = 1 / 3
+CHILD_MISCOUNT = 0.5
+
+
+class ChildBot(EasyBot):
+    """A model of a young child (simulate only): the numbers are CHILD_*."""
+
+    def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729 + 1)
+        if rng.random() < CHILD_WHIM:
+            return rng.choice(list(legal))
+        seen = [n + (rng.choice((-1, 1)) if rng.random() < CHILD_MISCOUNT else 0)
+                for n in observation["hand_sizes"]]
+        return max(legal, key=lambda a: (_child_value(a, seen), -legal.index(a)))
+
+
+def _child_value(action: Action, seen: list[int]) -> float:
+    if not isinstance(action, TakeCard) or action.source == NOBODY:
+        return 0.0
+    if action.source == PILE:
+        return 1.0
+    return 1.0 + seen[int(action.source)] * 0.01
+
+
+# The kind player: its strength s (core.bots.Kindness), leaning with its lead in chests
+# (one unit every KIND_UNIT), is the share of its choices it thinks about (as hard does);
+# the others it makes without thinking, like the child. It never knows a chest's value.
+KIND_UNIT = 2.0
+
+
+class KindBot(HardBot):
+    """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+        self.seed = seed
+        self.noticed = 0
+        self.kindness = Kindness("knobelschatz", seat, seed)
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+
+    def notice(self, events: Sequence[Event]) -> None:
+        self.noticed += 1
+        for e in events:
+            if isinstance(e, CardsRevealed):
+                self.kindness.ended(e.winners, len(e.scores))
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        sizes = observation["hand_sizes"]
+        rivals = [n for i, n in enumerate(sizes) if i != self.seat]
+        s = self.kindness.now((sizes[self.seat] - max(rivals)) / KIND_UNIT)
+        rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729 + 2)
+        if rng.random() >= s:
+            return rng.choice(list(legal))
+        return super().choose(observation, legal)
+
+
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot}
+# "child" is for simulate only (no seat may have it: core.seats.LEVELS).
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
+        "kind": KindBot, "child": ChildBot}

@@ -17,6 +17,11 @@ Levels (parameters in LEVELS), as numbers of the 12 residents remembered after a
 easy is a five-year-old (about 3, and about one resident of the last card mixed in; it
 shows the card a little longer when it leads, kind to the children at the table); normal
 about 5; hard about 6; expert about 7, rarely confused, weighing the odds.
+
+Two more: kind lets a young child win about half the time (it remembers between less than
+a child and like hard, and scares boldly or only what it is sure of, by a strength learned
+across games and leaning with the score: core.bots.Kindness, KindBot below); child (for
+simulate only) is a model of a five-year-old to measure kind by (ChildBot below).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from castle_games.core.bots import KindMemory, Kindness
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.schlotterstein.deck import (
@@ -39,6 +45,7 @@ from castle_games.games.schlotterstein.deck import (
 from castle_games.games.schlotterstein.moves import (
     CardHidden,
     CardTurnedOver,
+    GameOver,
     HideCard,
     RingBell,
     RoundScored,
@@ -111,12 +118,16 @@ class MemoryBot:
     def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
-        self.params = LEVELS[level]
-        self.seed = (int(seed) * 0x9E3779B1 + seat * 7919 + list(LEVELS).index(level)) & (2**62 - 1)
+        self.params = self._params(level)
+        self.seed = (int(seed) * 0x9E3779B1 + seat * 7919
+                     + (list(LEVELS) + list(OWN_LEVELS)).index(level)) & (2**62 - 1)
         self.memory: dict[str, float] = {}
         self.shown: int | None = None      # the card face up right now (seen like everybody)
         self.earlier: tuple[str, ...] = ()  # the residents of the last card checked
         self.looks = 0
+
+    def _params(self, level: str) -> MemoryLevel:
+        return LEVELS[level]
 
     # what the seat perceives ----------------------------------------------------------------
     def notice(self, events: Sequence[Event]) -> None:
@@ -186,6 +197,99 @@ class MemoryBot:
         return max(0.0, left) / len(unknown)
 
 
+# -- a young child, and the kind player who lets one win -----------------------------------
+# A five-year-old at this table (simulate's "child", a yardstick for the kind level, never
+# an opponent for people). It looks at the card like everybody while it is face up, and
+# sees roughly: after a 10 s look about 3 of the 12 residents stay with it, the big ones
+# seen whole far more often than small half-hidden ones, a busy card is harder; a third of
+# the time a resident of the card before sneaks in, feeling fairly sure. It is impulsive:
+# it scares on a feeling others would not trust (sure 0.35 is enough), and one scare in
+# twenty is any resident in the middle at all (it just likes that one). When it leads it
+# hides the card after 6 to 14 s: it wants to play. It does not weigh the odds.
+# Honest like every level: it knows only what its seat sees (the observation and the
+# events of its seat, remembered its own way) and it always tries to win; each weakness
+# is one a young child has, none is a move made in order to lose.
+CHILD = MemoryLevel(0.20, 1.0, 0.75, 0.30, 0.33, 0.35, 0.30, False, (6, 14))
+CHILD_WHIM = 0.05
+OWN_LEVELS = ("kind", "child")
+
+
+class ChildBot(MemoryBot):
+    """A model of a young child (simulate only): the numbers are in CHILD."""
+
+    def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+
+    def _params(self, level: str) -> MemoryLevel:
+        return CHILD
+
+    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        middle = obs["middle"]
+        rng = Rng(self.seed + 7919 * self.looks + 104729 * len(middle)
+                  + 13 * len(obs["scared"][self.seat]))
+        if middle and rng.random() < CHILD_WHIM:
+            return Scare(rng.choice(list(middle)))
+        return super()._scare_or_ring(obs, legal)
+
+
+# The kind player: its strength s (core.bots.Kindness) sets how well it looks and
+# remembers (from the strength it began the game with: between KIND_WEAK, a younger child
+# than CHILD, and "hard"), and how bold it is when scaring, leaning with its lead on the
+# ghost path (one unit every KIND_UNIT spaces): at s = 0 it scares only what it is quite
+# sure of (0.75) and then rings the bell, stopping early; at s = 1 it trusts 0.5 and weighs
+# the odds. When it leads it shows the card for 10 to 20 s: a long look, kind to children.
+KIND_WEAK = MemoryLevel(0.14, 1.1, 0.70, 0.20, 0.30, 0.75, 0.30, False, (10, 20))
+KIND_STRONG = LEVELS["hard"]
+KIND_UNIT = 4.0
+
+
+def kind_memory(s: float, bold: float | None = None) -> MemoryLevel:
+    """The kind player's eye and memory at strength s (its boldness at `bold`)."""
+    w, h = KIND_WEAK, KIND_STRONG
+    b = s if bold is None else bold
+
+    def mix(a: float, c: float, t: float) -> float:
+        return a + (c - a) * t
+
+    return MemoryLevel(mix(w.rate, h.rate, s), mix(w.crowd, h.crowd, s), mix(w.cap, h.cap, s),
+                       mix(w.faint, h.faint, s), mix(w.intrusion, h.intrusion, s),
+                       mix(w.threshold, h.threshold, b), mix(w.noise, h.noise, s),
+                       b >= 0.8, KIND_WEAK.reveal)
+
+
+class KindBot(MemoryBot):
+    """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        self.kindness = Kindness("schlotterstein", seat, seed)
+        super().__init__(seat, level, seed)
+
+    def _params(self, level: str) -> MemoryLevel:
+        return kind_memory(self.kindness.base)
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+        self.params = kind_memory(self.kindness.base)
+
+    def notice(self, events: Sequence[Event]) -> None:
+        super().notice(events)
+        for e in events:
+            if isinstance(e, GameOver):
+                self.kindness.ended(e.winners, len(e.positions))
+
+    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        pos = obs["positions"]
+        rivals = [p for i, p in enumerate(pos) if i != self.seat]
+        bold = self.kindness.now((pos[self.seat] - max(rivals)) / KIND_UNIT)
+        looked = self.params
+        self.params = kind_memory(self.kindness.base, bold)
+        try:
+            return super()._scare_or_ring(obs, legal)
+        finally:
+            self.params = looked
+
+
 # The computer levels (one player, its memory and speed set by the level); the manifest
-# refuses others.
-BOTS = {level: MemoryBot for level in LEVELS}
+# refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
+BOTS = {**{level: MemoryBot for level in LEVELS}, "kind": KindBot, "child": ChildBot}

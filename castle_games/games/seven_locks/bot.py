@@ -14,17 +14,22 @@ noise; the lower levels only see "sticks out" or "sinks in"). Memory fades by le
 - expert: hears and sees well, never forgets, and keeps the exact posterior over all 40,320
   chamber-to-tower assignments (posterior.ExactPosterior), updated from every drop, every key
   try and every opening; every choice goes by expected pearls.
+- kind: lets a young child win about half the time: between worse than a child and nearly
+  hard, by a strength learned across games and leaning with the score (core.bots.Kindness;
+  KindBot below says how it listens, forgets and chooses at each strength).
+- child (simulate only): a model of a five-year-old, to measure kind by (ChildBot below).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 
+from castle_games.core.bots import KindMemory, Kindness
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks import posterior as pst
@@ -32,6 +37,7 @@ from castle_games.games.seven_locks.moves import (
     ChooseKey,
     DeclineCoatOfArms,
     DeclineGuess,
+    GameEnded,
     GuessEnchantedKey,
     KeepCoatOfArms,
     KeyTried,
@@ -108,7 +114,7 @@ class SevenLocksBot:
     def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
-        self.p = LEVEL_PARAMS[level]
+        self.p = self._params(level)
         self.base = seed * 1000003 + seat * 7919 + 11
         # Two generators: the ear's noise is drawn only in `notice`, and a choice's whim from
         # a generator seeded by the moment of the game. So a bot rebuilt from a save (which
@@ -120,6 +126,9 @@ class SevenLocksBot:
         self.fixed: set[int] = set()  # places whose chamber is known (opened towers)
         self._known: dict[int, int] = {}  # place -> chamber index of opened towers
         self._cache: np.ndarray | None = None
+
+    def _params(self, level: str) -> Level:
+        return LEVEL_PARAMS[level]
 
     # -- perceiving -----------------------------------------------------------------------
     def notice(self, events: Sequence[Event]) -> None:
@@ -276,7 +285,7 @@ class SevenLocksBot:
 
     def _throw(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
         targets = [a.tower for a in legal if isinstance(a, ThrowPearl)]
-        if self.level == "easy":
+        if self._hands_on_a_whim():
             return self.rng.choice(legal)
         reach = self._reach(obs, obs["keymaster"], obs["die"][1])
         goal = self._plan(obs, m, reach, 1)
@@ -294,6 +303,14 @@ class SevenLocksBot:
             return TUNE["info"] * _entropy(m[t - 1]) - danger * p * TUNE["danger"]
 
         return ThrowPearl(max(targets, key=lambda t: (score(t), -t)))
+
+    def _hands_on_a_whim(self) -> bool:
+        """Throws pearls anywhere and guesses the enchanted key blindly (easy does)."""
+        return self.level == "easy"
+
+    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float | None:
+        """The chance to join an opening without thinking, or None: it thinks."""
+        return 0.3 if self.level == "easy" else None
 
     def _move(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
         towers = [a.tower for a in legal if isinstance(a, MoveKeymaster)]
@@ -316,8 +333,9 @@ class SevenLocksBot:
 
     def _arms(self, obs: Mapping[str, Any], m: np.ndarray) -> Action:
         p = float(m[obs["keymaster"] - 1, obs["key"] - 1])
-        if self.level == "easy":
-            return PlaceCoatOfArms() if self.rng.random() < 0.3 else DeclineCoatOfArms()
+        whim = self._join_on_a_whim(obs)
+        if whim is not None:
+            return PlaceCoatOfArms() if self.rng.random() < whim else DeclineCoatOfArms()
         if not self.p.planner:
             spare = obs["arms"][self.seat] == 2 or len(obs["opened"]) >= GUESS_AFTER_OPENINGS
             good = p >= 0.6 and obs["tower_pearls"][obs["keymaster"] - 1] >= 4
@@ -338,7 +356,7 @@ class SevenLocksBot:
 
     def _guess(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
         keys = [a.key for a in legal if isinstance(a, GuessEnchantedKey)]
-        if self.level == "easy":
+        if self._hands_on_a_whim():
             return GuessEnchantedKey(self.rng.choice(keys))
         best = max(keys, key=lambda k: (m[SET_ASIDE, k - 1], -k))
         if not self.p.planner:
@@ -352,6 +370,97 @@ class SevenLocksBot:
         return DeclineGuess()
 
 
+# -- a young child, and the kind player who lets one win -----------------------------------
+# A five-year-old at this table (simulate's "child", a yardstick for the kind level, never
+# an opponent for people): hears a pearl fall "deep" or "not so deep", a chamber or two
+# off (spread 0.45 of the log fall time: adjacent chambers are 0.13 apart); sees only
+# whether a key sticks out or sinks in, not how far; remembers half of it from one turn
+# to the next and judges each tower on its own; throws its pearls wherever it likes and
+# guesses the enchanted key straight away; joins an opening with its coat of arms when the
+# tower looks full (4 pearls or more: 6 times in 10, else 3 in 10); and one choice in five
+# is anything at all (looking out of the window). It wants the pearls like any player:
+# it goes for the richest tower it believes it can open, with the key it believes fits.
+# Honest like every level: it knows only what its seat sees (the observation and the
+# events of its seat, remembered its own way) and it always tries to win; each weakness
+# is one a young child has, none is a move made in order to lose.
+CHILD = Level(0.45, None, 0.5, "independent", 0.2, False)
+CHILD_JOINS = (0.6, 0.3)   # joins a full tower's opening / any other
+CHILD_FULL = 4             # pearls that make a tower look full
+
+
+class ChildBot(SevenLocksBot):
+    """A model of a young child (simulate only): the numbers are in CHILD."""
+
+    def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+
+    def _params(self, level: str) -> Level:
+        return CHILD
+
+    def _hands_on_a_whim(self) -> bool:
+        return True
+
+    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float:
+        full = obs["tower_pearls"][obs["keymaster"] - 1] >= CHILD_FULL
+        return CHILD_JOINS[0] if full else CHILD_JOINS[1]
+
+
+# The kind player: its strength s (core.bots.Kindness) sets how it listens and remembers
+# (from the strength it began the game with) and how it chooses (leaning with the lead in
+# pearls, one unit every KIND_UNIT pearls). At s = 0 it hears worse than the child (spread
+# 1.0) and keeps a fifth of what it heard from one turn to the next, throws anywhere and is
+# distracted almost one choice in two; at s = 1 it hears and remembers nearly like "hard",
+# sees how far a key sticks out, and plans. It never sees a chamber before it opens.
+KIND_UNIT = 6.0  # pearls of lead that make the kind player one step lazier
+
+
+def kind_hearing(s: float) -> Level:
+    """How the kind player at strength s listens, looks and remembers."""
+    return Level(hearing=1.0 - 0.9 * s, sight_mm=None if s < 0.6 else 12.0,
+                 memory=0.2 + 0.77 * s, belief="independent" if s < 0.5 else "sinkhorn",
+                 whim=0.0, planner=False)
+
+
+class KindBot(SevenLocksBot):
+    """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        self.kindness = Kindness("seven-locks", seat, seed)
+        self.now = self.kindness.base
+        super().__init__(seat, level, seed)
+
+    def _params(self, level: str) -> Level:
+        return kind_hearing(self.kindness.base)
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+        self.p = kind_hearing(self.kindness.base)
+
+    def notice(self, events: Sequence[Event]) -> None:
+        super().notice(events)
+        for ev in events:
+            if isinstance(ev, GameEnded):
+                self.kindness.ended(ev.winners, len(ev.scores))
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        boxes = observation["boxes"]
+        rivals = [b for i, b in enumerate(boxes) if i != self.seat]
+        self.now = s = self.kindness.now((boxes[self.seat] - max(rivals)) / KIND_UNIT)
+        hearing = self.p
+        self.p = replace(hearing, whim=0.45 * (1.0 - s) ** 2, planner=s >= 0.75)
+        try:
+            return super().choose(observation, legal)
+        finally:
+            self.p = hearing
+
+    def _hands_on_a_whim(self) -> bool:
+        return self.now < 0.35
+
+    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float | None:
+        return 0.3 if self.now < 0.35 else None
+
+
 # The computer levels (one player, its hearing and memory set by the level); the manifest
-# refuses others.
-BOTS = {level: SevenLocksBot for level in LEVEL_PARAMS}
+# refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
+BOTS = {**{level: SevenLocksBot for level in LEVEL_PARAMS}, "kind": KindBot, "child": ChildBot}

@@ -13,6 +13,10 @@ lie is known only once their tokens are face up; until then the labyrinth must g
   turns on the d12, a dragon 12/5, the princess 12/3; a shortest-path search (Dijkstra,
   mirrors included) over those costs orders the swords and dragons it needs, and weighs a
   far errand against exploring close by.
+- kind: lets a young child win about half the time: plays a share of its moves as hard
+  and dawdles the others, by a strength learned across games and leaning with the score
+  (core.bots.Kindness; KindBot below).
+- child (simulate only): a model of a five-year-old, to measure kind by (ChildBot below).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from castle_games.core.bots import KindMemory, Kindness
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.tajemnica_zamku import moves as M
@@ -547,5 +552,103 @@ class HardBot(NormalBot):
         return max(legal, key=score)
 
 
+# -- a young child, and the kind player who lets one win -----------------------------------
+# A five-year-old at this table (simulate's "child", a yardstick for the kind level, never
+# an opponent for people). Everything here lies face up, so memory does not come into it;
+# what a child lacks is overview and patience. It sees roughly: a sword or dragon it wants
+# catches its eye only within CHILD_SIGHT squares of its pawn (counted along the rows and
+# columns); it goes for one six times in ten (CHILD_GOAL), draws or walks to draw a tile
+# some more (up to CHILD_DRAW), and otherwise just wanders; a drawn tile goes any way it
+# fits (against easy it wins about 3 games in 10). It is impulsive where that is right
+# anyway: it always rolls to leave, attacks a dragon and tries the princess whenever it may.
+# Honest like every level: it knows only what its seat sees (the observation and the
+# events of its seat, remembered its own way) and it always tries to win; each weakness
+# is one a young child has, none is a move made in order to lose.
+CHILD_SIGHT = 8
+CHILD_GOAL = 0.6
+CHILD_DRAW = 0.75
+
+
+class ChildBot(EasyBot):
+    """A model of a young child (simulate only): the numbers are CHILD_*."""
+
+    def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        act = forced(legal)
+        if act is not None:
+            return act
+        if isinstance(legal[0], M.LayTile):
+            return self.rng.choice(list(legal))
+        chance = self.rng.random()
+        if chance >= CHILD_DRAW:
+            return self.wander(legal)
+        view = View(observation, self.seat, self.memory)
+        if chance < CHILD_GOAL:
+            x, y = view.here
+            near = {p for p in view.goals() if abs(p[0] - x) + abs(p[1] - y) <= CHILD_SIGHT}
+            if view.here in near:
+                return M.Stay()
+            act = move_to(legal, view.bfs_first_step(near))
+            if act is not None:
+                return act
+        act = toward_drawing(view, legal)
+        if act is not None:
+            return act
+        return self.wander(legal)
+
+
+# The kind player: its strength s (core.bots.Kindness), leaning with its lead (two points
+# an item, one a sword; one unit every KIND_UNIT points), is how often it thinks a move
+# through as hard does: 0.1 + 0.9 s of its moves. The others it dawdles: it hesitates and
+# stays where it is one time in three, or wanders a step, and lays a drawn tile any way it
+# fits. What every player does anyway it does too: it rolls to leave, attacks a dragon and
+# tries the princess whenever it may. It never sees a face-down token.
+KIND_THINKS = (0.1, 0.9)
+KIND_HESITATES = 1 / 3
+KIND_UNIT = 2.0
+
+
+class KindBot(HardBot):
+    """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        super().__init__(seat, level, seed)
+        self.kindness = Kindness("tajemnica-zamku", seat, seed)
+        self.players = 2
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+        self.players = len(opponents) + 1 if opponents else self.players
+
+    def notice(self, events: Sequence[Event]) -> None:
+        super().notice(events)
+        for e in events:
+            if isinstance(e, M.PrincessRescued):
+                self.kindness.ended([e.seat], self.players)
+
+    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        self.players = len(observation["pawns"])
+        act = forced(legal)
+        if act is not None:
+            return act
+        points = [2 * len(items) + len(swords)
+                  for items, swords in zip(observation["items"], observation["swords"])]
+        rivals = [p for i, p in enumerate(points) if i != self.seat]
+        s = self.kindness.now((points[self.seat] - max(rivals, default=0)) / KIND_UNIT)
+        base, span = KIND_THINKS
+        if self.rng.random() < base + span * s:
+            return super().choose(observation, legal)
+        if isinstance(legal[0], M.LayTile):
+            return self.rng.choice(list(legal))
+        if self.rng.random() < KIND_HESITATES and any(isinstance(a, M.Stay) for a in legal):
+            return M.Stay()
+        return self.wander(legal)
+
+
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot}
+# "child" is for simulate only (no seat may have it: core.seats.LEVELS).
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
+        "kind": KindBot, "child": ChildBot}
