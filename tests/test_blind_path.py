@@ -542,7 +542,7 @@ def test_game_over_says_the_winners_and_every_score():
 def test_the_hand_over_and_the_oops_screen_say_themselves():
     from castle_games.core.seats import HUMAN, Seat
     from castle_games.session import Session
-    from castle_games.ui.screens import Backdrop, HandoverScene, OopsScene
+    from castle_games.ui.screens import Backdrop, HandoverScene, OopsScene, PauseScene
 
     blind = Blind("en")
     blind.frames(3)
@@ -554,6 +554,11 @@ def test_the_hand_over_and_the_oops_screen_say_themselves():
     blind.frames(1)
     line = blind.opened(HandoverScene, mark)
     assert line.text == "Pass the mouse to Ben. I am Ben, ready!"
+    mark = len(blind.record)
+    blind.key(pygame.K_ESCAPE)  # Esc on the hand-over: the pause menu
+    blind.frames(1)
+    assert blind.opened(PauseScene, mark).text == "Paused. Resume"
+    assert blind.move(pygame.K_DOWN) == "What happened"
     mark = len(blind.record)
     blind.app._crash(RuntimeError("a test's own failure"))
     blind.frames(1)

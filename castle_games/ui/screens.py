@@ -138,6 +138,7 @@ class HandoverScene(MenuScene):
             self.done()  # anywhere on the screen: small hands miss buttons
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            hush(self.app)
             self.app.pause()
             return
         self.group.handle(event)
