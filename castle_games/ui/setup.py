@@ -32,8 +32,6 @@ LEVEL_WORDS = {
     "hard": N_("Computer: hard"),
     "expert": N_("Computer: expert"),
 }
-LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
-               "expert": N_("expert")}
 # TRANSLATORS: a seat played by a person at the table (not the computer)
 KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
 COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
@@ -151,10 +149,11 @@ class SetupScene(MenuScene):
             if seat.is_human:
                 seats.append(seat.name)
             else:
-                # TRANSLATORS: a seat played by the computer, said aloud: "Ben, the
-                # computer: normal"
-                seats.append(_("{player}, the computer: {level}").format(
-                    player=seat.name, level=_(LEVEL_NAMES.get(seat.level or "", seat.level or ""))))
+                # TRANSLATORS: a seat played by the computer, said aloud when the seat
+                # setup opens: "Ben (Computer: normal)"
+                seats.append(_("{player} ({kind})").format(
+                    player=seat.name, kind=_(LEVEL_WORDS.get(seat.level or "normal",
+                                                             LEVEL_WORDS["normal"]))))
         return " ".join((_(self.entry.title) + ".", _("Who is playing?"),
                          joined(seats) + "."))
 
