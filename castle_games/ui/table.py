@@ -8,6 +8,13 @@ readable pause (`pace_bot`), a human seat may need the app's hand-over screen
 game-over screen (`hold_game_over`); Tab and the arrows walk the keyboard focus
 (`step_focus`, or over a game's `focus_targets` with `focus_key` / `focused`), and the
 hint says what a waiting table waits for (`waiting_hint`).
+
+Read aloud (issue 15): what the person to move is asked (`prompt`: the hint's words and
+the picture of what to click) is said once when it appears, with the turn banner that
+came with it; each event's sentence from the game's story (`telling`) is said as its
+animation starts, and a refusal as it is shown. `App.speak` decides whether anything is
+heard (Settings' Read aloud, or a mode); the speaker button and the R key say the prompt
+again whatever the setting, because the child asked.
 `TableScene` holds that logic once; each game's view subclasses it and
 keeps what is its own (its events, its picture, its input, its own clocks).
 
@@ -27,17 +34,35 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from castle_games.core.contract import IllegalAction
 from castle_games.core.languages import _
+from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
-from castle_games.ui import draw
+from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
+
+SPEAKER_SIZE = 52   # the speaker button (repeat the prompt) is this square
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What the person to move is asked now: whole sentences in the language in use (what
+    the hint shows), and the picture of what to click (a name the game's painter draws
+    with its own art: "die", "tower", "key", "card", "tile"...; None: no picture)."""
+
+    words: tuple[str, ...]
+    picture: str | None = None
+
+    @property
+    def text(self) -> str:
+        return " ".join(w for w in self.words if w)
 
 
 class TableScene(Scene):
@@ -56,6 +81,8 @@ class TableScene(Scene):
     finish_instant = False
     # Frames a second while a person thinks and nothing moves (the choices' slow glow).
     rest_rate = GLOW
+    # Where the speaker button sits (each game puts it where it covers nothing); None: none.
+    speaker_rect: pygame.Rect | None = None
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app)
@@ -73,6 +100,11 @@ class TableScene(Scene):
         self.announced = False
         self.focus = 0             # which choice the keyboard is on (modulo the choices)
         self._told: tuple[int, int] | None = None  # the turn the "meanwhile" card was for
+        self._said_prompt = ""     # the prompt last said: a prompt is said once, as it appears
+        self._tell_at: list[tuple[int, str]] | None = None  # (queue place, line) while playing
+        self._unheard = False      # a move's lines went unsaid (hurried): say the "meanwhile" card
+        self.speaker_pressed = 0.0  # real seconds the speaker button still looks pressed
+        self.resting = False       # this frame found nothing to animate (idle_update ran)
 
     # -- reading -------------------------------------------------------------------------
     @property
@@ -144,18 +176,190 @@ class TableScene(Scene):
             return False
         self.wait = 0.0
         self.on_applied()
-        self._enqueue(events)
+        self._play(events)
         return True
 
     def refuse(self, message: str) -> None:
-        """The "nope" sound and the reason, as a sentence, in a toast."""
+        """The "nope" sound and the reason, as a sentence, in a toast (and said)."""
         self.sound("nope")
+        self.note(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
+
+    def note(self, message: str) -> None:
+        """A sentence for the person at the table in a toast, said aloud too (a refusal,
+        "Wait a moment")."""
         notify = getattr(self.app, "notify", None)
         if notify:
-            notify(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
+            notify(message)
+        self.say(message, Priority.RESULT)
+
+    # -- the voice -----------------------------------------------------------------------
+    def say(self, text: str, priority: int = Priority.PROMPT, *, always: bool = False) -> None:
+        """Say `text` (in the language in use) through the app's voice, if the app has one;
+        the app decides whether it is heard (Read aloud, a mode, or `always`)."""
+        speak = getattr(self.app, "speak", None)
+        if speak is not None and text:
+            speak(text, int(priority), always=always)
+
+    def hint(self) -> list[str]:
+        """What the hint shows now, in whole sentences (each game its own; none here)."""
+        return []
+
+    def asking(self) -> bool:
+        """The table waits for a person, who may act now: the hint is then a prompt. From
+        the frame the table has come to rest (the hand-over asked, the turn banner up)."""
+        return self.resting and self.may_act()
+
+    def may_act(self) -> bool:
+        """The person to move may act (their clicks and keys do something). Games with
+        other moments of asking override it."""
+        return self.idle and self.human_to_move() and not self.handover_pending
+
+    def prompt_words(self) -> list[str]:
+        """The words of the prompt: the hint's (a game with its words elsewhere overrides)."""
+        return self.hint()
+
+    def prompt_picture(self) -> str | None:
+        """The picture drawn beside the prompt: what to click (each game its own)."""
+        return None
+
+    def prompt(self) -> Prompt | None:
+        """What the person to move is asked now, or None while nothing is asked."""
+        if not self.asking():
+            return None
+        words = tuple(w for w in self.prompt_words() if w)
+        if not words:
+            return None
+        return Prompt(words, self.prompt_picture())
+
+    def telling(self, event: Any) -> str | None:
+        """The event in one sentence, as the game's story tells it (None: nothing to say)."""
+        return None
+
+    def told(self, event: Any) -> None:
+        """Called by a game's `_enqueue` before it queues an event's animations: the event's
+        sentence is said when the first of them starts."""
+        if self._tell_at is None:
+            return
+        try:
+            line = self.telling(event)
+        except Exception:  # words never stop the game
+            log.exception("no words for %r", event)
+            line = None
+        if line:
+            self._tell_at.append((len(self.queue), line))
+
+    def _play(self, events: list[Any]) -> None:
+        """Queue the events' animations (`_enqueue`), each event's sentence said as its first
+        animation starts (a sentence with no animation of its own goes with the last one,
+        or is said at once on a still table)."""
+        self._tell_at = []
+        try:
+            self._enqueue(events)
+            lines, self._tell_at = self._tell_at, None
+        finally:
+            self._tell_at = None
+        for place, line in lines:
+            if place < len(self.queue):
+                anim = self.queue[place]
+            elif self.queue:
+                anim = self.queue[-1]
+            elif self.active is not None:
+                anim = self.active
+            else:
+                self.say(line, Priority.RESULT)
+                continue
+            if anim is self.active:  # already running: said now
+                self.say(line, Priority.RESULT)
+                continue
+            try:
+                said = anim.__dict__.setdefault("said_lines", [])
+            except AttributeError:
+                self.say(line, Priority.RESULT)
+                continue
+            said.append(line)
+
+    def say_with(self, anim: Any, lines: list[Any]) -> None:
+        """Say `lines` (sentences, or functions saying them in the language in use then)
+        when `anim` starts: words shown with no event of their own (who begins)."""
+        try:
+            anim.__dict__.setdefault("said_lines", []).extend(lines)
+        except AttributeError:
+            log.debug("%r cannot carry words", anim)
+
+    def _say_lines_of(self, anim: Any) -> None:
+        lines = getattr(anim, "__dict__", {}).pop("said_lines", None)
+        if not lines:
+            return
+        if self.silent:  # hurried past: the "meanwhile" card says it later
+            self._unheard = True
+            return
+        self.say(" ".join(str(line() if callable(line) else line) for line in lines),
+                 Priority.RESULT)
+
+    def _say_prompt(self) -> None:
+        """Once a frame: a new prompt is said (with the turn banner and, when the move's lines
+        went unheard, the "meanwhile" card that came with it)."""
+        prompt = self.prompt()
+        text = prompt.text if prompt is not None else ""
+        first = self._preface()
+        if text and text != self._said_prompt:
+            self.say(" ".join([*first, text]))
+        elif first:
+            self.say(" ".join(first))
+        self._said_prompt = text
+
+    def _preface(self) -> list[str]:
+        """The app's turn banner and "meanwhile" card not said yet (said with the prompt,
+        so that the prompt does not cut them off); the card only when the moves it tells
+        were hurried past unheard."""
+        toasts = getattr(self.app, "toasts", None)
+        take = getattr(toasts, "to_say", None)
+        if take is None:
+            return []
+        said = take(recap=self._unheard)
+        if said:
+            self._unheard = False
+        return said
+
+    def repeat_prompt(self) -> None:
+        """The speaker button or R: the prompt again, whatever Read aloud says (the child
+        asked); with nothing asked, the last line said, else what the hint shows."""
+        self.speaker_pressed = 0.25
+        prompt = self.prompt()
+        if prompt is not None:
+            self.say(prompt.text, Priority.PROMPT, always=True)
+            return
+        voice = getattr(self.app, "voice", None)
+        if voice is not None and getattr(voice, "last_prompt", None) is not None:
+            voice.repeat()
+            return
+        self.say(" ".join(self.hint()), Priority.PROMPT, always=True)
+
+    def repeat_key_free(self) -> bool:
+        """R repeats the prompt unless the game uses R for a choice right now."""
+        return True
+
+    def speaker_event(self, event: Any) -> bool:
+        """A click on the speaker button or R: the prompt again. True: the event is used up
+        (a game's `handle` asks this first)."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.speaker_rect is not None and self.speaker_rect.collidepoint(event.pos)):
+            self.repeat_prompt()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)) and self.repeat_key_free():
+            self.repeat_prompt()
+            return True
+        return False
+
+    def draw_speaker(self, canvas: pygame.Surface) -> None:
+        """The speaker button, drawn over the table (a picture, no word)."""
+        if self.speaker_rect is not None:
+            speaker_button(canvas, self.speaker_rect, pressed=self.speaker_pressed > 0)
 
     # -- the animation queue -------------------------------------------------------------
     def _start(self, anim: Any) -> None:
+        self._say_lines_of(anim)
         anim.start(self)
         anim.started = True
 
@@ -262,10 +466,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.speaker_pressed = max(0.0, self.speaker_pressed - dt)
         self.on_frame(dt)
-        if not self.run_animations(dt * self.speed):
+        self.resting = not self.run_animations(dt * self.speed)
+        if self.resting:
             self.idle_update(dt)
             self._tell_once()
+        self._say_prompt()
 
     def _tell_once(self) -> None:
         """Once per person's turn, with the table at rest: the app's card of what the others
@@ -318,7 +525,7 @@ class TableScene(Scene):
         if self.wait >= (self.bot_delay if delay is None else delay):
             self.wait = 0.0
             _action, events = self.table.play_bot()
-            self._enqueue(events)
+            self._play(events)
 
     def hand_over_once(self, key: Any, seat: int) -> bool:
         """Ask the app for the hand-over screen to `seat` once per `key` (what counts as a
@@ -340,6 +547,34 @@ class TableScene(Scene):
         handover(seat, then)
 
 
+def speaker_button(canvas: pygame.Surface, rect: pygame.Rect, *, pressed: bool = False) -> None:
+    """A round parchment button with a speaker and its sound waves: "say it again"."""
+    r = rect.w // 2
+    c = (rect.centerx, rect.centery + (2 if pressed else 0))
+    if not pressed:
+        pygame.draw.circle(canvas, theme.GOLD_DARK, (c[0], c[1] + 4), r)
+    pygame.draw.circle(canvas, theme.GOLD if pressed else theme.PARCHMENT, c, r)
+    pygame.draw.circle(canvas, theme.INK, c, r, 3)
+    speaker_picture(canvas, c, r * 2 // 3, theme.INK)
+
+
+def speaker_picture(canvas: pygame.Surface, centre: tuple[int, int], size: int,
+                    colour: tuple[int, int, int], waves: int = 2) -> None:
+    """A loudspeaker seen from the side, its cone to the right, with `waves` arcs of sound;
+    `size` is about half its width."""
+    x, y = centre[0] - size * 3 // 5, centre[1]
+    u = max(2, size // 4)
+    pygame.draw.rect(canvas, colour, (x - u, y - u, u + 1, 2 * u))
+    pygame.draw.polygon(canvas, colour, [(x, y - u), (x + 2 * u, y - 2 * u - u // 2),
+                                         (x + 2 * u, y + 2 * u + u // 2), (x, y + u)])
+    width = max(2, size // 8)
+    for k in range(waves):
+        rad = 2 * u + (k + 1) * (u + u // 2)
+        box = pygame.Rect(0, 0, 2 * rad, 2 * rad)
+        box.center = (x + u, y)
+        pygame.draw.arc(canvas, colour, box, -0.75, 0.75, width)
+
+
 class TablePainter:
     """The base of a game's painter: the table's still picture (`background()`) is drawn
     once, with the other still parts (`prepare_parts()`), and each frame starts by
@@ -348,6 +583,8 @@ class TablePainter:
     def __init__(self, v: Any) -> None:
         self.v = v
         self._bg: pygame.Surface | None = None
+        # The picture drawn beside the prompt this frame: (its name, where) (tests look).
+        self.picture_drawn: tuple[str, pygame.Rect] | None = None
 
     def background(self) -> pygame.Surface:
         raise NotImplementedError
@@ -369,3 +606,8 @@ class TablePainter:
         self.prepare()
         assert self._bg is not None
         canvas.blit(self._bg, (0, 0))
+        self.picture_drawn = None
+
+    def drew_picture(self, name: str, rect: pygame.Rect) -> None:
+        """Note the picture drawn beside the prompt (what the person is asked to click)."""
+        self.picture_drawn = (name, pygame.Rect(rect))

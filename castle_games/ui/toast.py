@@ -27,6 +27,7 @@ class Note:
     rect: pygame.Rect | None = None
     colour: tuple[int, int, int] | None = None  # set: a turn banner in the player's colour
     lines: tuple[tuple[str, tuple[int, int, int]], ...] = ()  # set: the "while away" card
+    said: bool = False  # the turn banner's or the card's words have been said aloud
 
     @property
     def banner(self) -> bool:
@@ -67,6 +68,22 @@ class Toasts:
         self.notes = [n for n in self.notes if not n.lines]
         if lines:
             self.notes.append(Note(title, seconds, lines=tuple(lines[-4:])))
+
+    def to_say(self, recap: bool = True) -> list[str]:
+        """The words of the turn banner (and, with `recap`, the "meanwhile" card) not said
+        aloud yet, as sentences; from now on they count as said. The table says them with
+        its prompt, in one line, so that the prompt does not cut them off."""
+        said = []
+        turn = self.turn_note
+        if turn is not None and not turn.said:
+            turn.said = True
+            said.append(turn.text + ("" if turn.text.endswith((".", "!", "?")) else "."))
+        card = self.recap_note
+        if card is not None and not card.said:
+            card.said = True  # (without `recap`: its news was heard as it happened)
+            if recap:
+                said += [card.text] + [text for text, _colour in card.lines]
+        return said
 
     def turn(self, text: str, colour: tuple[int, int, int], seconds: float = 2.2) -> None:
         """ "Ben's turn" in Ben's colour at the top edge; a new one replaces the old."""

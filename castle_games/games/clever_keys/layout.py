@@ -50,6 +50,11 @@ SIDE_X = 676
 BANNER_CENTER = (974, 32)
 KEY_RACK = pygame.Rect(SIDE_X, 66, 280, 164)
 HINT_RECT = pygame.Rect(SIDE_X, 236, 280, 62)
+PICTURE_W = 36         # a prompt's picture stands left of its words in the hint
+# The speaker button (say the prompt again): in the top row, right of the game's name and
+# left of the turn banner, above the board.
+SPEAKER_RECT = pygame.Rect(604, 6, 52, 52)
+TITLE_RECT = pygame.Rect(BOARD_SQUARE.x, 8, SPEAKER_RECT.x - 12 - BOARD_SQUARE.x, 48)
 REWARD_BOX = pygame.Rect(966, 66, 306, 232)
 STOP_RECT = pygame.Rect(982, 220, 274, 64)
 PLAYERS_TOP = 308

@@ -53,6 +53,8 @@ class Scene(Protocol):
 
     def hint(self) -> list[str]: ...
 
+    def prompt(self) -> Any: ...
+
 
 class Painter(TablePainter):
     def __init__(self, v: Scene) -> None:
@@ -63,6 +65,7 @@ class Painter(TablePainter):
         self._heap: pygame.Surface | None = None
         self._hatch: dict[int, pygame.Surface] = {}
         self._hatch_parts: dict[str, pygame.Surface] = {}
+        self._small_keys: dict[str, pygame.Surface] = {}
 
     @staticmethod
     def text(message: str, size: int, colour: tuple = theme.INK, bold: bool = True) -> pygame.Surface:
@@ -126,7 +129,7 @@ class Painter(TablePainter):
         # TRANSLATORS: the game's name as printed on the HABA box ("Clever Keys" in German
         # and English too).
         draw.text(canvas, _("Clever Keys"), (L.BOARD_SQUARE.x + 6, 14), 40, theme.PARCHMENT,
-                  bold=True, within=pygame.Rect(L.BOARD_SQUARE.x, 8, L.BOARD_SQUARE.w, 48))
+                  bold=True, within=L.TITLE_RECT)
         rack = L.KEY_RACK
         draw.text(canvas, _("Keys not on the board"), (rack.centerx, rack.y + 10), 26,
                   theme.PARCHMENT, bold=True, anchor="midtop", within=rack)
@@ -531,10 +534,44 @@ class Painter(TablePainter):
     def hint(self, canvas: pygame.Surface) -> None:
         y = L.HINT_RECT.y + 4
         room = L.HINT_RECT.inflate(28, 0)  # the lines may reach 10 px past either side
+        prompt = self.v.prompt()
+        if prompt is not None and prompt.picture is not None:
+            # What to click, as a picture left of the words (for a child who cannot read).
+            spot = pygame.Rect(L.BOARD_SQUARE.right + 6, L.HINT_RECT.y, L.PICTURE_W,
+                               L.HINT_RECT.h)
+            self.prompt_picture(canvas, prompt.picture, spot)
+            self.drew_picture(prompt.picture, spot)
+            room = pygame.Rect(spot.right + 2, room.y, room.right - spot.right - 2, room.h)
         for line in self.v.hint()[:2]:
-            draw.text(canvas, line, (L.HINT_RECT.centerx, y), 28, theme.PARCHMENT, bold=True,
+            draw.text(canvas, line, (room.centerx, y), 28, theme.PARCHMENT, bold=True,
                       anchor="midtop", within=room)
             y += 28
+
+    def prompt_picture(self, canvas: pygame.Surface, picture: str, spot: pygame.Rect) -> None:
+        """ "key": a key standing (pick one); "slot:A": key A going into a glowing slot."""
+        if picture == "key":
+            image = self.small_key("A")
+            canvas.blit(image, image.get_rect(midbottom=(spot.centerx, spot.bottom)))
+            return
+        key = picture.removeprefix("slot:") or "A"
+        slot = pygame.Rect(0, 0, 30, 10)
+        slot.midbottom = (spot.centerx, spot.bottom - 2)
+        pygame.draw.rect(canvas, theme.INK, slot.inflate(8, 8), border_radius=5)
+        pygame.draw.rect(canvas, theme.HIGHLIGHT, slot.inflate(5, 5), border_radius=4)
+        pygame.draw.rect(canvas, (24, 20, 30), slot, border_radius=2)
+        image = self.small_key(key)
+        canvas.blit(image, image.get_rect(midbottom=(spot.centerx, slot.y + 6)))
+
+    def small_key(self, key: str) -> pygame.Surface:
+        """A key at about half its size, for the pictures beside the prompt."""
+        image = self._small_keys.get(key)
+        if image is None:
+            full = art.key_image(key)
+            h = 56
+            image = pygame.transform.smoothscale(full, (max(8, full.get_width() * h
+                                                            // full.get_height()), h))
+            self._small_keys[key] = image
+        return image
 
     def banner(self, canvas: pygame.Surface) -> None:
         v, s = self.v, self.v.shown

@@ -38,6 +38,7 @@ from castle_games.games.clever_keys.moves import (
 from castle_games.games.clever_keys.painter import Painter
 from castle_games.games.clever_keys.rules import KEYS
 from castle_games.games.clever_keys.shown import Shown
+from castle_games.games.clever_keys.story import describe
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause
 from castle_games.ui.table import TableScene
@@ -60,6 +61,7 @@ class CleverKeysScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
     finish_instant = True  # a lock or an unlock changes the picture at once: no frame spent
+    speaker_rect = L.SPEAKER_RECT
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
@@ -165,6 +167,7 @@ class CleverKeysScene(TableScene):
         lost = next((e.reward_lost for e in events if isinstance(e, GemLost)), 0)
         jam = (1, 1)
         for ev in events:
+            self.told(ev)
             if isinstance(ev, SectionUnlocked):
                 self.queue.append(anims.SectionLock(ev.section, locked=False))
             elif isinstance(ev, KeyInserted):
@@ -235,6 +238,8 @@ class CleverKeysScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.speaker_event(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             if self.drag is not None and math.dist(event.pos, self.drag[1]) > DRAG_START:
@@ -298,9 +303,7 @@ class CleverKeysScene(TableScene):
         self.try_apply(InsertKey(key, slot[0], slot[1]))
 
     def _say(self, message: str) -> None:
-        notify = getattr(self.app, "notify", None)
-        if notify:
-            notify(message)
+        self.note(message)
 
     def pick(self, key: str) -> None:
         """Choose the key to put in next (a click on it, or its letter)."""
@@ -351,6 +354,7 @@ class CleverKeysScene(TableScene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
+        self.draw_speaker(canvas)
 
     def hint(self) -> list[str]:
         """The two lines under the key rack, in the language in use (each hint is one
@@ -374,6 +378,22 @@ class CleverKeysScene(TableScene):
                 player=name).split("\n")
         return _("Click a glowing slot for key {key}\n(or arrows and Enter).").format(
             key=self.selected_key()).split("\n")
+
+    # -- read aloud ----------------------------------------------------------------------
+    def may_act(self) -> bool:
+        return self.can_play()
+
+    def prompt_words(self) -> list[str]:
+        """The hint's two lines are one sentence broken in two: said as one."""
+        return [" ".join(self.hint())]
+
+    def prompt_picture(self) -> str | None:
+        """Beside the prompt: the keys (pick one), or the key going into a glowing slot."""
+        key = self.selected_key()
+        return "key" if key is None else f"slot:{key}"
+
+    def telling(self, event: Any) -> str | None:
+        return describe(event, self.seats)
 
 
 def make_scene(app: Any, table: TableModel) -> CleverKeysScene:

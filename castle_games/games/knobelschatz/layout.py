@@ -19,6 +19,9 @@ CENTER = (480, 376)
 SIDE_RECT = pygame.Rect(958, 8, 314, 704)
 TRAY_RECT = pygame.Rect(984, 64, 262, 200)
 ROLL_RECT = pygame.Rect(996, 428, 238, 84)
+# The speaker button (say the prompt again): the table's top-left corner, which no spot,
+# tag, bubble or banner reaches.
+SPEAKER_RECT = pygame.Rect(12, 6, 52, 52)
 PANEL_W, PANEL_H = 244, 144
 DIE_ROW_Y = 326
 DIE_ROW_SIZE = 62

@@ -40,6 +40,7 @@ TRAY_DIE = 52
 HINT_TOP = ROLL_RECT.bottom + 20   # the hint under the Roll button ...
 HINT_BOTTOM = LEGEND_Y - 24        # ... and above the legend's dice
 HINT_WIDTH = SIDE_RECT.w - 24
+PICTURE_W = 62                     # a prompt's picture stands left of its words
 TITLE_RECT = pygame.Rect(SIDE_RECT.x + 8, 16, SIDE_RECT.w - 16, 44)  # "Dice" over the tray
 
 
@@ -48,13 +49,14 @@ DIE_GAP = DIE_ROW_X[1] - DIE_ROW_X[0]  # each rolled die's caption has this much
 LEGEND_X, LEGEND_GAP = SIDE_RECT.x + 38, 59
 
 
-def hint_lines(sentences: Sequence[str]) -> tuple[int, list[str]]:
-    """The hint's sentences wrapped to the side board, at the largest size (27 down to 17)
-    at which they fit between the Roll button and the legend."""
+def hint_lines(sentences: Sequence[str], width: int = HINT_WIDTH) -> tuple[int, list[str]]:
+    """The hint's sentences wrapped to the side board (`width`: less where a picture stands
+    beside them), at the largest size (27 down to 17) at which they fit between the Roll
+    button and the legend."""
     size, lines = 27, list[str]()
     for size in range(27, 15, -2):
         lines = [line for sentence in sentences
-                 for line in draw.wrap(sentence, size, HINT_WIDTH, bold=True)]
+                 for line in draw.wrap(sentence, size, width, bold=True)]
         if len(lines) * (size + 3) <= HINT_BOTTOM - HINT_TOP:
             break
     return size, lines
@@ -84,6 +86,8 @@ class Scene(Protocol):
     def human_to_move(self) -> bool: ...
 
     def hint(self) -> list[str]: ...
+
+    def prompt(self) -> Any: ...
 
 
 class Painter(TablePainter):
@@ -397,12 +401,37 @@ class Painter(TablePainter):
             # TRANSLATORS: the big button that rolls the three dice.
             draw.text(canvas, _("Roll!"), button.center, 56, theme.INK, bold=True,
                       anchor="center", within=button)
-        size, lines = hint_lines(v.hint())
+        prompt = v.prompt()
+        if prompt is not None and prompt.picture is not None:
+            # What to click, as a picture left of the words (for a child who cannot read).
+            size, lines = hint_lines(v.hint(), HINT_WIDTH - PICTURE_W)
+            height = len(lines) * (size + 3)
+            spot = pygame.Rect(SIDE_RECT.x + 12, HINT_TOP, PICTURE_W - 6, max(height, 56))
+            self.prompt_picture(canvas, prompt.picture, spot.center)
+            self.drew_picture(prompt.picture, spot)
+            x = SIDE_RECT.x + 12 + PICTURE_W + (HINT_WIDTH - PICTURE_W) // 2
+        else:
+            size, lines = hint_lines(v.hint())
+            x = SIDE_RECT.centerx
         y = HINT_TOP
         for line in lines:
-            draw.text(canvas, line, (SIDE_RECT.centerx, y), size, theme.PARCHMENT, bold=True,
-                      anchor="midtop")
+            draw.text(canvas, line, (x, y), size, theme.PARCHMENT, bold=True, anchor="midtop")
             y += size + 3
+
+    def prompt_picture(self, canvas: pygame.Surface, picture: str,
+                       centre: tuple[int, int]) -> None:
+        """A die (roll!) or a face-down chest (take one!), with the box's own art."""
+        if picture == "die":
+            self.die(canvas, centre, 44, 4, 12.0)
+        else:
+            card = self._small_chest()
+            canvas.blit(card, card.get_rect(center=centre))
+
+    def _small_chest(self) -> pygame.Surface:
+        image = self._pile.get(-1)
+        if image is None:
+            image = self._pile[-1] = art.card_back(38, 54)
+        return image
 
     def shade(self) -> pygame.Surface:
         """A grey veil over a die that has been used up this turn."""

@@ -19,7 +19,7 @@ import pygame
 from castle_games.audio.mixer import contact_gain
 from castle_games.core.telling import _
 from castle_games.games.knobelschatz import anims
-from castle_games.games.knobelschatz.layout import ROLL_RECT, TRAY_RECT, Layout
+from castle_games.games.knobelschatz.layout import ROLL_RECT, SPEAKER_RECT, TRAY_RECT, Layout
 from castle_games.games.knobelschatz.moves import (
     CardsRevealed,
     CardTaken,
@@ -33,6 +33,7 @@ from castle_games.games.knobelschatz.moves import (
 from castle_games.games.knobelschatz.painter import Painter
 from castle_games.games.knobelschatz.rules import DIE_FACES, PILE, RESOLVE, ROLL
 from castle_games.games.knobelschatz.shown import Shown
+from castle_games.games.knobelschatz.story import describe
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause
@@ -73,6 +74,7 @@ class StillTray:
 class KnobelschatzScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
+    speaker_rect = SPEAKER_RECT
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
@@ -163,6 +165,7 @@ class KnobelschatzScene(TableScene):
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
         for ev in events:
+            self.told(ev)
             if isinstance(ev, DiceRolled):
                 self.queue.append(anims.Roll(ev.seat, ev.faces))
             elif isinstance(ev, DogTaken):
@@ -236,6 +239,8 @@ class KnobelschatzScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.speaker_event(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             targets = self.focus_targets()
             for k, target in enumerate(targets):  # the pointer moves the focus too
@@ -281,6 +286,7 @@ class KnobelschatzScene(TableScene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
+        self.draw_speaker(canvas)
 
     def draw_bubble(self, canvas: pygame.Surface, seat: int, lines: list[str]) -> None:
         self.painter.bubble(canvas, seat, lines)
@@ -302,6 +308,19 @@ class KnobelschatzScene(TableScene):
         if self.choosing():
             return [_("Four pips!"), _("Click a glowing player to take a chest from.")]
         return [_("Taking your chests...")]
+
+    # -- read aloud ----------------------------------------------------------------------
+    def may_act(self) -> bool:
+        """The person may roll, or pick whom a four takes from (a die with one source
+        resolves by itself: nothing is asked then)."""
+        return self.can_roll() or bool(self.choosing())
+
+    def prompt_picture(self) -> str | None:
+        """Beside the prompt: a die to roll, or a chest to take."""
+        return "die" if self.can_roll() else "chest"
+
+    def telling(self, event: Any) -> str | None:
+        return describe(event, self.seats)
 
 
 def make_scene(app: Any, table: TableModel) -> KnobelschatzScene:

@@ -43,6 +43,12 @@ CHECK_RECT = pygame.Rect(360, 190, 560, 420)
 SIDE_RECT = pygame.Rect(842, 114, 422, 600)   # beside the big card: sand-glass and button
 GLASS_RECT = pygame.Rect(963, 226, 180, 300)
 HIDE_RECT = pygame.Rect(893, 588, 320, 84)
+# The speaker button (say the prompt again): in the middle's bottom-left corner, left of
+# the bell; while the big card is shown, on the side panel left of the sand-glass.
+SPEAKER_RECT = pygame.Rect(416, 524, 52, 52)
+SHOW_SPEAKER_RECT = pygame.Rect(870, 240, 52, 52)
+PICTURE_W = 50                 # a prompt's picture, left of the hint's words
+SHOW_PICTURE = pygame.Rect(866, 420, 60, 80)  # ... and beside the card: left of the glass
 
 
 def _ring_cells() -> list[tuple[int, int]]:

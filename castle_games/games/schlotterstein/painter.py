@@ -106,6 +106,7 @@ class Painter(TablePainter):
             self.side(canvas, pulse)
         if v.active is not None:
             v.active.draw(v, canvas)
+        v.draw_speaker(canvas)  # under a bubble: what a player says is read first
         if s.bubble is not None:
             self.bubble(canvas, *s.bubble)
 
@@ -320,8 +321,15 @@ class Painter(TablePainter):
         lines = v.hint()
         y = lay.INTERIOR.y + 22
         room = lay.INTERIOR.inflate(-22, 0)  # the lines fit 30 px less than the middle
+        prompt = v.prompt()
+        if prompt is not None and prompt.picture is not None and s.card_at != "show":
+            # What to click, as a picture left of the words (for a child who cannot read).
+            spot = pygame.Rect(room.x, lay.INTERIOR.y + 6, lay.PICTURE_W, 56)
+            self.prompt_picture(canvas, prompt.picture, spot)
+            self.drew_picture(prompt.picture, spot)
+            room = pygame.Rect(spot.right + 4, room.y, room.right - spot.right - 4, room.h)
         for i, line in enumerate(lines[:2]):
-            draw.text(canvas, line, (lay.INTERIOR.centerx, y), 28 if i == 0 else 24,
+            draw.text(canvas, line, (room.centerx, y), 28 if i == 0 else 24,
                       theme.PARCHMENT if i == 0 else (210, 206, 240), bold=i == 0,
                       anchor="center", within=room)
             y += 28
@@ -533,10 +541,15 @@ class Painter(TablePainter):
         area = lay.SIDE_RECT
         canvas.blit(draw.panel(area.size, 20, (40, 36, 84), (24, 22, 56), 3), area)
         room = area.inflate(-20, 0)  # every line of the side fits inside its panel
-        draw.text(canvas, _("Look closely!"), (area.centerx, area.y + 30), 40, theme.PARCHMENT,
+        title, question = v.show_lines()
+        draw.text(canvas, title, (area.centerx, area.y + 30), 40, theme.PARCHMENT,
                   bold=True, anchor="center", within=room)
-        draw.text(canvas, _("Who is on this card?"), (area.centerx, area.y + 70), 28,
+        draw.text(canvas, question, (area.centerx, area.y + 70), 28,
                   (220, 214, 250), anchor="center", within=room)
+        prompt = v.prompt()
+        if prompt is not None and prompt.picture is not None:
+            self.prompt_picture(canvas, prompt.picture, lay.SHOW_PICTURE)
+            self.drew_picture(prompt.picture, lay.SHOW_PICTURE)
         elapsed, lo, hi = v.reveal_t, *v.reveal_range()
         self.sand_glass(canvas, elapsed / hi, v.shown.card_at == "show")
         secs = int(elapsed)
@@ -575,6 +588,30 @@ class Painter(TablePainter):
         draw.text(canvas, _("It hides by itself after {seconds} s.").format(seconds=longest),
                   (area.centerx, lay.HIDE_RECT.bottom + 18), 20, (190, 186, 220),
                   anchor="center", within=room)
+
+    def prompt_picture(self, canvas: pygame.Surface, picture: str, spot: pygame.Rect) -> None:
+        """With the box's own pictures: "pile" a little stack of ghost cards (turn one
+        over), "hide" a ghost card going face down, "scare" a resident with the bell."""
+        v = self.v
+        if picture == "pile":
+            back = art.card_back_image(44)
+            for k in (2, 1, 0):
+                canvas.blit(back, back.get_rect(midbottom=(spot.centerx,
+                                                           spot.bottom - 4 - 3 * k)))
+            return
+        if picture == "hide":
+            back = art.card_back_image(min(spot.w, 56))
+            rect = canvas.blit(back, back.get_rect(midtop=(spot.centerx, spot.y)))
+            tip = (spot.centerx, min(spot.bottom - 2, rect.bottom + 18))
+            pygame.draw.line(canvas, theme.PARCHMENT, (tip[0], rect.centery), tip, 5)
+            pygame.draw.polygon(canvas, theme.PARCHMENT, [(tip[0] - 10, tip[1] - 10),
+                                                          (tip[0] + 10, tip[1] - 10), tip])
+            return
+        names = [n for n in NAMES if n in v.shown.middle] or list(NAMES)
+        face = art.resident_image(names[0], 52)
+        canvas.blit(face, face.get_rect(midtop=(spot.centerx - 6, spot.y)))
+        bell = pygame.transform.smoothscale(self.bell_image(), (30, 30))
+        canvas.blit(bell, bell.get_rect(bottomright=(spot.right, spot.bottom)))
 
     BUBBLE_W = 380  # the widest a bubble's line may be: longer words go on a second line
 

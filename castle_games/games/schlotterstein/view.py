@@ -56,6 +56,7 @@ from castle_games.games.schlotterstein.painter import Painter
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.games.schlotterstein.rules import OVER, ROUNDS, SCARE, SHOW, TURN
 from castle_games.games.schlotterstein.shown import Shown
+from castle_games.games.schlotterstein.story import describe
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause, ease
 from castle_games.ui.scene import CANVAS_SIZE
@@ -201,6 +202,7 @@ class SchlottersteinScene(TableScene):
     def _enqueue(self, events: list[Any]) -> None:
         """The one place where a rules event becomes animations."""
         for ev in events:
+            self.told(ev)
             if isinstance(ev, CardTurnedOver):
                 self.prepare_card(ev.card)
                 self.queue.append(anims.TurnOver(ev.card))
@@ -268,7 +270,7 @@ class SchlottersteinScene(TableScene):
             self.try_apply(HideCard(float(hi)))
         elif self.table.is_bot_turn() and self.reveal_t >= lo:
             _, events = self.table.play_bot()
-            self._enqueue(events)
+            self._play(events)
 
     # -- the bench (castle_games.bench): the heaviest moments, by the game's own animations --
     busiest_every = 150  # frames: a card turned over and looked at, or most of a check
@@ -310,6 +312,8 @@ class SchlottersteinScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.speaker_event(event):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._target_at(event.pos)
             self.keyboard = False
@@ -341,15 +345,12 @@ class SchlottersteinScene(TableScene):
         seat = self.shown.leader if self.looking() else self.table.to_move
         if seat is None:
             return
-        notify = getattr(self.app, "notify", None)
-        if not notify:
-            return
         name = self.seats[seat].name
         if self.looking() or self.phase == SHOW:
-            notify(_("{player} is the leading ghost and hides the card when ready.").format(
+            self.note(_("{player} is the leading ghost and hides the card when ready.").format(
                 player=name))
         else:
-            notify(_("Wait a moment: it is {player}'s turn.").format(player=name))
+            self.note(_("Wait a moment: it is {player}'s turn.").format(player=name))
 
     def _click(self, pos: tuple[int, int]) -> None:
         target = self._target_at(pos)
@@ -405,7 +406,7 @@ class SchlottersteinScene(TableScene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        self.painter.draw(canvas)
+        self.painter.draw(canvas)  # (the speaker button is drawn under the bubbles)
 
     def hint(self) -> list[str]:
         t, shown = self.table, self.shown
@@ -434,6 +435,50 @@ class SchlottersteinScene(TableScene):
             return [_("{player}: who was on the card?").format(player=name),
                     _("Click a resident to scare, or ring the bell.")]
         return []
+
+
+    def show_lines(self) -> list[str]:
+        """The words over the sand-glass while the card is shown (to everybody)."""
+        return [_("Look closely!"), _("Who is on this card?")]
+
+    # -- read aloud ----------------------------------------------------------------------
+    @property
+    def speaker_rect(self) -> pygame.Rect | None:  # type: ignore[override]
+        """In the middle; beside the sand-glass while the card is up; none while the card
+        is checked over the middle (R still says the prompt)."""
+        if self.shown.card_at == "show" or self.active_is_reveal_flip():
+            return lay.SHOW_SPEAKER_RECT
+        if self.shown.card_at == "check" or isinstance(self.active, anims.Check | anims.Tidy):
+            return None
+        return lay.SPEAKER_RECT
+
+    def may_act(self) -> bool:
+        """A person turns a card over, hides the card they lead with, or scares."""
+        if not (self.idle and self.human_to_move()):
+            return False
+        return self.phase in (TURN, SCARE) or (self.phase == SHOW and self.human_leads_show())
+
+    def prompt_words(self) -> list[str]:
+        if self.phase == SHOW:
+            leader = self.seats[self.shown.leader].name
+            return [*self.show_lines(),
+                    # TRANSLATORS: said aloud to the leading ghost while the card is shown;
+                    # "Hide the card" is the button's words, Space the keyboard key.
+                    _("{player}, hide the card when you are ready: click Hide the card or "
+                      "press Space.").format(player=leader)]
+        return self.hint()
+
+    def shown_prompt_words(self) -> list[str]:
+        """What the table shows as the prompt: beside the card, the words over the glass."""
+        return self.show_lines() if self.phase == SHOW else self.hint()
+
+    def prompt_picture(self) -> str | None:
+        """Beside the prompt: the pile (turn a card over), the card going face down (hide
+        it), or a resident and the bell (scare one, or ring)."""
+        return {TURN: "pile", SHOW: "hide"}.get(self.phase, "scare")
+
+    def telling(self, event: Any) -> str | None:
+        return describe(event, self.seats)
 
 
 def make_scene(app: Any, table: TableModel) -> SchlottersteinScene:

@@ -53,10 +53,14 @@ class Dialog:
 
     def __init__(self, title: Words, lines: list[Words], choices: list[Choice],
                  colour: tuple[int, int, int], focus: int = 0,
-                 rect: pygame.Rect | None = None) -> None:
+                 rect: pygame.Rect | None = None, picture: pygame.Surface | None = None) -> None:
         self.words_title, self.words_lines = title, lines
         self.choices, self.colour = choices, colour
         self.rect = (rect or DIALOG_RECT).copy()
+        # Left of the title: what the question is about (the asked player's coat of arms),
+        # for a child who cannot read; `picture_rect` is where it was drawn.
+        self.picture = picture
+        self.picture_rect: pygame.Rect | None = None
         n = len(choices)
         gap = 14
         width = min(180, (self.rect.w - 40 - gap * (n - 1)) // n)
@@ -126,9 +130,16 @@ class Dialog:
         band = pygame.Rect(r.x + 4, r.y + 4, r.w - 8, 54)
         canvas.blit(draw.panel(band.size, 18, self.colour), band)
         title = self.title
-        size = draw.fit_size(title, 40, band.w - 30, True)
+        room = band
+        if self.picture is not None:
+            self.picture_rect = self.picture.get_rect(midleft=(band.x + 10, band.centery))
+            canvas.blit(self.picture, self.picture_rect)
+            side = self.picture_rect.right + 6 - band.x
+            room = band.inflate(-2 * side, 0)  # the title stays centred, clear of it
+        size = draw.fit_size(title, 40, band.w - 30 if self.picture is None else room.w - 10,
+                             True)
         draw.text(canvas, title, band.center, size, theme.WHITE, bold=True, anchor="center",
-                  shadow=(40, 30, 30), within=band)
+                  shadow=(40, 30, 30), within=room)
         room = self.text_room()
         size, lines = fitted(self.lines, room.w, room.h)
         y = room.y
@@ -162,6 +173,7 @@ def question(v: Stage) -> Dialog:
     seat, key, km = o["to_move"], o["key"], o["keymaster"]
     who = v.name(seat)
     colour = tuple(v.seats[seat].rgb)
+    arms = art.shield(colour, who[:1].upper(), 34)
     yes_keys = (pygame.K_y, pygame.K_j)
     if o["phase"] == R.ARMS:
         opener, inside, left = v.name(o["current"]), o["tower_pearls"][km - 1], o["arms"][seat]
@@ -188,7 +200,7 @@ def question(v: Stage) -> Dialog:
                       [Choice(N_("Yes"), lambda: v.try_apply(M.PlaceCoatOfArms()), "go",
                               yes_keys),
                        Choice(N_("No"), lambda: v.try_apply(M.DeclineCoatOfArms()), "secondary",
-                              (pygame.K_n,))], colour, focus=1)
+                              (pygame.K_n,))], colour, focus=1, picture=arms)
     if o["phase"] == R.WITHDRAW:
         others = joined([v.name(j) for j in o["joiners"] if j != seat])
         return Dialog(lambda: _("{player}: take your coat of arms back?").format(player=who), [
@@ -197,7 +209,7 @@ def question(v: Stage) -> Dialog:
         ], [Choice(N_("Take back"), lambda: v.try_apply(M.WithdrawCoatOfArms()), "danger",
                    (pygame.K_t,) + yes_keys),
             Choice(N_("Stay in"), lambda: v.try_apply(M.KeepCoatOfArms()), "go",
-                   (pygame.K_s, pygame.K_n))], colour, focus=1)
+                   (pygame.K_s, pygame.K_n))], colour, focus=1, picture=arms)
     choices = [Choice(lambda k=k: _("Key {key}").format(key=k),
                       lambda k=k: v.try_apply(M.GuessEnchantedKey(k)),
                       "primary", (pygame.K_0 + k, KEY_LETTERS_BY_KEY[k]), art.key_bow(k))
@@ -210,4 +222,4 @@ def question(v: Stage) -> Dialog:
         N_("One of these keys fits no tower at all."),
         N_("Guess it with a coat of arms: if you are right, you share the last tower's "
            "pearls at the end."),
-    ], choices, colour, focus=len(choices) - 1, rect=rect)
+    ], choices, colour, focus=len(choices) - 1, rect=rect, picture=arms)

@@ -27,6 +27,11 @@ PLAYERS_Y, PLAYERS_H = 608, 104
 KEYS_RECT = pygame.Rect(24, 462, 600, 138)
 ASIDE_RECT = pygame.Rect(640, 462, 224, 138)
 DIALOG_RECT = pygame.Rect(0, 0, 640, 272)
+# The speaker button (say the prompt again): the castle's top-left corner, left of the
+# banner (which is kept narrower than the castle for it).
+SPEAKER_RECT = pygame.Rect(14, 8, 52, 52)
+BANNER_W = CASTLE_RECT.w - 2 * (SPEAKER_RECT.right + 8 - CASTLE_RECT.x)
+PICTURE_W = 44          # a prompt's picture, inside the banner (or a question's band)
 DIALOG_RECT.center = (CASTLE_RECT.centerx, 300)
 
 TOWER_W, TOWER_H = 80, 150        # a tower at the front; back towers are drawn smaller

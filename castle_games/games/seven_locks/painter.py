@@ -163,6 +163,8 @@ class Painter(TablePainter):
             v.active.draw(v, canvas)
         if v.dialog is not None:
             v.dialog.draw(canvas)
+            if v.dialog.picture_rect is not None and v.prompt() is not None:
+                self.drew_picture("arms", v.dialog.picture_rect)
 
     # -- the castle ---------------------------------------------------------------------
     def castle(self, canvas: pygame.Surface, pulse: float) -> None:
@@ -423,11 +425,52 @@ class Painter(TablePainter):
     def banner(self, canvas: pygame.Surface) -> None:
         v = self.v
         message, colour = v.banner()
-        size = draw.fit_size(message, 34, CASTLE_RECT.w - 60, True)
+        prompt = v.prompt()
+        picture = prompt.picture if prompt is not None and v.dialog is None else None
+        room = layout.BANNER_W - 36 - (layout.PICTURE_W if picture else 0)
+        size = draw.fit_size(message, 34, room, True)
         label = text(message, size, theme.INK)
         box = label.get_rect(midtop=(CASTLE_RECT.centerx, 12)).inflate(36, 12)
+        if picture is not None:  # what to click, inside the banner left of its words
+            box.w += layout.PICTURE_W
+            box.x -= layout.PICTURE_W // 2
+            box.h = max(box.h, 50)
         canvas.blit(draw.panel(box.size, 14, colour, theme.INK, 3), box)
-        write(canvas, message, box.center, size, theme.INK, "center", within=box)
+        words = box.copy()
+        if picture is not None:
+            spot = pygame.Rect(box.x + 8, box.y + 3, layout.PICTURE_W - 4, box.h - 6)
+            self.prompt_picture(canvas, picture, spot)
+            self.drew_picture(picture, spot)
+            words.x, words.w = spot.right, box.right - spot.right
+        write(canvas, message, words.center, size, theme.INK, "center", within=words)
+
+    def prompt_picture(self, canvas: pygame.Surface, picture: str, spot: pygame.Rect) -> None:
+        """The box's own pieces, small: the die, the keymaster, a pearl over a tower, a key,
+        the asked player's coat of arms."""
+        v = self.v
+        if picture == "die":
+            image = art.die_face(2, min(spot.h, 38))
+        elif picture == "keymaster":
+            full = art.keymaster(0, False)
+            h = spot.h
+            image = pygame.transform.smoothscale(full, (full.get_width() * h // full.get_height(), h))
+        elif picture == "pearl":
+            tower = art.tower(1, 0.3)
+            h = spot.h - 10
+            image = pygame.transform.smoothscale(
+                tower, (max(8, tower.get_width() * h // tower.get_height()), h))
+            rect = canvas.blit(image, image.get_rect(midbottom=spot.midbottom))
+            pearl = art.pearl(6)
+            canvas.blit(pearl, pearl.get_rect(midbottom=(rect.centerx, rect.top + 4)))
+            return
+        elif picture == "key":
+            keys = v.key_targets() or [1]
+            image = art.key_icon(keys[0])
+        else:
+            seat = v.obs()["to_move"]
+            seat = seat if seat is not None else v.shown.current
+            image = self.shield_image(seat)
+        canvas.blit(image, image.get_rect(center=spot.center))
 
     def bubble(self, canvas: pygame.Surface, seat: int | None, lines: list) -> None:
         """A speech bubble by a player's place, or by the keymaster (seat None): `lines` are

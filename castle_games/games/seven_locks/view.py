@@ -27,7 +27,7 @@ from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
-from castle_games.games.seven_locks.story import told
+from castle_games.games.seven_locks.story import describe, told
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Anim, Pause
@@ -66,6 +66,7 @@ class StillTray:
 class SevenLocksScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
+    speaker_rect = layout.SPEAKER_RECT
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
@@ -320,7 +321,9 @@ class SevenLocksScene(TableScene):
         return self.seats[seat].name
 
     def _enqueue(self, events: list[Any]) -> None:
-        self.queue.extend(self._anims_for(events))
+        for ev in events:
+            self.told(ev)
+            self.queue.extend(self._anims_for([ev]))
 
     def on_applied(self) -> None:
         self.dialog = None
@@ -356,6 +359,8 @@ class SevenLocksScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.speaker_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_skips():
             return
         if self.dialog is not None and self.idle and self.dialog.handle(event):
@@ -439,6 +444,41 @@ class SevenLocksScene(TableScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
+        self.draw_speaker(canvas)
+
+    # -- read aloud ----------------------------------------------------------------------
+    def may_act(self) -> bool:
+        """The person asked may act: on the castle, or on the question put to them."""
+        if not (self.idle and self.human_to_move() and not self.handover_pending):
+            return False
+        return self.dialog is not None or self.obs()["phase"] not in ASK_PHASES
+
+    def prompt_words(self) -> list[str]:
+        """The question's title and words while one is asked, else the banner."""
+        if self.dialog is not None:
+            return [self.dialog.title, *self.dialog.lines]
+        return [self.banner()[0]]
+
+    def shown_prompt_words(self) -> list[str]:
+        return self.prompt_words()
+
+    def prompt_picture(self) -> str | None:
+        """Beside the prompt: the die (roll), the keymaster (put him at a tower, move him),
+        a pearl over a tower (throw), a key (choose one), a coat of arms (a question)."""
+        if self.dialog is not None:
+            return "arms"
+        return {R.ROLL: "die", R.PLACE: "keymaster", R.MOVE: "keymaster", R.THROW: "pearl",
+                R.CHOOSE_KEY: "key"}.get(self.obs()["phase"], "arms")
+
+    def repeat_key_free(self) -> bool:
+        """R picks the red key while a key is chosen or guessed."""
+        return self.obs()["phase"] not in (R.CHOOSE_KEY, R.GUESS) or not self.may_act()
+
+    def telling(self, event: Any) -> str | None:
+        # A pearl's fall is heard, its depth the clue: no voice over it.
+        if isinstance(event, M.PearlDropped):
+            return None
+        return describe(event, self.seats)
 
 
 def _digit(event: pygame.event.Event) -> int | None:

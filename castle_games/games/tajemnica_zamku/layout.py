@@ -22,6 +22,10 @@ DIE_SIZE = 54
 TARGET_Y = 546                                  # "8+ to beat the red dragon"
 BUTTON_Y, BUTTON_H = 580, 56
 HINT_Y = 648
+PICTURE_W = 60                                  # a prompt's picture, left of the hint
+# The speaker button (say the prompt again): top right of the table, in the strip the
+# camera keeps clear for the banner (which stays left of it), right of any bubble's reach.
+SPEAKER_RECT = pygame.Rect(838, 6, 52, 52)
 BANNER_Y = 8
 HAND_RECT = pygame.Rect(12, 566, 876, 146)
 HAND_TILE = 112                                 # the drawn tile, in the hand

@@ -46,13 +46,13 @@ INFO_W = 230    # the turn and the tiles left, top left of the table
 HINT_BOTTOM = 716
 
 
-def hint_lines(sentences: list[str]) -> tuple[int, list[str]]:
-    """The hint's sentences wrapped to the side board, at the largest size (26 down to 16)
-    at which they fit under the buttons."""
+def hint_lines(sentences: list[str], width: int = layout.SIDE_RECT.w - 20) -> tuple[int, list[str]]:
+    """The hint's sentences wrapped to the side board (`width`: less where a picture stands
+    beside them), at the largest size (26 down to 16) at which they fit under the buttons."""
     size, lines = 26, list[str]()
     for size in range(26, 14, -2):
         lines = [line for sentence in sentences
-                 for line in draw.wrap(sentence, size, layout.SIDE_RECT.w - 20, bold=True)]
+                 for line in draw.wrap(sentence, size, width, bold=True)]
         if (len(lines) - 1) * (size - 2) + size * 0.7 <= HINT_BOTTOM - layout.HINT_Y:
             break
     return size, lines
@@ -103,6 +103,8 @@ class Painter:
         self._glow: dict[tuple, pygame.Surface] = {}
         self._warm: list = []
         self._warmed: set[int] = set()
+        # The picture drawn beside the prompt this frame: (its name, where) (tests look).
+        self.picture_drawn: tuple[str, pygame.Rect] | None = None
 
     def text(self, message: str, size: int, colour: tuple = theme.INK,
              bold: bool = False) -> pygame.Surface:
@@ -152,6 +154,7 @@ class Painter:
         if self._side is None:
             self.prepare()
         pulse = draw.pulse(v.clock)
+        self.picture_drawn = None
         canvas.set_clip(layout.BOARD_RECT)
         self.cloth(canvas)
         self.tiles(canvas)
@@ -595,12 +598,50 @@ class Painter:
         focused = v.focused() if v.keyboard else None
         for rect, t in zip(layout.buttons(len(buttons)), buttons):
             self.button(canvas, rect, t, focused == t, pulse)
-        size, lines = hint_lines(v.hint())
+        prompt = v.prompt()
+        x = layout.SIDE_RECT.centerx
+        if prompt is not None and prompt.picture is not None:
+            # What to click, as a picture left of the words (for a child who cannot read).
+            spot = pygame.Rect(layout.SIDE_RECT.x + 8, layout.HINT_Y - 4, layout.PICTURE_W - 6,
+                               HINT_BOTTOM - layout.HINT_Y + 2)
+            self.prompt_picture(canvas, prompt.picture, spot.center)
+            self.picture_drawn = (prompt.picture, spot)
+            size, lines = hint_lines(v.hint(), layout.SIDE_RECT.w - 20 - layout.PICTURE_W)
+            x += layout.PICTURE_W // 2
+        else:
+            size, lines = hint_lines(v.hint())
         y = layout.HINT_Y
         for line in lines:
-            draw.text(canvas, line, (layout.SIDE_RECT.centerx, y), size, theme.PARCHMENT,
-                      bold=True, anchor="midtop")
+            draw.text(canvas, line, (x, y), size, theme.PARCHMENT, bold=True, anchor="midtop")
             y += size - 2
+
+    def prompt_picture(self, canvas: pygame.Surface, picture: str,
+                       centre: tuple[int, int]) -> None:
+        """With the box's own pictures: the die ("die"), the tile in the hand ("tile"), or
+        a tile glowing as a step does, with the mover's pawn on it ("walk")."""
+        v = self.v
+        if picture == "die":
+            image = art.d12(8, 46)
+            canvas.blit(image, image.get_rect(center=centre))
+            return
+        if picture == "tile" and v.seen.hand is not None:
+            info = TILES[v.seen.hand]
+            image = art.tile(info.mask, info.circle, False, 48)
+            canvas.blit(image, image.get_rect(center=centre))
+            return
+        if picture == "explore":  # an empty place to explore, as the labyrinth marks it
+            rect = pygame.Rect(0, 0, 46, 46)
+            rect.center = centre
+            self.dashed(canvas, rect, theme.GOLD, 3)
+            mark = self.text("?", 34, theme.GOLD, True)
+            canvas.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 2)))
+            return
+        image = art.tile(15, False, False, 48)  # a crossroads, glowing like a step
+        rect = canvas.blit(image, image.get_rect(center=centre))
+        glow = self.glow(STEP_GLOW, 48, 4)
+        canvas.blit(glow, rect)
+        pawn = art.pawn(v.seats[v.shown.current].rgb, 26)
+        canvas.blit(pawn, pawn.get_rect(center=(centre[0], centre[1] - 2)))
 
     def button(self, canvas: pygame.Surface, rect: pygame.Rect, t, focused: bool,
                pulse: float) -> None:

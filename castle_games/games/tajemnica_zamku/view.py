@@ -27,14 +27,15 @@ from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.camera import Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
-from castle_games.games.tajemnica_zamku.rules import LEAVE, MOVE, PLACE
+from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, MOVE, PLACE
 from castle_games.games.tajemnica_zamku.shown import Seen, Shown
 from castle_games.games.tajemnica_zamku.shown import seen as seen_of
+from castle_games.games.tajemnica_zamku.story import describe
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
 from castle_games.ui.table import TableScene
-from castle_games.ui.widgets import Words
+from castle_games.ui.widgets import Words, said
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
 # them when the game starts (ui/sound_sets.py).
@@ -91,6 +92,7 @@ class TajemnicaScene(TableScene):
     handles_escape = False  # Esc opens the app's pause menu
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
+    speaker_rect = layout.SPEAKER_RECT
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
@@ -120,6 +122,9 @@ class TajemnicaScene(TableScene):
                                                 self._opening_words()))
             else:
                 self.queue.append(anims.Caption(self._opening_words(), 2.4, "dice-rattle"))
+            # Who begins is said as its bubble shows.
+            caption = next(a for a in self.queue if isinstance(a, anims.Caption))
+            self.say_with(caption, [lambda w=w: said(w) for w in self._opening_words()])
         if pygame.display.get_surface() is not None:
             self.painter.prepare()
 
@@ -274,14 +279,15 @@ class TajemnicaScene(TableScene):
 
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:
-        new: list[Any] = []
+        start = len(self.queue)
         for ev in events:
-            new.extend(anims.from_event(self, ev))
+            self.told(ev)
+            self.queue.extend(anims.from_event(self, ev))
+        new = list(self.queue)[start:]
         st = self.seen
         drawn = [a for a in new if isinstance(a, anims.TileFromBox)]
         if drawn and st.phase == PLACE and drawn[-1].tile == st.hand:
             drawn[-1].offers = list(st.offers)  # the hand shows every way it fits
-        self.queue.extend(new)
 
     def on_applied(self) -> None:
         self.focus = 0
@@ -339,6 +345,8 @@ class TajemnicaScene(TableScene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.speaker_event(event):
+            return
         kind = event.type
         if kind == pygame.MOUSEWHEEL:
             if layout.BOARD_RECT.collidepoint(self.mouse):
@@ -522,9 +530,34 @@ class TajemnicaScene(TableScene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         self.painter.draw(canvas)
+        self.draw_speaker(canvas)
 
     def hint(self) -> list[str]:
         return words.hint(self)
+
+    # -- read aloud ----------------------------------------------------------------------
+    def may_act(self) -> bool:
+        return self.choosing()
+
+    def prompt_picture(self) -> str | None:
+        """Beside the prompt: the die (roll it, try your luck), the drawn tile (lay it), a
+        glowing tile with the pawn (walk), or a "?" place (explore: nowhere to walk yet)."""
+        phase = self.seen.phase
+        if phase in (LEAVE, ATTEMPT):
+            return "die"
+        if phase == PLACE:
+            return "tile"
+        if self.draw_cells() and not any(t.kind in ("step", "teleport") for t in self.targets()):
+            return "explore"
+        return "walk"
+
+    def repeat_key_free(self) -> bool:
+        """While a drawn tile waits to be laid, R turns it (the speaker button still says
+        the prompt again)."""
+        return self.seen.phase != PLACE or not self.choosing()
+
+    def telling(self, event: Any) -> str | None:
+        return describe(event, self.seats)
 
 
 def make_scene(app: Any, table: TableModel) -> TajemnicaScene:
