@@ -130,9 +130,10 @@ class Blind:
             self.app.step_frame(dt)
 
     # -- keys ---------------------------------------------------------------------------
-    def key(self, key: int, mod: int = 0, *, menu: bool = True) -> list[Spoken]:
-        """Press and let go; in a menu, the line being said is cut off in this frame.
-        Returns the lines asked for by the press."""
+    def key(self, key: int, mod: int = 0, *, menu: bool = True, cuts: bool = False
+            ) -> list[Spoken]:
+        """Press and let go; in a menu (or with `cuts`), the line being said is cut off in
+        this frame. Returns the lines asked for by the press."""
         voice, now = self.voice, self.app.time
         talking = voice.current if voice.speaking() else None
         start = len(self.record)
@@ -140,7 +141,7 @@ class Blind:
         self.app.feed(pygame.event.Event(pygame.KEYDOWN, event))
         self.app.feed(pygame.event.Event(pygame.KEYUP, event))
         self.tally.keys += 1
-        if menu and talking is not None and talking.priority <= Priority.PROMPT:
+        if (menu or cuts) and talking is not None and talking.priority <= Priority.PROMPT:
             assert talking.cut_at is not None, f"{talking.text!r} went on after a key"
             assert 0.0 <= talking.cut_at - now <= FRAME, "cut off later than in the frame"
             self.tally.cuts += 1
@@ -202,10 +203,11 @@ def wait_for_question(blind: Blind, scene, limit: int = 4000) -> None:
 
 
 def decide(blind: Blind, scene) -> None:
-    """The player walks to the first choice (heard) and takes it: Right, then Enter."""
+    """The player walks to the first choice (heard) and takes it: Right, then Enter. The
+    arrow cuts the question off (the player knows it), and its choice is said at once."""
     session = blind.app.session
     before = len(session.actions)
-    blind.key(pygame.K_RIGHT, menu=False)
+    blind.key(pygame.K_RIGHT, menu=False, cuts=True)
     blind.key(pygame.K_RETURN, menu=False)
     assert len(session.actions) == before + 1, "the choice heard was not taken"
 
