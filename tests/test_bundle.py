@@ -176,6 +176,23 @@ def test_sound(bundle, tmp_path, sound):
     assert out.read_bytes()[:4] == b"RIFF" and out.stat().st_size > 10_000
 
 
+def test_it_says_hallo_anna_in_german(bundle, tmp_path):
+    """The voice is in the bundle: eSpeak NG's library and its trimmed data, found where
+    espeakng_loader looks, with no Python and no espeak on the machine."""
+    import wave
+
+    _, folder = bundle
+    out = tmp_path / "hallo.wav"
+    result = run_clean([str(folder / "castle-games"), "say", "Hallo Anna", "--lang", "de",
+                        "--engine", "bundled", "--out", str(out)], tmp_path)
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert "bundled, de" in result.stdout
+    with wave.open(str(out)) as w:
+        assert w.getframerate() == 44100 and 0.3 < w.getnframes() / 44100 < 1.5
+    data = folder / "_internal" / "espeakng_loader" / "espeak-ng-data"
+    assert (data / "de_dict").exists() and not (data / "ru_dict").exists()  # trimmed
+
+
 def _exec_line(entry: Path) -> list[str]:
     """The Exec= line as a launcher reads it (freedesktop spec): the string's own escapes
     first (\\\\ is one backslash), then the arguments, split at spaces; in a double-quoted

@@ -262,6 +262,30 @@ def test_the_settings_choices_are_the_engines_installed(monkeypatch):
     assert [k for k, _ in engines.choices()] == ["auto"]
 
 
+def test_the_trimmed_voice_data_of_the_bundle_speaks_all_four_languages(tmp_path):
+    """tools/build_app.py keeps 1.5 MB of eSpeak NG's 19: enough for en, de, pl and cs."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    import build_app
+
+    library, data = engines.espeak_paths()
+    kept = build_app.trimmed_espeak_data(Path(data), tmp_path / "espeak-ng-data")
+    size = sum(p.stat().st_size for p in kept.rglob("*") if p.is_file())
+    assert size < 3e6
+    code = (  # a process of its own: eSpeak NG is started once per process
+        "from castle_games.speech import engines\n"
+        f"e = engines.BundledEspeak({library!r}, {str(kept)!r})\n"
+        "e.start()\n"
+        f"print([round(len(e.render(t, l)) / 44100, 1) for l, t in {sorted(SENTENCES.items())!r}])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    seconds = [float(x) for x in done.stdout.strip().strip("[]").split(",")]  # cs, de, en, pl
+    full = [round(len(engines.make_chain().render(SENTENCES[lang], lang)) / SR, 1)
+            for lang in sorted(SENTENCES)]
+    assert seconds == full and min(seconds) > 2.5
+
+
 def test_the_start_up_does_not_load_the_engine():
     """A line said before the first frame (the launcher's opening is), yet the first frame
     imports neither the engine nor the mixer: the voice's worker does, from the second

@@ -58,6 +58,7 @@ class SpeechPlayed:
     started_at: float
     seconds: float
     pan: float
+    gains: tuple[float, float] = (0.0, 0.0)  # left, right: the speech volume, panned
     cut_at: float | None = None
 
 
@@ -337,7 +338,7 @@ class Mixer:
         now = time.monotonic()
         seconds = ready.seconds
         self._speech_until = now + seconds
-        self.speech_log.append(SpeechPlayed(now, seconds, float(pan)))
+        self.speech_log.append(SpeechPlayed(now, seconds, float(pan), (left, right)))
 
     def stop_speech(self) -> None:
         """Cut the spoken line off now (a fade of a few milliseconds, so it does not click)."""

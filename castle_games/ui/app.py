@@ -295,11 +295,15 @@ class App:
         if self._voice is None:
             from castle_games.speech.voice import Voice
 
-            self._voice = Voice(None, self._voice_engine(self.settings.voice),
+            # No sound wanted (screenshots) or the mixer already up: the player is known now;
+            # else it is made once the first line is ready (not before the first frame).
+            known = not self._want_audio or self._audio is not None
+            self._voice = Voice(self._voice_player() if known else None,
+                                self._voice_engine(self.settings.voice),
                                 language=languages.current,
                                 rate=lambda: self.settings.speech_rate, tell=self.banner,
-                                player_factory=self._voice_player,
-                                warm_up=self._voice_warm_up)
+                                player_factory=None if known else self._voice_player,
+                                warm_up=None if known else self._voice_warm_up)
         return self._voice
 
     @staticmethod
@@ -469,10 +473,6 @@ class App:
             from castle_games.ui.screens import HandoverScene
 
             self.push(HandoverScene(self, session, seat, then))
-            # Read aloud: the screen says who takes the mouse (the turn banner below is said
-            # by the table, with its prompt).
-            self.speak(_("Pass the mouse to {player}, then click anywhere when you are "
-                         "ready.").format(player=session.seats[seat].name))
             return
         if 0 <= seat < len(session.seats) and session.seats[seat].is_human:
             humans = sum(1 for s in session.seats if s.is_human)
