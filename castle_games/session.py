@@ -18,6 +18,7 @@ from typing import Any
 from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction
+from castle_games.core.jsonfile import UnreadableFile, read_versioned, set_aside, write_atomically
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.seats import Seat
@@ -42,6 +43,44 @@ def why_not_saved(exc: OSError) -> str:
     if exc.errno in (errno.ENOTDIR, errno.EEXIST):
         return _("There is a file where the saves folder should be.")
     return _("The computer said: {problem}.").format(problem=exc.strerror or exc)
+
+
+_KINDNESS: dict[Path, Any] = {}  # the kind players' memory, read once per data folder
+
+
+def kindness_path() -> Path:
+    return paths.data_dir() / "kindness.json"
+
+
+def kindness_memory() -> Any:
+    """What the kind computer players learned at this computer's tables (a damaged file
+    is set aside: they start gentle again)."""
+    from castle_games.core.bots import KindMemory
+
+    path = kindness_path()
+    if path not in _KINDNESS:
+        memory = KindMemory()
+        if path.exists():
+            try:
+                loaded = KindMemory.from_dict(read_versioned(path, KINDNESS_KIND, 1))
+                memory.strengths.update(loaded.strengths)
+                memory.learned.update(loaded.learned)
+            except (UnreadableFile, TypeError, ValueError, AttributeError) as exc:
+                log.warning("the kind players' memory is unusable (%s); set aside", exc)
+                set_aside(path)
+        _KINDNESS[path] = memory
+    return _KINDNESS[path]
+
+
+def save_kindness() -> None:
+    try:
+        write_atomically(kindness_path(), {"kind": KINDNESS_KIND, "version": 1,
+                                           **kindness_memory().to_dict()})
+    except OSError as exc:
+        log.warning("could not keep the kind players' memory: %s", exc)
+
+
+KINDNESS_KIND = "castle-games-kindness"
 
 
 class Session:
@@ -71,11 +110,20 @@ class Session:
         self.autosave = autosave
         self.save_problem: str | None = None  # why the last autosave failed, in words
         self.on_save_problem: Callable[[str], None] | None = None  # the app tells the player
-        self.bots: dict[int, Any] = {
-            i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
-            for i, seat in enumerate(self.seats)
-            if not seat.is_human
-        }
+        self.bots: dict[int, Any] = {}
+        self._make_bots()
+
+    def _make_bots(self) -> None:
+        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
+                     for i, seat in enumerate(self.seats) if not seat.is_human}
+        if self.autosave is None:
+            return
+        # A kind computer player learns how strong to be at this family's table (the other
+        # seats by name), over the games it plays here (core/bots.py, issue 18).
+        for i, bot in self.bots.items():
+            meet = getattr(bot, "meet", None)
+            if callable(meet):
+                meet(kindness_memory(), [s.name for k, s in enumerate(self.seats) if k != i])
 
     # -- playing -------------------------------------------------------------------------
     @property
@@ -99,6 +147,9 @@ class Session:
         for seat, bot in self.bots.items():
             bot.notice(self.game.events_for(events, seat))
         self.save_quietly()
+        if self.over and self.autosave is not None and any(
+                hasattr(b, "meet") for b in self.bots.values()):
+            save_kindness()
         return events
 
     # -- taking back a misclick (issue 18) ---------------------------------------------------
@@ -127,8 +178,7 @@ class Session:
         state = self.game.new(self.seats, self.seed, self.options)
         perceived = [events for _seat, _action, events in self.game.play_out(state, kept)]
         self.state, self.actions = state, list(kept)
-        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
-                     for i, seat in enumerate(self.seats) if not seat.is_human}
+        self._make_bots()
         for events in perceived:
             for seat, bot in self.bots.items():
                 bot.notice(self.game.events_for(events, seat))

@@ -300,3 +300,29 @@ def test_the_issues_figures_expert_against_child(game, seed):
     report = simulate(game, 2, 400, seed, ["expert", "child"])
     assert report.errors == 0
     assert child_share(report) <= 0.15, report.wins
+
+
+def test_the_kind_player_remembers_this_familys_table_across_starts(_user_home):
+    """At the app's table (a session that saves) the kind player learns from each finished
+    game against these people by name, keeps it in the data folder, and starts the next
+    time where it left off; a damaged file is set aside."""
+    import castle_games.session as session_module
+    from castle_games.core.seats import COMPUTER, Seat
+    from castle_games.session import Session, autosave_path, kindness_memory, kindness_path
+
+    seats = [Seat("Mia", "red", COMPUTER, "easy"), Seat("Kindy", "blue", COMPUTER, "kind")]
+    # (an easy computer stands in for Mia, so the game plays itself)
+    session_module._KINDNESS.clear()
+    before = dict(kindness_memory().strengths)
+    session = Session("clever-keys", seats, 3, autosave=autosave_path("clever-keys"))
+    while not session.over:
+        session.play_bot()
+    learned = dict(kindness_memory().strengths)
+    assert learned != before and any("Mia" in key for key in learned)
+    assert kindness_path().exists()
+    session_module._KINDNESS.clear()  # the app starts again
+    assert kindness_memory().strengths == learned
+    kindness_path().write_text("{broken")
+    session_module._KINDNESS.clear()
+    assert kindness_memory().strengths == {}
+    assert any(p.name.startswith("kindness.json.") for p in kindness_path().parent.iterdir())

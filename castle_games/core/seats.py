@@ -8,7 +8,9 @@ from typing import Any
 HUMAN = "human"
 COMPUTER = "computer"
 
-LEVELS = ("easy", "normal", "hard", "expert")
+# "kind" lets a young child win about half the time (issue 18); simulate also has "child",
+# a model of a young player, which no seat at the table may have.
+LEVELS = ("easy", "normal", "hard", "expert", "kind")
 
 # Friendly, distinguishable colours (also for colour-blind players: differ in lightness too).
 COLOURS: dict[str, tuple[int, int, int]] = {

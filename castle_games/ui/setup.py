@@ -31,6 +31,9 @@ LEVEL_WORDS = {
     "normal": N_("Computer: normal"),
     "hard": N_("Computer: hard"),
     "expert": N_("Computer: expert"),
+    # TRANSLATORS: a computer player that plays like a young child and lets children win
+    # about half the time (it learns from the games it plays).
+    "kind": N_("Computer: kind"),
 }
 # TRANSLATORS: a seat played by a person at the table (not the computer)
 KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
