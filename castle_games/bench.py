@@ -368,7 +368,7 @@ def synth_figures(repeats: int) -> dict[str, float]:
 def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
     from castle_games import plugins
     from castle_games.core.bots import RandomBot
-    from castle_games.core.seats import default_seats
+    from castle_games.core.seats import LEVELS, default_seats
 
     out: dict[str, Any] = {}
     for entry in plugins.manifests():
@@ -378,7 +378,8 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
         for level in entry.levels:
             times: list[float] = []
             for g in range(games_per_level):
-                seats = default_seats(n, [level] * n)
+                # (a level no seat may have, simulate's "child", sits down as the first one)
+                seats = default_seats(n, [level if level in LEVELS else LEVELS[0]] * n)
                 state = game.new(seats, 1000 + g, game.default_options())
                 bots = [entry.make_bot(i, level, 1000 + g) for i in range(n)]
                 steps = 0
