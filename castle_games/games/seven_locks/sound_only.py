@@ -175,6 +175,10 @@ class EarScene(Scene):
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy
 
+    def talks(self) -> bool:
+        """Words can be heard (a voice that has not failed); else help is the sounds'."""
+        return self.speaker is not None and not self.speaker.failed
+
     def tick_speech(self) -> None:
         """Every frame: the next queued line starts once the voice is free."""
         if self.speaker is not None:
@@ -415,7 +419,7 @@ class SoundOnlyScene(EarScene):
 
     # -- what anyone could look up at a table ----------------------------------------------
     def help(self) -> None:
-        cues = E.help_tour() if self.speaker is None else [E.words(_(HELP_TEXT))]
+        cues = E.help_tour() if not self.talks() else [E.words(_(HELP_TEXT))]
         self.say_now(cues)
         self.prompted = None  # then the question again
 
@@ -524,7 +528,7 @@ class EarMenu(EarScene):
         self.app.push(TrainerScene(self.app, towers, speaker=self.speaker))
 
     def help(self) -> None:
-        self.say_now(E.help_tour() if self.speaker is None else [E.words(_(HELP_TEXT))])
+        self.say_now(E.help_tour() if not self.talks() else [E.words(_(HELP_TEXT))])
 
     def save_and_leave(self) -> None:
         # The table is saved after every move (Session.apply): leaving keeps it.
@@ -625,7 +629,7 @@ class TrainerScene(EarScene):
         elif k == pygame.K_SPACE:
             self.player.repeat_last()
         elif k in (pygame.K_h, pygame.K_F1):
-            self.say_now(E.help_tour() if self.speaker is None else [E.words(_(TRAINER_HELP))])
+            self.say_now(E.help_tour() if not self.talks() else [E.words(_(TRAINER_HELP))])
             self.asked = None
         elif self.player.blocking:
             self.not_yet(k)
