@@ -23,6 +23,7 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, doors, draw, theme
 from castle_games.ui.language_choice import LanguageButton, LanguageScene
+from castle_games.ui.read_aloud import ReadAloudButton
 from castle_games.ui.scene import AMBIENT, SMOOTH, Host, Scene
 from castle_games.ui.widgets import Button, FocusGroup, Widget, by_keys, prompt_priority, speak
 
@@ -177,9 +178,12 @@ class Launcher(Scene):
         self.settings_button = Button((0, 0, 220, 64), N_("Settings"), app.open_settings)
         self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
         self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
+        # Read aloud, for children: top left, as the language is top right (issue 15).
+        self.read_aloud_button = ReadAloudButton((16, 18, 270, 56), app)
         self.settings_button.speech = lambda: _("Settings, for grown-ups")
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,
-                       self.settings_button, self.quit_button, self.language_button):
+                       self.settings_button, self.quit_button, self.language_button,
+                       self.read_aloud_button):
             self.group.add(button)
         self.saved: list = []
         self.resume_title: str | None = None

@@ -44,6 +44,7 @@ from castle_games.core.languages import _
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
 from castle_games.ui import draw, theme
+from castle_games.ui.read_aloud import speaker_picture
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
@@ -556,23 +557,6 @@ def speaker_button(canvas: pygame.Surface, rect: pygame.Rect, *, pressed: bool =
     pygame.draw.circle(canvas, theme.GOLD if pressed else theme.PARCHMENT, c, r)
     pygame.draw.circle(canvas, theme.INK, c, r, 3)
     speaker_picture(canvas, c, r * 2 // 3, theme.INK)
-
-
-def speaker_picture(canvas: pygame.Surface, centre: tuple[int, int], size: int,
-                    colour: tuple[int, int, int], waves: int = 2) -> None:
-    """A loudspeaker seen from the side, its cone to the right, with `waves` arcs of sound;
-    `size` is about half its width."""
-    x, y = centre[0] - size * 3 // 5, centre[1]
-    u = max(2, size // 4)
-    pygame.draw.rect(canvas, colour, (x - u, y - u, u + 1, 2 * u))
-    pygame.draw.polygon(canvas, colour, [(x, y - u), (x + 2 * u, y - 2 * u - u // 2),
-                                         (x + 2 * u, y + 2 * u + u // 2), (x, y + u)])
-    width = max(2, size // 8)
-    for k in range(waves):
-        rad = 2 * u + (k + 1) * (u + u // 2)
-        box = pygame.Rect(0, 0, 2 * rad, 2 * rad)
-        box.center = (x + u, y)
-        pygame.draw.arc(canvas, colour, box, -0.75, 0.75, width)
 
 
 class TablePainter:
