@@ -473,10 +473,6 @@ class App:
             from castle_games.ui.screens import HandoverScene
 
             self.push(HandoverScene(self, session, seat, then))
-            # Read aloud: the screen says who takes the mouse (the turn banner below is said
-            # by the table, with its prompt).
-            self.speak(_("Pass the mouse to {player}, then click anywhere when you are "
-                         "ready.").format(player=session.seats[seat].name))
             return
         if 0 <= seat < len(session.seats) and session.seats[seat].is_human:
             humans = sum(1 for s in session.seats if s.is_human)
