@@ -29,6 +29,9 @@ from castle_games.ui.screens import GameOverScene, HandoverScene
 GAMES = ["knobelschatz", "clever-keys", "tajemnica-zamku", "schlotterstein", "seven-locks"]
 # The games whose every prompt carries a picture of what to click.
 PICTURED = GAMES
+# The shortest looks at a Schlotterstein card the setup offers (its sand-glass runs in real
+# seconds, whatever the animation speed).
+OPTIONS = {"schlotterstein": {"reveal_min": 3, "reveal_max": 20}}
 
 
 def new_app(read_aloud: bool = True, handover_screens: bool = False) -> App:
@@ -62,7 +65,7 @@ class Game:
     def __init__(self, game: str, seats: list[Seat], seed: int, *, read_aloud: bool = True,
                  handover_screens: bool = False) -> None:
         self.app = new_app(read_aloud, handover_screens)
-        self.session = Session(game, seats, seed)
+        self.session = Session(game, seats, seed, OPTIONS.get(game))
         self.app.start_game(self.session)
         self.scene = self.app.game_scene
         self.rng = random.Random(seed)

@@ -49,7 +49,7 @@ from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
 
-SPEAKER_SIZE = 52   # the speaker button (repeat the prompt) is this square
+PREFACE_WAIT = 0.5  # seconds a turn banner waits for its prompt before it is said alone
 
 
 @dataclass(frozen=True)
@@ -302,22 +302,22 @@ class TableScene(Scene):
         went unheard, the "meanwhile" card that came with it)."""
         prompt = self.prompt()
         text = prompt.text if prompt is not None else ""
-        first = self._preface()
+        first = self._preface(bool(text) and text != self._said_prompt)
         if text and text != self._said_prompt:
             self.say(" ".join([*first, text]))
         elif first:
             self.say(" ".join(first))
         self._said_prompt = text
 
-    def _preface(self) -> list[str]:
+    def _preface(self, with_prompt: bool) -> list[str]:
         """The app's turn banner and "meanwhile" card not said yet (said with the prompt,
-        so that the prompt does not cut them off); the card only when the moves it tells
-        were hurried past unheard."""
+        so that the prompt does not cut them off; alone only when no prompt came with them
+        for a moment); the card only when the moves it tells were hurried past unheard."""
         toasts = getattr(self.app, "toasts", None)
         take = getattr(toasts, "to_say", None)
         if take is None:
             return []
-        said = take(recap=self._unheard)
+        said = take(recap=self._unheard, min_age=0.0 if with_prompt else PREFACE_WAIT)
         if said:
             self._unheard = False
         return said

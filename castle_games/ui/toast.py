@@ -69,12 +69,15 @@ class Toasts:
         if lines:
             self.notes.append(Note(title, seconds, lines=tuple(lines[-4:])))
 
-    def to_say(self, recap: bool = True) -> list[str]:
+    def to_say(self, recap: bool = True, min_age: float = 0.0) -> list[str]:
         """The words of the turn banner (and, with `recap`, the "meanwhile" card) not said
-        aloud yet, as sentences; from now on they count as said. The table says them with
-        its prompt, in one line, so that the prompt does not cut them off."""
-        said = []
+        aloud yet and shown for `min_age` seconds at least, as sentences; from now on they
+        count as said. The table says them with its prompt, in one line, so that the prompt
+        does not cut them off."""
+        said: list[str] = []
         turn = self.turn_note
+        if turn is not None and turn.age < min_age:
+            return said
         if turn is not None and not turn.said:
             turn.said = True
             said.append(turn.text + ("" if turn.text.endswith((".", "!", "?")) else "."))
