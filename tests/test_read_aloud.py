@@ -321,3 +321,60 @@ def test_the_launcher_offers_read_aloud_to_children():
     assert not app.settings.read_aloud
     assert said(app)[-1] == "Read aloud: off", "turned off, it still says so once"
     assert picture() == off
+
+
+class SlowVoice:
+    """A stand-in engine and player on the test's own clock: every line takes as many
+    seconds to say as it has words (a slow voice: a result takes a while)."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.until = 0.0
+        self.heard: list[int] = []
+
+    def render(self, text: str, language: str, rate: float) -> Any:
+        return [0.0] * max(1, len(text.split()))  # one "sample" a word
+
+    def speak_samples(self, samples: Any, pan: float) -> None:
+        self.until = self.now + len(samples)
+
+    def stop_speech(self) -> None:
+        self.until = self.now
+
+    def speech_busy(self) -> bool:
+        return self.now < self.until
+
+
+def test_a_prompt_kept_waiting_behind_a_long_result_is_said_when_the_voice_is_free():
+    from castle_games.core import languages
+    from castle_games.speech.voice import Voice
+
+    g = Game("knobelschatz", people("knobelschatz", 2, 1), 3)
+    slow = SlowVoice()
+    g.app._voice = Voice(slow, slow, language=languages.current, clock=lambda: slow.now,
+                         threaded=False)
+    real_frame = g.frame
+
+    def frame() -> None:
+        slow.now += 1 / 60
+        real_frame()
+    g.frame = frame  # type: ignore[method-assign]
+    g.app.settings.animation_speed = 1.0
+    first_prompt(g)
+    g.act()  # Anna rolls; then the computer plays, its long lines said one after another
+    mark = len(g.app.voice.record)
+    for _ in range(60 * 60):
+        g.frame()
+        if g.session.to_move == 0 and g.scene.prompt() is not None:
+            break
+    prompt = g.scene.prompt()
+    assert prompt is not None and g.app.voice.speaking(), "a result is still being said"
+    for _ in range(60 * 20):  # Anna listens, and waits
+        g.frame()
+    asked = [line for line in g.app.voice.record[mark:] if prompt.text in line.text]
+    assert asked[0].dropped, "the prompt waited behind the result until it went stale"
+    assert len(asked) == 2 and asked[-1].started_at is not None and not asked[-1].dropped, (
+        "and was said once the voice was free")
+    assert g.scene.prompt() == prompt

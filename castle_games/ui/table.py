@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.focus = 0             # which choice the keyboard is on (modulo the choices)
         self._told: tuple[int, int] | None = None  # the turn the "meanwhile" card was for
         self._said_prompt = ""     # the prompt last said: a prompt is said once, as it appears
+        self._prompt_line: Any = None  # its line in the voice's record (was it heard?)
         self._tell_at: list[tuple[int, str]] | None = None  # (queue place, line) while playing
         self._unheard = False      # a move's lines went unsaid (hurried): say the "meanwhile" card
         self.speaker_pressed = 0.0  # real seconds the speaker button still looks pressed
@@ -299,15 +300,28 @@ class TableScene(Scene):
 
     def _say_prompt(self) -> None:
         """Once a frame: a new prompt is said (with the turn banner and, when the move's lines
-        went unheard, the "meanwhile" card that came with it)."""
+        went unheard, the "meanwhile" card that came with it). A prompt that waited behind a
+        long result until it was dropped unheard is said once the voice is free."""
         prompt = self.prompt()
         text = prompt.text if prompt is not None else ""
         first = self._preface(bool(text) and text != self._said_prompt)
         if text and text != self._said_prompt:
-            self.say(" ".join([*first, text]))
+            self._say_prompt_line(" ".join([*first, text]))
         elif first:
             self.say(" ".join(first))
+        elif text and self._prompt_line is not None and self._prompt_line.dropped:
+            voice = getattr(self.app, "voice", None)
+            if voice is not None and not voice.speaking() and voice.waiting is None:
+                self._say_prompt_line(text)
         self._said_prompt = text
+
+    def _say_prompt_line(self, text: str) -> None:
+        self.say(text)
+        # The app's voice only if it was made (looking never makes one with Read aloud off).
+        voice = vars(self.app).get("_voice") if hasattr(self.app, "__dict__") else None
+        record = getattr(voice, "record", None)
+        self._prompt_line = record[-1] if record and record[-1].text == " ".join(
+            text.split()) else None
 
     def _preface(self, with_prompt: bool) -> list[str]:
         """The app's turn banner and "meanwhile" card not said yet (said with the prompt,
