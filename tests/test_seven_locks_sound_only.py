@@ -699,6 +699,26 @@ def test_lines_wait_their_turn_and_a_key_cuts_them_off():
     assert "Ben rolls." not in [x.text for x in voice.record]
 
 
+def test_answering_cuts_off_the_question_being_said_within_the_frame():
+    app = voiced_app()
+    session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
+                                      Seat("Ben", "blue", COMPUTER, "easy")], 3)
+    app.start_game(session)
+    scene = app.top
+    assert scene.speaker is not None
+    assert wait_for_question(app, scene)
+    voice = app.voice
+    end = time.monotonic() + 5
+    while not app.audio.speech_busy() and time.monotonic() < end:
+        app.step_frame(0.01)
+        voice.settle(0.5)
+    asking = voice.current
+    assert asking is not None and asking.heard_at is not None and app.audio.speech_busy()
+    press(app, key_for(session.state.legal_actions()[0]))  # the answer, mid-sentence
+    assert asking.cut_at is not None and app.audio.speech_log[-1].cut_at is not None
+    assert asking.cut_at - asking.heard_at < app.audio.speech_log[-1].seconds
+
+
 def test_a_broken_speech_engine_is_off_with_one_line():
     app = voiced_app()
     speaker = speech.make_speaker(app)

@@ -276,3 +276,20 @@ def test_repeat_says_the_last_prompt_again_in_its_own_language():
     assert [(x.text, x.language) for x in voice.record] == [
         ("Polski", "pl"), ("Spieler: 3", "de"), ("Polski", "pl")]
     assert len(player.played) == 3
+
+
+def test_the_worker_ends_when_idle_and_comes_back_for_the_next_line(monkeypatch):
+    from castle_games.speech import voice as voice_module
+
+    monkeypatch.setattr(voice_module, "IDLE_EXIT_S", 0.05)
+    player = FakePlayer()
+    beep = Beep()
+    voice = Voice(player, beep, language=lambda: "en")
+    voice.say("one")
+    assert voice.settle() and len(player.played) == 1
+    first = beep.threads[-1]
+    first.join(2.0)
+    assert not first.is_alive()  # (an app's voice no longer holds a thread when quiet)
+    player.busy = False
+    voice.say("two")
+    assert voice.settle() and len(player.played) == 2 and beep.threads[-1] is not first

@@ -27,6 +27,7 @@ from castle_games.core.languages import _
 log = logging.getLogger(__name__)
 
 STALE_S = 2.0  # a waiting line older than this is no longer worth saying
+IDLE_EXIT_S = 20.0  # the worker ends after this long without a line (and starts again)
 
 
 class Priority(enum.IntEnum):
@@ -263,15 +264,18 @@ class Voice:
         with self._cond:
             self._job = job  # (an older job not yet taken is replaced: never rendered)
             self._cond.notify_all()
-        if self._thread is None or not self._thread.is_alive():
-            self._thread = threading.Thread(target=self._work, name="voice", daemon=True)
-            self._thread.start()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._work, name="voice", daemon=True)
+                self._thread.start()
 
     def _work(self) -> None:
         while True:
             with self._cond:
-                while self._job is None:
-                    self._cond.wait()
+                if self._job is None:
+                    self._cond.wait(IDLE_EXIT_S)
+                if self._job is None:  # nothing said for a while: end (a line starts anew)
+                    self._thread = None
+                    return
                 job, self._job = self._job, None
                 self._rendering = True
             try:

@@ -175,6 +175,13 @@ class EarScene(Scene):
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy
 
+    def cut_prompts(self) -> None:
+        """A person answered (or asked for something): what was only asking need not
+        finish, the words being said included (cut off at once)."""
+        if self.speaker is not None:
+            self.speaker.say("", interrupt=True)
+        self.player.cut_prompts()
+
     def talks(self) -> bool:
         """Words can be heard (a voice that has not failed); else help is the sounds'."""
         return self.speaker is not None and not self.speaker.failed
@@ -206,9 +213,7 @@ class EarScene(Scene):
     def say_now(self, cues: list[E.Cue]) -> None:
         """An answer to a key the player pressed: it cuts short whatever was only asking or
         answering (never what the table must hear) and starts at once."""
-        if self.speaker is not None:
-            self.speaker.say("", interrupt=True)
-        self.player.cut_prompts()
+        self.cut_prompts()
         self.player.add(cues, blocking=False, remember=False)
         self.player.update(0.0)
 
@@ -374,7 +379,7 @@ class SoundOnlyScene(EarScene):
             step = -1 if k in PREV else 1
             self.cursor = (0 if step > 0 else len(choices) - 1) if self.cursor is None else \
                 (self.cursor + step) % len(choices)
-            self.player.cut_prompts()
+            self.cut_prompts()
             self.say_now([E.choice_cue(choices[self.cursor])])
             return
         action: Any = None
@@ -413,7 +418,7 @@ class SoundOnlyScene(EarScene):
             self.say_now([E.cue("nope", speech=told[:1].upper() + told[1:] + ".")])
             self.prompted = None
             return
-        self.player.cut_prompts()
+        self.cut_prompts()
         self.cursor = None
         self.hear(events)
 
@@ -640,14 +645,14 @@ class TrainerScene(EarScene):
                 self.start(self.seed)
         elif k in DIGITS and DIGITS[k] <= 8 and self.round.next_tower is not None:
             self.round.answer(self.round.next_tower, DIGITS[k])
-            self.player.cut_prompts()
+            self.cut_prompts()
             self.say_now([E.cue("ui-click", speech=str(DIGITS[k]))])
         elif k == pygame.K_BACKSPACE and self.round.guesses:
             answered = [t for t in self.round.towers if t in self.round.guesses]
             self.round.unanswer(answered[-1])
-            self.player.cut_prompts()
+            self.cut_prompts()
         elif k == pygame.K_r:
-            self.player.cut_prompts()
+            self.cut_prompts()
             self.listen()
         else:
             self.say_now([E.cue("nope", speech=_("Press 1 to 8."))])
