@@ -378,3 +378,37 @@ def test_a_prompt_kept_waiting_behind_a_long_result_is_said_when_the_voice_is_fr
     assert len(asked) == 2 and asked[-1].started_at is not None and not asked[-1].dropped, (
         "and was said once the voice was free")
     assert g.scene.prompt() == prompt
+
+
+def test_the_meanwhile_card_is_said_when_its_moves_were_hurried_past_unheard():
+    g = Game("knobelschatz", people("knobelschatz", 2, 1), 6)
+    g.app.settings.animation_speed = 1.0
+
+    def anna_again(hurry: bool) -> None:
+        """Frames until Anna is asked again after the computer's turn (hurried along with
+        clicks, or listened to)."""
+        ben_played = False
+        for _ in range(60 * 60):
+            g.frame()
+            ben_played = ben_played or g.session.to_move == 1
+            if hurry and ben_played and not g.scene.idle:
+                g.app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                              pos=(480, 376), window=None))
+            if ben_played and g.session.to_move == 0 and g.scene.prompt() is not None:
+                return
+            if g.scene.asking():  # Anna's own dice (a four to place)
+                g.act()
+        raise AssertionError("Anna was not asked again")
+
+    first_prompt(g)
+    g.act()  # Anna rolls; the computer's turn is played out and said as it happens
+    anna_again(hurry=False)
+    heard = said(g.app)
+    assert any(line.startswith("Ben rolled") for line in heard)
+    assert g.app.toasts.recap_note is not None, "the card is shown"
+    assert not any("Since your last move" in line for line in heard), "but not said again"
+    g.act()
+    anna_again(hurry=True)  # now Anna hurries the computer's turn along: nothing heard
+    line = said(g.app)[-1]
+    assert line.startswith("Since your last move, Anna:") and "Ben rolled" in line
+    assert line.endswith(g.scene.prompt().text)

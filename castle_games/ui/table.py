@@ -401,6 +401,7 @@ class TableScene(Scene):
     def skip_animations(self) -> None:
         """Finish every running and queued animation at once, silently."""
         self.silent = True
+        self.resting = False  # a prompt comes with the next frame's rest, not before
         try:
             if self.active is not None:
                 self.active.finish(self)
