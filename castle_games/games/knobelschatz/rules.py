@@ -309,13 +309,21 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     return obs
 
 
-# A misclick taken back (issue 18): a chest taken from a neighbour or a guarded nobody
-# moved face down and showed nothing; a roll, or a chest from the pile, was chance.
+# A misclick taken back (issue 18): the player chosen with four pips: the chest moved
+# face down and showed nothing; a roll, or a chest from the pile, was chance, and the other
+# dice chose for the player.
+def _chest_taken(e: M.CardTaken) -> str | None:
+    if e.source == "pile":
+        return N_("a chest came from the pile: nobody knew which one")
+    if e.die != 4:  # one, two or three pips say where from: nothing was chosen
+        return N_("that die said where the chest comes from: there was nothing to choose")
+    return None
+
+
 TAKE_BACK = take_back_rule(
     moves=(TakeCard,),
     refused={M.DiceRolled: N_("the dice have been rolled"),
-             M.CardTaken: lambda e: N_("a chest came from the pile: nobody knew which one")
-             if e.source == "pile" else None,
+             M.CardTaken: _chest_taken,
              M.CardsRevealed: N_("the chests have been turned over")},
     other=N_("the dice have been rolled"))
 
