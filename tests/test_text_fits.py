@@ -30,7 +30,7 @@ SLACK = 2  # pixels: antialiased letters may touch a box's edge
 def scenes() -> list[tuple[str, int, str | None]]:
     found: list[tuple[str, int, str | None]] = [
         ("launcher", 0, None), ("languages", 0, None), ("settings", 0, None),
-        ("gate", 0, None), ("oops", 0, None)]
+        ("gate", 0, None), ("oops", 0, None), ("fame", 0, None)]
     for game in plugins.ids():
         found += [(f"setup:{game}", 0, None), (f"rules:{game}", 0, None),
                   (f"handover:{game}", 0, None), (f"pause:{game}", 0, None),

@@ -177,12 +177,15 @@ class Launcher(Scene):
                                     style="go")
         self.settings_button = Button((0, 0, 220, 64), N_("Settings"), app.open_settings)
         self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
+        # The family's results (issue 18): who played what, who won, the best scores.
+        self.fame_button = Button((0, 0, 240, 64), N_("Hall of fame"), self.open_hall_of_fame)
         self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
         # Read aloud, for children: top left, as the language is top right (issue 15).
         self.read_aloud_button = ReadAloudButton((16, 18, 270, 56), app)
         self.settings_button.speech = lambda: _("Settings, for grown-ups")
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,
-                       self.settings_button, self.quit_button, self.language_button,
+                       self.settings_button, self.fame_button, self.quit_button,
+                       self.language_button,
                        self.read_aloud_button):
             self.group.add(button)
         self.saved: list = []
@@ -244,7 +247,8 @@ class Launcher(Scene):
         elif count > 1:
             self.resume_button.label = lambda: ngettext(
                 "Saved games ({count})", "Saved games ({count})", count).format(count=count)
-        buttons = [b for b in (self.resume_button, self.settings_button, self.quit_button) if b.visible]
+        buttons = [b for b in (self.resume_button, self.fame_button, self.settings_button,
+                               self.quit_button) if b.visible]
         for b in buttons:  # each as wide as its words in the language in use
             words = b.label() if callable(b.label) else _(b.label)
             b.rect.width = max(180, draw.text_image(words, b.size, theme.INK, True).get_width()
@@ -259,6 +263,11 @@ class Launcher(Scene):
     def relabel(self) -> None:
         """A new language: the buttons take the width of their new words."""
         self._layout_buttons()
+
+    def open_hall_of_fame(self) -> None:
+        from castle_games.ui.hall_of_fame import HallOfFameScene
+
+        self.app.push(HallOfFameScene(self.app))
 
     def choose_language(self) -> None:
         self.app.push(LanguageScene(self.app))

@@ -15,7 +15,7 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
 from castle_games.table_model import TableModel
 
-SCENE_NAMES = ("launcher", "settings", "gate", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
+SCENE_NAMES = ("launcher", "settings", "gate", "fame", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
                "handover:GAME", "pause:GAME", "oops")
 MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
 
@@ -60,6 +60,11 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         return
     if name == "gate":
         app.open_settings()
+        return
+    if name == "fame":  # the Hall of fame (the family's results)
+        from castle_games.ui.hall_of_fame import HallOfFameScene
+
+        app.push(HallOfFameScene(app))
         return
     if name == "oops":
         app.push(OopsScene(app, saved=True, log_path=None))
