@@ -263,7 +263,7 @@ def test_the_settings_choices_are_the_engines_installed(monkeypatch):
 
 
 def test_the_trimmed_voice_data_of_the_bundle_speaks_all_four_languages(tmp_path):
-    """tools/build_app.py keeps 1.5 MB of eSpeak NG's 19: enough for en, de, pl and cs."""
+    """tools/build_app.py keeps 1.1 MB of eSpeak NG's 19: enough for en, de, pl and cs."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
     import build_app
 

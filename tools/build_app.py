@@ -130,7 +130,7 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool = True) -> list[str]:
 def espeak_args(work: Path, trim: bool = True) -> list[str]:
     """The voice (castle_games/speech/engines.py): eSpeak NG's library and data from the
     espeakng-loader wheel, put where espeakng_loader looks for them (beside its own module),
-    the data trimmed to the games' four languages (1.5 MB of its 19)."""
+    the data trimmed to the games' four languages (1.1 MB of its 19)."""
     try:
         import espeakng_loader  # type: ignore[import-untyped]
     except ImportError:
