@@ -412,3 +412,12 @@ def test_the_meanwhile_card_is_said_when_its_moves_were_hurried_past_unheard():
     line = said(g.app)[-1]
     assert line.startswith("Since your last move, Anna:") and "Ben rolled" in line
     assert line.endswith(g.scene.prompt().text)
+
+
+def test_an_instant_change_and_the_move_after_it_are_said_as_one_line():
+    """A section that opens at once and the key's move that follows start in one frame: as
+    two lines, the second would cut the first off before a word of it was heard."""
+    g = Game("clever-keys", people("clever-keys", 3, 2), 4)
+    g.play(stop=lambda g: any("came out of section" in line for line in said(g.app)))
+    line = next(line for line in said(g.app) if "came out of section" in line)
+    assert line.startswith("Key ") and (" pushed key " in line or " jammed in " in line), line

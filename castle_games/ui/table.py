@@ -102,6 +102,7 @@ class TableScene(Scene):
         self.focus = 0             # which choice the keyboard is on (modulo the choices)
         self._told: tuple[int, int] | None = None  # the turn the "meanwhile" card was for
         self._said_prompt = ""     # the prompt last said: a prompt is said once, as it appears
+        self._results: list[str] = []  # the lines of this frame's animations, said at its end
         self._prompt_line: Any = None  # its line in the voice's record (was it heard?)
         self._tell_at: list[tuple[int, str]] | None = None  # (queue place, line) while playing
         self._unheard = False      # a move's lines went unsaid (hurried): say the "meanwhile" card
@@ -265,18 +266,13 @@ class TableScene(Scene):
                 anim = self.queue[place]
             elif self.queue:
                 anim = self.queue[-1]
-            elif self.active is not None:
-                anim = self.active
-            else:
-                self.say(line, Priority.RESULT)
-                continue
-            if anim is self.active:  # already running: said now
-                self.say(line, Priority.RESULT)
+            else:  # nothing left to start: said now
+                self._results.append(line)
                 continue
             try:
                 said = anim.__dict__.setdefault("said_lines", [])
             except AttributeError:
-                self.say(line, Priority.RESULT)
+                self._results.append(line)
                 continue
             said.append(line)
 
@@ -295,8 +291,14 @@ class TableScene(Scene):
         if self.silent:  # hurried past: the "meanwhile" card says it later
             self._unheard = True
             return
-        self.say(" ".join(str(line() if callable(line) else line) for line in lines),
-                 Priority.RESULT)
+        self._results += [str(line() if callable(line) else line) for line in lines]
+
+    def _say_results(self) -> None:
+        """The lines of the animations started this frame, as one line (an instant change
+        and the move after it would otherwise cut each other off within the frame)."""
+        if self._results:
+            lines, self._results = self._results, []
+            self.say(" ".join(lines), Priority.RESULT)
 
     def _say_prompt(self) -> None:
         """Once a frame: a new prompt is said (with the turn banner and, when the move's lines
@@ -488,6 +490,7 @@ class TableScene(Scene):
         if self.resting:
             self.idle_update(dt)
             self._tell_once()
+        self._say_results()
         self._say_prompt()
 
     def _tell_once(self) -> None:
