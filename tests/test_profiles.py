@@ -54,3 +54,34 @@ def test_every_picture_is_drawn_and_they_differ():
     assert len(set(pictures.values())) == len(PICTURES)
     with pytest.raises(ValueError):
         Player("Mia", "red", "unicorn")
+
+
+def test_a_player_who_played_is_offered_in_the_setup_and_seated_with_one_click():
+    from castle_games.core.seats import HUMAN
+    from castle_games.ui.app import App
+    from castle_games.ui.scene import CANVAS_SIZE
+    from castle_games.ui.setup import PlayerPick, SetupScene
+
+    app = App(headless=True, size=CANVAS_SIZE, audio=False, fullscreen=False)
+    setup = SetupScene(app, "knobelschatz")
+    app.push(setup)
+    assert setup.picks == []  # nobody remembered yet
+    setup.rows[0].name.set_text("Mia")
+    setup.rows[0].colour.select("yellow")
+    setup.rows[0].kind.select(HUMAN)
+    setup.start()
+    assert [p.name for p in profiles.load().players] == ["Mia"]
+    mia = profiles.load().players[0]
+    assert mia.colour == "yellow" and mia.picture in PICTURES
+    app.back_to_launcher()
+    again = SetupScene(app, "knobelschatz")
+    app.push(again)
+    picks = [w for w in again.group.widgets if isinstance(w, PlayerPick)]
+    assert [p.player.name for p in picks] == ["Mia"]
+    again.rows[0].name.set_text("Opa")
+    again.rows[1].kind.select("normal")
+    again.group.focus(again.rows[1].name)
+    again.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=picks[0].rect.center))
+    seats = again.seats()
+    assert seats[1].name == "Mia" and seats[1].colour == "yellow" and seats[1].is_human
+    app.step_frame(1 / 60)  # the strip draws (picture and name)

@@ -13,12 +13,14 @@ from typing import Any
 import pygame
 
 from castle_games import plugins
+from castle_games.core import profiles
 from castle_games.core.contract import Option
 from castle_games.core.languages import N_, _
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
 from castle_games.core.settings import Settings, game_options
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.art.avatars import avatar
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.widgets import Button, ListChoice, TextField
@@ -76,6 +78,31 @@ class SeatRow:
         if kind == HUMAN:
             return Seat(name, self.colour.value, HUMAN)
         return Seat(name, self.colour.value, COMPUTER, kind)
+
+
+class PlayerPick(Button):
+    """One of the family's remembered players: their picture and name; a click seats them
+    (issue 18)."""
+
+    def __init__(self, rect: pygame.Rect, player: profiles.Player, on_click: Any) -> None:
+        super().__init__(rect, lambda: player.name, on_click, size=24)
+        self.player = player
+        self.speech = lambda: _("Seat {player}").format(player=player.described())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect.move(0, -2 if self.hovered else 0)
+        fill = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
+        surface.blit(draw.panel(r.size, 14, fill, theme.WOOD_DARK, 2), r)
+        size = r.height - 8
+        surface.blit(avatar(self.player.picture, size, COLOURS[self.player.colour]),
+                     (r.x + 4, r.y + 4))
+        room = pygame.Rect(r.x + size + 10, r.y, r.width - size - 14, r.height)
+        draw.text(surface, self.player.name, (room.x, r.centery), 24, theme.INK, bold=True,
+                  anchor="midleft", within=room)
+
+
+PICKS = 4          # remembered players shown above the seats
+PICK_W, PICK_H = 124, 46
 
 
 def remembered_seats(settings: Settings, game_id: str) -> list[Seat]:
@@ -142,8 +169,74 @@ class SetupScene(MenuScene):
             if mode.help:
                 by_mode.speech = lambda mode=mode: _("{button}: {help}").format(
                     button=_(mode.label), help=_(mode.help))
+        self._add_picks()
         self.count_changed()
         self.group.focus(self.start_button)
+
+    # -- the family's players (issue 18) --------------------------------------------------
+    def _add_picks(self) -> None:
+        loaded = profiles.load() if self.app.persist else profiles.Loaded([])
+        if loaded.problem:
+            self.app.banner(loaded.problem)
+        self.family = loaded.players
+        self.picks: list[PlayerPick] = []
+        for k, player in enumerate(self.family[:PICKS]):
+            rect = pygame.Rect(330 + k * (PICK_W + 8), ROW_TOP - 56, PICK_W, PICK_H)
+            self.picks.append(self.group.add(
+                PlayerPick(rect, player, lambda player=player: self.seat_player(player))))
+        self.target_row = 0
+        self.last_row: int | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        focused = self.group.focused  # the seat worked on before a click on a player
+        row = next((r for r in self.rows[: self.n] if focused in r.widgets), None)
+        if row is not None:
+            self.last_row = row.index
+        super().handle(event)
+
+    def seat_player(self, player: profiles.Player) -> None:
+        """One click: the player takes the seat last worked on (or the first seat not yet
+        taken by one of the family), with their colour."""
+        rows = self.rows[: self.n]
+        here = next((r for r in rows if r.index == self.last_row), None)
+        if here is None:
+            family = {p.name.casefold() for p in self.family}
+            here = next((r for r in rows if r.called().casefold() not in family
+                         and r.kind.value == HUMAN), rows[self.target_row % len(rows)])
+        for row in rows:  # the same player cannot sit twice
+            if row is not here and row.called().casefold() == player.name.casefold():
+                row.name.set_text(DEFAULT_NAMES[row.index])
+        here.name.set_text(player.name)
+        here.kind.select(HUMAN)
+        here.colour.select(player.colour)
+        self.colour_changed(here.index, player.colour)
+        self.names_changed()
+        self.target_row = here.index + 1
+        self.last_row = None
+        self.app.speak(_("{player} sits down.").format(player=player.name), always=True)
+
+    def remember_players(self, seats: list[Seat]) -> None:
+        """The people at the table join the family's players (a new colour is kept; a
+        newcomer gets a picture of their own, which stays)."""
+        if not self.app.persist:
+            return
+        family = list(self.family)
+        pictures = list(profiles.PICTURES)
+        for seat in seats:
+            if not seat.is_human or seat.name in DEFAULT_NAMES:
+                continue
+            known = next((p for p in family if p.name.casefold() == seat.name.casefold()), None)
+            taken = {p.picture for p in family}
+            picture = known.picture if known else next(
+                (q for q in pictures if q not in taken),
+                pictures[sum(map(ord, seat.name)) % len(pictures)])
+            try:
+                family = profiles.remember(family, profiles.Player(seat.name[:profiles.MAX_NAME],
+                                                                   seat.colour, picture))
+            except ValueError:
+                continue
+        if family != self.family:
+            profiles.save(family)
 
     def opening(self) -> str:
         """The game, the question, and who sits at the table now."""
@@ -251,6 +344,7 @@ class SetupScene(MenuScene):
             self._ask_first(waiting[0], mode)
             return
         self.remember()
+        self.remember_players(seats)
         self.app.mode = mode
         session = Session(self.entry.id, seats, new_seed(), self.chosen_options(),
                           autosave=autosave_path(self.entry.id) if self.app.persist else None)
@@ -282,7 +376,7 @@ class SetupScene(MenuScene):
         canvas.blit(backdrop.hall(), (0, 0))
         title = _(self.entry.title)
         backdrop.title(canvas, title, 52, draw.fit_size(title, 64, W - 80, bold=True))
-        left = pygame.Rect(60, ROW_TOP - 60, 920 - 60, 50)
+        left = pygame.Rect(60, ROW_TOP - 60, (320 if self.picks else 920) - 60, 50)
         right = pygame.Rect(RIGHT_X, ROW_TOP - 10, RIGHT_W, 40)
         draw.text(canvas, _("Who is playing?"), (60, ROW_TOP - 12), 34, theme.PARCHMENT,
                   bold=True, anchor="bottomleft", within=left)
