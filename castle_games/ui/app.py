@@ -346,11 +346,23 @@ class App:
             log.exception("the voice's frame rate failed")
             return 0.0
 
-    def speak(self, text: str, priority: int = 2, *, always: bool = False) -> None:
-        """Say `text` (already in the language in use) when Read aloud is on, or `always`
-        (the focused menu item after a key press, the by-ear mode)."""
+    def _hush(self) -> None:
+        """Cut the line being said if it is only a menu item or a prompt (a result or a
+        warning is heard to its end): the player has moved on."""
+        voice = self._voice
+        current = getattr(voice, "current", None)
+        if current is not None and int(current.priority) <= 2 and voice.speaking():
+            voice.stop()
+
+    def speak(self, text: str, priority: int = 2, *, always: bool = False,
+              language: str | None = None) -> None:
+        """Say `text` (already in the language in use, or in `language`) when Read aloud is
+        on, or `always` (the focused menu item after a key press, the by-ear mode)."""
         if always or self.settings.read_aloud or self.in_a_mode():
-            self.voice.say(text, priority=priority)
+            if language is None:
+                self.voice.say(text, priority=priority)
+            else:
+                self.voice.say(text, priority=priority, language=language)
 
     def set_language(self, code: str) -> None:
         """Speak `code` from the next frame on, and remember it: every word is looked up in
@@ -622,6 +634,7 @@ class App:
             if kind == pygame.MOUSEBUTTONDOWN:
                 if not pygame.Rect((0, 0), CANVAS_SIZE).collidepoint(event.pos):
                     return  # a click on the letterbox bars
+                self._hush()  # a click, like a key, cuts a menu line or a prompt
                 if event.button == 1 and self.toasts.click(event.pos):
                     return
         top = self.top
