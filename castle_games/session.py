@@ -161,7 +161,11 @@ class Session:
         if not self.actions:
             return N_("Nothing has been played yet.")
         state = self.game.new(self.seats, self.seed, self.options)
-        seat, action, events = deque(self.game.play_out(state, self.actions), maxlen=1)[0]
+        try:
+            seat, action, events = deque(self.game.play_out(state, self.actions), maxlen=1)[0]
+        except (IllegalAction, KeyError, TypeError, ValueError):
+            # a table set up from a state rather than played from the start (tests, tools)
+            return N_("This game cannot go back from here.")
         if seat is None or not self.seats[seat].is_human:
             return N_("The last move was the computer's: only a person's own move can be "
                       "taken back.")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 from castle_games.core.contract import IllegalAction
@@ -52,7 +53,7 @@ def test_knobelschatz_a_chest_from_a_neighbour_comes_back_one_from_the_pile_does
     for seed in range(60):
         session = Session("knobelschatz", PEOPLE, seed)
         moves = play_until(session, TakeCard) or []
-        neighbour = [m for m in moves if isinstance(m.source, int)]
+        neighbour = [m for m in moves if isinstance(m.source, int) and m.die == 4]
         pile = [m for m in moves if m.source == "pile"]
         if neighbour and pile:
             break
@@ -120,6 +121,7 @@ def test_clever_keys_a_key_pushed_in_cannot_come_back():
         "the key has gone in: everybody saw whether it jammed"
 
 
+
 def test_a_computers_move_is_never_taken_back_and_the_bots_forget_the_one_that_was():
     from castle_games.games.seven_locks import moves as M
 
@@ -141,3 +143,134 @@ def test_a_computers_move_is_never_taken_back_and_the_bots_forget_the_one_that_w
         assert session.bot_action() == fresh.bot_action()  # the same memory
         session.play_bot()
         assert "computer" in session.take_back_refusal()
+
+
+# -- at the table ------------------------------------------------------------------------
+def _scene_frames(scene, frames: int = 4) -> bytes:
+    import pygame
+
+    from tests.tablekit import new_canvas
+
+    canvas = new_canvas()
+    for _frame in range(frames):
+        scene.update(1 / 60)
+        canvas.fill((0, 0, 0))
+        scene.draw(canvas)
+    return pygame.image.tobytes(canvas, "RGB")
+
+
+@pytest.mark.parametrize("game, wanted", [("seven-locks", "MoveKeymaster"),
+                                          ("knobelschatz", "TakeCard"),
+                                          ("tajemnica-zamku", "LayTile")])
+def test_backspace_at_the_table_takes_the_move_back_and_the_table_shows_it(game, wanted):
+    """The person's move played at the table, then Backspace: the table looks exactly as a
+    table freshly shown before that move; then a roll or a pearl is refused with its reason
+    in words, and nothing changes."""
+    import importlib
+
+    import pygame
+
+    from tests.tablekit import StandInApp, click, key, make_scene
+
+    moves = importlib.import_module(f"castle_games.games.{game.replace('-', '_')}.moves")
+    wanted_type = getattr(moves, wanted)
+    # (three at Knobelschatz: with two, four pips have one chest to take, played by itself)
+    people = PEOPLE + [Seat("Clara", "green", HUMAN)] if game == "knobelschatz" else PEOPLE
+    for seed in range(30):
+        session = Session(game, people, seed)
+        if play_until(session, wanted_type) is None:
+            continue
+        app = StandInApp(speed=50.0)
+        scene = make_scene(session, app)
+        scene.on_enter()
+        for _frame in range(600):  # a table may play a forced move by itself first
+            scene.update(1 / 60)
+            if scene.idle:
+                break
+        offered = [m for m in scene.table.legal_actions() if isinstance(m, wanted_type)
+                   and not (game == "knobelschatz" and (m.source == "pile" or m.die != 4))]
+        if not offered or scene.table.is_bot_turn():
+            continue
+        twin = Session(game, people, seed)  # a table shown fresh here (on its own copy:
+        for data in session.actions:        # a scene drives its session)
+            twin.apply(twin.game.action_from_dict(data))
+        fresh = _scene_frames(make_scene(twin, StandInApp(speed=50.0)))
+        assert scene.try_apply(offered[0])
+        for _frame in range(600):
+            scene.update(1 / 60)
+            if scene.idle:
+                break
+        if scene.table.take_back_refusal() is None and not scene.table.is_bot_turn():
+            break
+    else:
+        pytest.fail(f"no {wanted} that may be taken back in 30 games")
+    assert scene.can_take_back()
+    log = list(session.actions)
+    click(scene, scene.take_back_rect.center)  # the button under the speaker
+    assert session.actions == log[:-1]
+    scene.clock = 0.0  # the glow of the choices beats with the scene's clock
+    assert _scene_frames(scene) == fresh
+    assert app.notes and "Taken back" in app.notes[-1]
+    again = [m for m in scene.table.legal_actions() if isinstance(m, wanted_type)
+             and not (game == "knobelschatz" and (m.source == "pile" or m.die != 4))]
+    assert again  # (the table may have played a forced die meanwhile, as it does)
+    now = list(session.actions)
+    assert scene.try_apply(again[0]), app.notes  # chosen again: Backspace takes it back
+    for _frame in range(600):
+        scene.update(1 / 60)
+        if scene.idle:
+            break
+    if scene.can_take_back():
+        key(scene, pygame.K_BACKSPACE)
+        assert session.actions == now
+    # Backspace again and again: it stops at a chance (a roll, a pearl, a drawn tile),
+    # says why with the "nope" sound, and the table stays as it was
+    for _press in range(6):
+        before = list(session.actions)
+        key(scene, pygame.K_BACKSPACE)
+        if session.actions == before:
+            break
+    assert session.actions == before and "nope" in app.sounds
+    assert session.take_back_refusal() in app_notes_reasons(app)
+
+
+def app_notes_reasons(app) -> set[str]:
+    """The refusals said in the table's notes, as catalogue sentences (English here)."""
+    return {n.rstrip(".").lower() for n in app.notes}
+
+
+@pytest.mark.parametrize("game, wanted", [("seven-locks", "MoveKeymaster"),
+                                          ("tajemnica-zamku", "LayTile"),
+                                          ("knobelschatz", "TakeCard")])
+def test_the_take_back_button_shows_when_it_can_and_covers_no_words(game, wanted):
+    import importlib
+
+    from castle_games.ui import theme
+    from tests.tablekit import StandInApp, make_scene, new_canvas
+
+    moves = importlib.import_module(f"castle_games.games.{game.replace('-', '_')}.moves")
+    for seed in range(30):
+        session = Session(game, PEOPLE, seed)
+        offered = play_until(session, getattr(moves, wanted))
+        if not offered:
+            continue
+        scene = make_scene(session, StandInApp(speed=50.0))
+        scene.on_enter()
+        assert scene.try_apply(offered[0])
+        for _frame in range(900):
+            scene.update(1 / 60)
+            if scene.idle:
+                break
+        if scene.can_take_back():
+            break
+    else:
+        pytest.fail(f"no {wanted} that may be taken back in 30 games")
+    canvas = new_canvas()
+    with theme.recording_text() as drawn:
+        scene.draw(canvas)
+    button = scene.take_back_rect
+    assert pygame.Rect(0, 0, 1280, 720).contains(button)
+    assert not button.colliderect(scene.speaker_rect)
+    covered = [line.message for line in drawn if line.rect.colliderect(button)
+               and line.surface_size == (1280, 720)]
+    assert not covered, covered

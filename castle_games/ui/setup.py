@@ -198,6 +198,10 @@ class SetupScene(MenuScene):
         """One click: the player takes the seat last worked on (or the first seat not yet
         taken by one of the family), with their colour."""
         rows = self.rows[: self.n]
+        seated = next((r for r in rows if r.called().casefold() == player.name.casefold()), None)
+        if seated is not None and self.last_row in (None, seated.index):
+            self.next_picture(player)  # already seated: another click, another picture
+            return
         here = next((r for r in rows if r.index == self.last_row), None)
         if here is None:
             family = {p.name.casefold() for p in self.family}
@@ -214,6 +218,20 @@ class SetupScene(MenuScene):
         self.target_row = here.index + 1
         self.last_row = None
         self.app.speak(_("{player} sits down.").format(player=player.name), always=True)
+
+    def next_picture(self, player: profiles.Player) -> None:
+        """The player's next picture (kept): a child chooses their own animal."""
+        pictures = list(profiles.PICTURES)
+        picture = pictures[(pictures.index(player.picture) + 1) % len(pictures)]
+        changed = profiles.Player(player.name, player.colour, picture)
+        self.family = [changed if p is player else p for p in self.family]
+        for pick in self.picks:
+            if pick.player is player:
+                pick.player = changed
+                pick.on_click = lambda changed=changed: self.seat_player(changed)
+        if self.app.persist:
+            profiles.save(self.family)
+        self.app.speak(changed.described(), always=True)
 
     def remember_players(self, seats: list[Seat]) -> None:
         """The people at the table join the family's players (a new colour is kept; a

@@ -93,6 +93,7 @@ class TajemnicaScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
     speaker_rect = layout.SPEAKER_RECT
+    take_back_side = -1  # (to its right the players' cards begin)
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
