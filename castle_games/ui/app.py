@@ -73,6 +73,8 @@ class App:
         self.settings = settings
         if language is not None or persist:  # a screenshot's language is the command line's
             languages.use(languages.choose(language, settings.language))
+        if persist:  # the family's results and players: a damaged file is said at once
+            self._check_family_files()
         self._audio: Any = None
         self._voice: Any = None
         self._want_audio = audio
@@ -345,6 +347,18 @@ class App:
         except Exception:
             log.exception("the voice's frame rate failed")
             return 0.0
+
+    def _check_family_files(self) -> None:
+        """Read the records and the players once at start (small files): a damaged one is
+        set aside and said now, not in the middle of the next game's end."""
+        from castle_games.core import profiles, records
+
+        for path, load in ((records.records_path(), records.load),
+                           (profiles.players_path(), profiles.load)):
+            if path.exists():
+                problem = load().problem
+                if problem:
+                    self.toasts.banner(problem)
 
     def _hush(self) -> None:
         """Cut the line being said if it is only a menu item or a prompt (a result or a
