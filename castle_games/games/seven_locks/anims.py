@@ -39,6 +39,23 @@ class Say(Bubble):
         v.painter.bubble(canvas, self.seat, self.lines)
 
 
+class Heard(Anim):
+    """A pearl has landed in `tower`, `depth_mm` deep, as everybody heard: the see-drops
+    ruler beside the tower keeps its mark (the house rule for players who cannot hear)."""
+
+    duration = 0.0
+
+    def __init__(self, tower: int, depth_mm: int) -> None:
+        super().__init__()
+        self.tower, self.depth_mm = tower, depth_mm
+
+    def start(self, v: Stage) -> None:
+        v.shown.heard[self.tower] = self.depth_mm
+
+    def finish(self, v: Stage) -> None:
+        v.shown.heard[self.tower] = self.depth_mm
+
+
 class PlaceKeymaster(Anim):
     """The keymaster hops down in front of the chosen tower."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from castle_games.games.seven_locks.rules import N_TOWERS, fall_depth_mm
+from castle_games.games.seven_locks.rules import N_TOWERS, TOWER_HEIGHT_MM, fall_depth_mm
 
 CASTLE_RECT = pygame.Rect(8, 8, 864, 592)
 BOARD_CENTER = (440, 330)
@@ -85,6 +85,27 @@ def keymaster_spot(place: int) -> tuple[float, float]:
     x, y = tower_base(place)
     s = tower_scale(place)
     return float(x + _inward(place) * 30 * s), float(y + 36)
+
+
+RULER_W, RULER_H = 12, 84   # the see-drops ruler: the same length by every tower
+
+
+def ruler_rect(place: int) -> pygame.Rect:
+    """The see-drops ruler of a tower: upright beside it, on the side away from the middle,
+    its top level with the tower's opening (the top is where a pearl goes in)."""
+    x, _y = tower_base(place)
+    s = tower_scale(place)
+    rect = pygame.Rect(0, 0, RULER_W, RULER_H)
+    rect.top = tower_top(place)[1] - 4
+    rect.centerx = int(x - _inward(place) * (TOWER_W * s / 2 + 12))
+    return rect
+
+
+def ruler_mark_y(place: int, depth_mm: float) -> int:
+    """Where a pearl that fell `depth_mm` sits on the ruler: deeper is lower, by the same
+    scale at every tower (the ruler's length is the tower's whole height)."""
+    rect = ruler_rect(place)
+    return int(rect.top + rect.h * max(0.0, min(1.0, depth_mm / TOWER_HEIGHT_MM)))
 
 
 def badge_spot(place: int) -> tuple[int, int]:

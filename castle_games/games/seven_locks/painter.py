@@ -10,6 +10,7 @@ import pygame
 
 from castle_games.core.telling import _, ngettext
 from castle_games.games.seven_locks import art, layout
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.dialogs import fitted
 from castle_games.games.seven_locks.layout import (
     ASIDE_RECT,
@@ -25,7 +26,12 @@ from castle_games.games.seven_locks.layout import (
     SIDE_RECT,
     TRAY_RECT,
 )
-from castle_games.games.seven_locks.rules import N_CHAMBERS, N_TOWERS
+from castle_games.games.seven_locks.rules import (
+    FALL_GRAVITY_M_S2,
+    N_CHAMBERS,
+    N_TOWERS,
+    TOWER_HEIGHT_MM,
+)
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray, felt_rect
@@ -64,6 +70,7 @@ class Painter(TablePainter):
         self._panels: dict[int, pygame.Surface] = {}
         self.legend_rects: list[pygame.Rect] = []   # the die legend, as last drawn
         self.roll_rect: pygame.Rect | None = None   # the Roll! button, as last drawn
+        self.drop_marks: dict[int, int] = {}        # see-drops: tower -> mark y, as drawn
 
     # -- the still picture --------------------------------------------------------------
     def prepare_parts(self) -> None:
@@ -171,6 +178,7 @@ class Painter(TablePainter):
         v, s = self.v, self.v.shown
         targets = v.tower_targets()
         focused = v.focused()
+        self.drop_marks = {}
         items: list[tuple[float, int, object]] = []
         for place in range(1, N_TOWERS + 1):
             items.append((layout.tower_base(place)[1], 0, place))
@@ -218,9 +226,39 @@ class Painter(TablePainter):
         n = s.tower_pearls[place - 1]
         if n:
             self.pearl_count(canvas, layout.badge_spot(place), n)
+        if self.v.see_drops:
+            self.ruler(canvas, place)
         if target:
             self.arrow(canvas, (x, rect.top - 2), theme.FOCUS if focused else theme.HIGHLIGHT,
                        pulse)
+
+    def ruler(self, canvas: pygame.Surface, place: int) -> None:
+        """The see-drops house rule: a ruler beside the tower, the same length at every
+        tower, with a pearl where its last pearl landed (deeper is lower) and the fall
+        shaded above it; a pearl falling now slides down it as it is heard. Drawn only
+        from heard drops: `Shown.heard` and the running drop's event."""
+        v = self.v
+        rect = layout.ruler_rect(place)
+        depth: float | None = v.shown.heard.get(place)
+        active = v.active
+        ev = getattr(active, "ev", None)
+        if isinstance(ev, M.PearlDropped) and ev.tower == place and \
+                getattr(active, "released", False):
+            fallen = 0.5 * FALL_GRAVITY_M_S2 * max(0.0, active.fall_t) ** 2 * 1000.0
+            depth = min(float(ev.fall_depth_mm), fallen)
+        canvas.blit(draw.panel(rect.size, 5, theme.PARCHMENT, theme.INK_SOFT, 2), rect)
+        for mm in range(40, TOWER_HEIGHT_MM, 40):  # ticks, the same at every tower
+            y = layout.ruler_mark_y(place, mm)
+            pygame.draw.line(canvas, theme.INK_SOFT, (rect.x + 2, y), (rect.x + 6, y), 1)
+        if depth is None:
+            return
+        y = layout.ruler_mark_y(place, depth)
+        fall = pygame.Rect(rect.x + 3, rect.y + 3, rect.w - 6, max(0, y - rect.y - 3))
+        pygame.draw.rect(canvas, (120, 170, 220), fall, border_radius=3)
+        pygame.draw.line(canvas, theme.INK, (rect.x - 4, y), (rect.right + 3, y), 3)
+        pearl = art.pearl(8)
+        canvas.blit(pearl, pearl.get_rect(center=(rect.centerx, y)))
+        self.drop_marks[place] = y
 
     def opened_place(self, canvas: pygame.Surface, place: int, chamber: int | None) -> None:
         """An empty indentation: the tower was opened and stowed under the board. Its

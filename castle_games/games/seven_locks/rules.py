@@ -127,6 +127,8 @@ HOUSE_RULES = (
     N_("With 3 pearls and only 2 towers, one pearl goes into each tower and the third into "
        "either one."),
     N_("Ties for most pearls: all tied players win (a rematch is offered)."),
+    N_("For players who cannot hear (if chosen at setup): beside each tower a ruler shows "
+       "how deep its last pearl fell; deeper is lower. Everybody sees it."),
 )
 
 PLACE = "place keymaster"
@@ -655,6 +657,10 @@ GAME = GameDef.declared(
     options=(
         Option("strategists", N_("Strategists' variant (withdraw arms)"), False,
                (False, True)),
+        # A picture of each drop's depth for players who cannot hear it (issue 15): it shows
+        # only what the sound tells everybody, but it makes the clue easy, so a house rule.
+        Option("see_drops", N_("See how deep each pearl falls (for players who cannot hear)"),
+               False, (False, True), house_rule=True),
         STARTER,
     ),
     house_rules=HOUSE_RULES,

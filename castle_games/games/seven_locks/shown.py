@@ -44,6 +44,9 @@ class Shown:
     km_visible: bool = False
     fading_arms: list[int] = field(default_factory=list)  # used-up coats of arms fading
     die_visible: bool = False
+    # tower -> how deep (mm) its last pearl fell, as heard by everybody (a PearlDropped
+    # event); drawn as a ruler by the "see_drops" house rule, kept across syncs
+    heard: dict[int, int] = field(default_factory=dict)
 
 
 class Stage(TableStage, Protocol):
@@ -64,6 +67,7 @@ class Stage(TableStage, Protocol):
     active: Any
     dialog: Any
     idle: bool
+    see_drops: bool      # the house rule: each heard drop's depth drawn on a ruler
 
     def obs(self) -> Mapping[str, Any]: ...
     def name(self, seat: int) -> str: ...

@@ -70,12 +70,16 @@ class SevenLocksScene(TableScene):
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
+        # House rule (issue 15): each drop's heard depth drawn on a ruler by its tower.
+        self.see_drops = bool(table.options.get("see_drops", False))
         self.side = SideView()
         self.sounds = SoundBoard(self)
         self.painter = Painter(self)
         self.tray: Any = None
         self._rolls = 0
         self.shown = self._shown_from_table()
+        if self.see_drops:  # a resumed game: the drops this seat heard, from its history
+            self.shown.heard = heard_depths(self.table.history)
         self.dialog: Dialog | None = None
         self.real_dt = 0.0           # this frame's real seconds (the physics acts run on it)
         self._recall_last_moment()
@@ -117,6 +121,7 @@ class SevenLocksScene(TableScene):
         if fresh.keymaster is None:
             fresh.km_pos = before.km_pos
         fresh.die_visible = before.die_visible
+        fresh.heard = before.heard  # what was heard is not in the table's state
         self.shown = fresh
         if fresh.die is not None and not fresh.die_visible:
             self.stop_die(fresh.die[0])
@@ -222,6 +227,8 @@ class SevenLocksScene(TableScene):
                 out.append(anims.PlaceKeymaster(ev.tower))
             elif isinstance(ev, M.PearlDropped):
                 out.append(acts.Throw(ev))
+                if self.see_drops:  # the heard depth stays on the tower's ruler
+                    out.append(anims.Heard(ev.tower, ev.fall_depth_mm))
             elif isinstance(ev, M.DieRolled):
                 out.append(anims.Roll(ev.seat, ev.pearls, ev.steps))
             elif isinstance(ev, M.BinRanDry):
@@ -479,6 +486,17 @@ class SevenLocksScene(TableScene):
         if isinstance(event, M.PearlDropped):
             return None
         return describe(event, self.seats)
+
+
+def heard_depths(history: Any) -> dict[int, int]:
+    """Tower -> how deep its last pearl fell, from the moves as the viewer perceived them
+    (TableModel.history: only the events that seat heard)."""
+    heard: dict[int, int] = {}
+    for happening in history:
+        for ev in happening.events:
+            if isinstance(ev, M.PearlDropped):
+                heard[ev.tower] = ev.fall_depth_mm
+    return heard
 
 
 def _digit(event: pygame.event.Event) -> int | None:
