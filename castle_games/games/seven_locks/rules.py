@@ -659,8 +659,9 @@ GAME = GameDef.declared(
                (False, True)),
         # A picture of each drop's depth for players who cannot hear it (issue 15): it shows
         # only what the sound tells everybody, but it makes the clue easy, so a house rule.
-        Option("see_drops", N_("See how deep each pearl falls (for players who cannot hear)"),
-               False, (False, True), house_rule=True),
+        # TRANSLATORS: a setup choice, short (a narrow column): a ruler beside each tower
+        # shows how deep its last pearl fell, for players who cannot hear the drops.
+        Option("see_drops", N_("Show the drops"), False, (False, True), house_rule=True),
         STARTER,
     ),
     house_rules=HOUSE_RULES,
