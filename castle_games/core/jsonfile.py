@@ -159,6 +159,29 @@ def clean_leftovers(folder: Path, age_s: float = LEFTOVER_AGE_S) -> list[Path]:
     return removed
 
 
+def read_entries(path: Path, kind: str, version: int, key: str, no_list: str) -> list[Any]:
+    """The list kept under `key` in a versioned file ([] while there is no file);
+    UnreadableFile when it is damaged (`no_list`: the N_ sentence for a file without it)."""
+    if path.parent.exists():
+        clean_leftovers(path.parent)
+    if not os.path.lexists(path):
+        return []
+    entries = read_versioned(path, kind, version).get(key)
+    if not isinstance(entries, list):
+        raise UnreadableFile(path, no_list)
+    return entries
+
+
+def set_aside_told(exc: UnreadableFile, sentence: str) -> str:
+    """Set the damaged file aside and say so: `sentence` (translated, with {why}) and where
+    the old file went."""
+    moved = set_aside(exc.path)
+    told = sentence.format(why=exc.told())
+    if moved:
+        told += " " + _("It was moved to {file}.").format(file=moved.name)
+    return told
+
+
 def set_aside(path: Path) -> Path | None:
     """Rename an unusable file to NAME.unreadable-YYYYmmdd-HHMMSS; return the new path."""
     if not os.path.lexists(path):

@@ -17,9 +17,8 @@ from typing import Any
 from castle_games import paths
 from castle_games.core.jsonfile import (
     UnreadableFile,
-    clean_leftovers,
-    read_versioned,
-    set_aside,
+    read_entries,
+    set_aside_told,
     write_atomically,
 )
 from castle_games.core.languages import N_, _
@@ -92,23 +91,13 @@ def load(path: Path | None = None) -> Loaded:
     """The remembered players; a damaged file is set aside (and said), a damaged entry is
     skipped, a name remembered twice is kept once."""
     path = path or players_path()
-    if path.parent.exists():
-        clean_leftovers(path.parent)
-    if not path.exists() and not path.is_symlink():
-        return Loaded([])
     try:
-        data = read_versioned(path, PLAYERS_KIND, PLAYERS_VERSION)
-        entries = data.get("players")
-        if not isinstance(entries, list):
-            raise UnreadableFile(path, N_("It has no list of players."))
+        entries = read_entries(path, PLAYERS_KIND, PLAYERS_VERSION, "players",
+                               N_("It has no list of players."))
     except UnreadableFile as exc:
-        moved = set_aside(path)
         log.warning("players file unusable: %s", exc)
-        told = _("The remembered players cannot be read, so the list starts again. {why}"
-                 ).format(why=exc.told())
-        if moved:
-            told += " " + _("The old file was moved to {file}.").format(file=moved.name)
-        return Loaded([], told)
+        return Loaded([], set_aside_told(exc, _(
+            "The remembered players cannot be read, so the list starts again. {why}")))
     players: list[Player] = []
     seen: set[str] = set()
     for entry in entries[:MAX_PLAYERS]:

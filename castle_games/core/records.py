@@ -20,9 +20,8 @@ from typing import Any
 from castle_games import paths
 from castle_games.core.jsonfile import (
     UnreadableFile,
-    clean_leftovers,
-    read_versioned,
-    set_aside,
+    read_entries,
+    set_aside_told,
     write_atomically,
 )
 from castle_games.core.languages import N_, _
@@ -93,23 +92,13 @@ class Loaded:
 def load(path: Path | None = None) -> Loaded:
     """The kept games; a damaged file is set aside (and said), a damaged entry skipped."""
     path = path or records_path()
-    if path.parent.exists():
-        clean_leftovers(path.parent)
-    if not path.exists() and not path.is_symlink():
-        return Loaded([])
     try:
-        data = read_versioned(path, RECORDS_KIND, RECORDS_VERSION)
-        games = data.get("games")
-        if not isinstance(games, list):
-            raise UnreadableFile(path, N_("It has no list of games."))
+        games = read_entries(path, RECORDS_KIND, RECORDS_VERSION, "games",
+                             N_("It has no list of games."))
     except UnreadableFile as exc:
-        moved = set_aside(path)
         log.warning("records file unusable: %s", exc)
-        told = _("The list of finished games cannot be read, so it starts again. {why}").format(
-            why=exc.told())
-        if moved:
-            told += " " + _("The old file was moved to {file}.").format(file=moved.name)
-        return Loaded([], told)
+        return Loaded([], set_aside_told(exc, _(
+            "The list of finished games cannot be read, so it starts again. {why}")))
     results = []
     for entry in games:
         try:

@@ -19,6 +19,7 @@ from castle_games.core.jsonfile import (
     clean_leftovers,
     read_versioned,
     set_aside,
+    set_aside_told,
     write_atomically,
 )
 from castle_games.core.languages import _
@@ -147,13 +148,9 @@ def load_settings(path: Path | None = None) -> LoadReport:
     try:
         data = read_versioned(path, SETTINGS_KIND, SETTINGS_VERSION)
     except UnreadableFile as exc:
-        moved = set_aside(path)
         log.warning("settings file unusable: %s", exc)
-        told = _("Your settings file cannot be used, so the defaults are used. {why}"
-                 ).format(why=exc.told())
-        if moved:
-            told += " " + _("It was moved to {file}.").format(file=moved.name)
-        return LoadReport(Settings(), told)
+        return LoadReport(Settings(), set_aside_told(exc, _(
+            "Your settings file cannot be used, so the defaults are used. {why}")))
     settings, dropped = Settings.parse(data)
     if not dropped:
         return LoadReport(settings)
