@@ -133,9 +133,9 @@ def outline_px(height: float) -> float:
     return min(4.0, max(1.4, height * 0.03))
 
 
-# By bytes: the figures are drawn into each card as it is made, and 768 of them by count
+# By bytes (4 MB): the figures are drawn into each card as it is made; 768 of them by count
 # held 15 MB after a dozen cards (issue 19).
-@sized_cache(6 * 2**20)
+@sized_cache(4 * 2**20)
 def resident_image(name_or_key: str, height: int, outline: float | None = None) -> pygame.Surface:
     """The resident alone on a transparent surface `height` pixels tall (feet at the bottom)."""
     r = resident(name_or_key)
@@ -414,9 +414,9 @@ def _furniture(pen: Pen, u: deck_mod.Furniture, tint: Colour) -> None:
         pen.circle(tx, 162, 4, (230, 180, 60))
 
 
-# Bounded by bytes, not count: a card at table size is 2-4 MB, and a game turns over up to
+# Bounded by bytes, not count (about three cards): a card at table size is 2-4 MB; up to
 # 36 of them (kept by count, one game grew the process by ~100 MB).
-@sized_cache(12 * 2**20)
+@sized_cache(8 * 2**20)
 def ghost_card_image(number: int, width: int) -> pygame.Surface:
     """Ghost card `number` as a picture `width` pixels wide (4:3), with a rounded frame.
 
