@@ -101,3 +101,28 @@ def test_people_and_computers_are_both_named():
     assert [p["name"] for p in figures["players"]] == ["Robo", "Anna"]
     assert figures["players"][0]["wins"] == 2 and figures["players"][1]["wins"] == 0
     assert plugins.manifest("seven-locks")
+
+
+def test_the_hall_of_fame_draws_a_bar_per_last_game_gold_where_won():
+    from castle_games.ui import theme
+
+    for k, (mia, opa) in enumerate([(10, 20), (30, 5), (25, 25)]):
+        outcome = type("O", (), {"scores": (mia, opa), "winners": (0,) if mia >= opa else (1,)})
+        records.add(records.result_of("knobelschatz", ["Mia", "Opa"], [False, False], outcome,
+                                      10 + k, 300))
+    app = _app()
+    scene = HallOfFameScene(app)
+    app.push(scene)
+    scene.turn(1)
+    app.step_frame(1 / 60)
+    canvas = app.canvas
+    rows = scene.rows()
+    assert [r["last"] for r in rows if r["name"] == "Mia"] == [[10, 30, 25]]
+    # the chart column of Mia's row holds gold (won) and the game's colour (lost)
+    cols = scene._columns(pygame.Rect(90 + 30, 110 + 18 + 44 + 8, 1100 - 60, 28))
+    chart = cols["chart"]
+    pixels = {tuple(canvas.get_at((x, y)))[:3]
+              for x in range(chart.x, chart.right, 3)
+              for y in range(chart.bottom + 4, chart.bottom + 4 + 2 * 58, 3)}
+    assert tuple(theme.GOLD) in pixels
+    assert tuple(plugins.manifest("knobelschatz").door_wood) in pixels

@@ -106,7 +106,9 @@ class HallOfFameScene(MenuScene):
                 value = "–" if row[key] is None else str(row[key])
                 draw.text(canvas, value, (cols[key].centerx, line.centery), 30, theme.INK,
                           bold=key == "wins", anchor="center", within=cols[key])
-            self._chart(canvas, cols["chart"].clip(line.inflate(0, -10)), row, colour)
+            chart = pygame.Rect(cols["chart"].x, line.y + 6, cols["chart"].width,
+                                line.height - 12)
+            self._chart(canvas, chart, row, colour)
             y += ROW_H
         if len(rows) > ROWS:
             more = len(rows) - ROWS
