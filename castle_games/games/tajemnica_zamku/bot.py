@@ -246,10 +246,15 @@ def move_to(legal: Sequence[Action], target: Pos | None) -> Action | None:
     return None
 
 
-def toward_goal(view: View, legal: Sequence[Action]) -> Action | None:
+def toward_goal(view: View, legal: Sequence[Action],
+                sight: int | None = None) -> Action | None:
     """Stay on a wanted tile (a dragon to try again), or take the first move of the
-    shortest walk to one; None when no wanted token is in view."""
+    shortest walk to one; None when no wanted token is in view (within `sight` steps as
+    the crow flies, if given)."""
     goals = view.goals()
+    if sight is not None:
+        x, y = view.here
+        goals = [p for p in goals if abs(p[0] - x) + abs(p[1] - y) <= sight]
     if view.here in goals:
         return M.Stay()
     return move_to(legal, view.bfs_first_step(set(goals)))
@@ -274,6 +279,12 @@ def forced(legal: Sequence[Action]) -> Action | None:
 
 
 class EasyBot:
+    # How often it wanders off instead (1 - draw), and heads for a wanted token it knows
+    # of (goal); how far it notices one (None: anywhere).
+    draw_chance = DRAW_CHANCE
+    goal_chance = GOAL_CHANCE
+    sight: int | None = None
+
     def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
@@ -295,11 +306,11 @@ class EasyBot:
         if isinstance(legal[0], M.LayTile):
             return self.rng.choice(list(legal))
         chance = self.rng.random()
-        if chance >= DRAW_CHANCE:
+        if chance >= self.draw_chance:
             return self.wander(legal)
         view = View(observation, self.seat, self.memory)
-        if chance < GOAL_CHANCE:
-            act = toward_goal(view, legal)
+        if chance < self.goal_chance:
+            act = toward_goal(view, legal, self.sight)
             if act is not None:
                 return act
         act = toward_drawing(view, legal)
@@ -570,33 +581,15 @@ CHILD_DRAW = 0.75
 
 
 class ChildBot(EasyBot):
-    """A model of a young child (simulate only): the numbers are CHILD_*."""
+    """A model of a young child (simulate only): an easy player with the numbers CHILD_*
+    (it notices wanted tokens only within CHILD_SIGHT steps)."""
+
+    draw_chance = CHILD_DRAW
+    goal_chance = CHILD_GOAL
+    sight = CHILD_SIGHT
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
-
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        act = forced(legal)
-        if act is not None:
-            return act
-        if isinstance(legal[0], M.LayTile):
-            return self.rng.choice(list(legal))
-        chance = self.rng.random()
-        if chance >= CHILD_DRAW:
-            return self.wander(legal)
-        view = View(observation, self.seat, self.memory)
-        if chance < CHILD_GOAL:
-            x, y = view.here
-            near = {p for p in view.goals() if abs(p[0] - x) + abs(p[1] - y) <= CHILD_SIGHT}
-            if view.here in near:
-                return M.Stay()
-            act = move_to(legal, view.bfs_first_step(near))
-            if act is not None:
-                return act
-        act = toward_drawing(view, legal)
-        if act is not None:
-            return act
-        return self.wander(legal)
 
 
 # The kind player: its strength s (core.bots.Kindness), leaning with its lead (two points
