@@ -88,8 +88,6 @@ class App:
         self.settings = settings
         if language is not None or persist:  # a screenshot's language is the command line's
             languages.use(languages.choose(language, settings.language))
-        if persist:  # the family's results and players: a damaged file is said at once
-            self._check_family_files()
         self._audio: Any = None
         self._voice: Any = None
         self._want_audio = audio
@@ -364,7 +362,7 @@ class App:
             return 0.0
 
     def _check_family_files(self) -> None:
-        """Read the records and the players once at start (small files): a damaged one is
+        """Read the records and the players once, after the first frame: a damaged one is
         set aside and said now, not in the middle of the next game's end."""
         from castle_games.core import profiles, records
 
@@ -770,6 +768,8 @@ class App:
         self.first_frame_seconds = seconds
         if self.first_frame_hook is not None:
             self.first_frame_hook(seconds)
+        if self.persist:  # the family's results and players: a damaged file is said at
+            self._guard(self._check_family_files)  # once, but the window does not wait
         if os.environ.get("CASTLE_GAMES_REPORT_FIRST_FRAME") == "1":
             print(f"FIRST_FRAME {seconds:.4f}", flush=True)
         if os.environ.get("CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME") == "1":
