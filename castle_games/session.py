@@ -10,7 +10,6 @@ from __future__ import annotations
 import errno
 import logging
 import time
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -156,38 +155,51 @@ class Session:
     def take_back_refusal(self) -> str | None:
         """None when the last move may be taken back: it was a person's, and the game says
         it revealed nothing and drew no chance; else why not (a catalogue sentence)."""
-        if self.game.take_back is None:
-            return N_("This game has no take-back.")
-        if not self.actions:
-            return N_("Nothing has been played yet.")
-        state = self.game.new(self.seats, self.seed, self.options)
-        try:
-            seat, action, events = deque(self.game.play_out(state, self.actions), maxlen=1)[0]
-        except (IllegalAction, KeyError, TypeError, ValueError):
-            # a table set up from a state rather than played from the start (tests, tools)
-            return N_("This game cannot go back from here.")
-        if seat is None or not self.seats[seat].is_human:
-            return N_("The last move was the computer's: only a person's own move can be "
-                      "taken back.")
-        return self.game.take_back(action, events)
+        return self._taking_back()[0]
 
     def take_back(self) -> dict[str, Any]:
         """Take the last move back (IllegalAction says why when it may not be): the game as
         it was before it, the bots' memory as their seats perceived that, saved. Returns the
         move taken back (as the log keeps it)."""
-        reason = self.take_back_refusal()
-        if reason is not None:
-            raise IllegalAction(reason)
-        kept, gone = self.actions[:-1], self.actions[-1]
-        state = self.game.new(self.seats, self.seed, self.options)
-        perceived = [events for _seat, _action, events in self.game.play_out(state, kept)]
-        self.state, self.actions = state, list(kept)
+        reason, before = self._taking_back()
+        if reason is not None or before is None:
+            raise IllegalAction(reason or N_("This game cannot go back from here."))
+        state, perceived = before
+        gone = self.actions[-1]
+        self.state, self.actions = state, self.actions[:-1]
         self._make_bots()
+        self._tell_bots(perceived)
+        self.save_quietly()
+        return gone
+
+    def _taking_back(self) -> tuple[str | None, tuple[Any, list[list[Event]]] | None]:
+        """Why the last move may not be taken back (None: it may), and the game before it:
+        its state and the events of every move until then (one replay of the log)."""
+        if self.game.take_back is None:
+            return N_("This game has no take-back."), None
+        if not self.actions:
+            return N_("Nothing has been played yet."), None
+        state = self.game.new(self.seats, self.seed, self.options)
+        try:
+            perceived = [events for _s, _a, events in self.game.play_out(state,
+                                                                          self.actions[:-1])]
+            after = self.game.from_dict(state.to_dict())  # the last move, on a copy
+            seat = after.to_move
+            action = self.game.action_from_dict(self.actions[-1])
+            events = after.apply(action)
+        except (IllegalAction, KeyError, TypeError, ValueError):
+            # a table set up from a state rather than played from the start (tests, tools)
+            return N_("This game cannot go back from here."), None
+        if seat is None or not self.seats[seat].is_human:
+            return N_("The last move was the computer's: only a person's own move can be "
+                      "taken back."), None
+        return self.game.take_back(action, events), (state, perceived)
+
+    def _tell_bots(self, perceived: Sequence[Sequence[Event]]) -> None:
+        """The bots notice, move by move, what their seats perceived of these events."""
         for events in perceived:
             for seat, bot in self.bots.items():
                 bot.notice(self.game.events_for(events, seat))
-        self.save_quietly()
-        return gone
 
     def bot_action(self) -> Action:
         seat = self.to_move
@@ -257,9 +269,7 @@ class Session:
             saved.game, saved.seats, saved.seed, saved.options,
             autosave=autosave, state=state, actions=saved.actions, match=saved.match,
         )
-        for events in replayed:
-            for seat, bot in session.bots.items():
-                bot.notice(game.events_for(events, seat))
+        session._tell_bots(replayed)
         return session
 
 
