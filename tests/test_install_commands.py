@@ -131,12 +131,13 @@ def test_settings_show_the_version_at_the_bottom():
         canvas.subsurface(below_done), "RGB"), "the About line is drawn below the Done button"
 
 
-def test_build_names_the_archive_for_this_system():
+def test_build_names_the_archive_for_this_system(tmp_path):
     build_app = _load("build_app")
     name = build_app.archive_name("1.2.3")
     expected = {"linux": ".tar.gz", "windows": ".zip", "macos": ".zip"}[build_app.system()]
     assert name.startswith(f"castle-games-1.2.3-{build_app.system()}-") and name.endswith(expected)
-    args = build_app.pyinstaller_args(Path("d"), Path("w"))
+    # (the work folder gets the trimmed voice data: in the test's own folder, not the checkout)
+    args = build_app.pyinstaller_args(tmp_path / "d", tmp_path / "w")
     joined = " ".join(args)
     assert "--copy-metadata castle-games" in joined
     assert "--collect-submodules castle_games" in joined
