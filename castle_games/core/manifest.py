@@ -65,6 +65,10 @@ class Manifest:
     sounds: str = "view:SOUNDS"            # recipe names to render before they are needed
     guide: str = "guide:GUIDE"             # the rules page: [(heading, text), ...]
     story: str = "story:describe"          # describe(event, seats) -> a sentence, or None
+    # The guided first game (core/lesson.py) and the rules page's drawings: {heading (the
+    # guide's msgid): draw(surface, rect)}. A game without the module has none.
+    lesson: str = "lesson:LESSON"
+    guide_pictures: str = "guide_art:PICTURES"
     # A match: totals carry over, and this names next_options(totals) -> the next game's
     # options (Knobelschatz: the lowest total begins). None: every game stands alone.
     match: str | None = None
@@ -110,6 +114,17 @@ class Manifest:
     @property
     def levels(self) -> tuple[str, ...]:
         return tuple(self.load(self.bots))
+
+    def optional(self, ref: str) -> Any:
+        """The part `ref` names, or None when the game has no such module (a broken one
+        raises: a mistake in the plugin must be seen)."""
+        try:
+            return self.load(ref)
+        except ModuleNotFoundError as exc:
+            module = self.package + "." + ref.partition(":")[0]
+            if exc.name and module.startswith(exc.name):
+                return None
+            raise
 
     def make_bot(self, seat: int, level: str, seed: int) -> Bot:
         bots: Mapping[str, Callable[[int, str, int], Bot]] = self.load(self.bots)
