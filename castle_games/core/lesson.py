@@ -39,6 +39,13 @@ class Step:
     shows: tuple[str, ...] = ()   # the rules (keys of Lesson.rules) it shows first
     # N_: said after the move, once its events have been seen ("Hear that? A deep drop.")
     then: str = ""
+    # Moves the child may make instead that mean the same (a card hidden a moment sooner
+    # than the script's): the table then plays `action` itself, so the lesson stays on
+    # its seed's path. None: only `action`.
+    accepts: Callable[[Action], bool] | None = None
+
+    def admits(self, action: Action) -> bool:
+        return action == self.action or (self.accepts is not None and self.accepts(action))
 
 
 @dataclass(frozen=True)
