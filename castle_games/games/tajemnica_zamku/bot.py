@@ -645,3 +645,14 @@ class KindBot(HardBot):
 # "child" is for simulate only (no seat may have it: core.seats.LEVELS).
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
         "kind": KindBot, "child": ChildBot}
+
+
+def hint_bot(seat: int, level: str = "hint", seed: int = 0) -> Any:
+    """The hint (core/advice.py; not a seat's level): hint.HintBot, which builds on HardBot
+    above, so it is imported when first asked for (no import circle)."""
+    from castle_games.games.tajemnica_zamku.hint import HintBot
+
+    return HintBot(seat, level, seed)
+
+
+BOTS["hint"] = hint_bot
