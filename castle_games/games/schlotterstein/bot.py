@@ -42,6 +42,7 @@ from castle_games.games.schlotterstein.deck import (
     crowding,
     visibility,
 )
+from castle_games.games.schlotterstein.hint import HintBot
 from castle_games.games.schlotterstein.moves import (
     CardHidden,
     CardTurnedOver,
@@ -292,4 +293,6 @@ class KindBot(MemoryBot):
 
 # The computer levels (one player, its memory and speed set by the level); the manifest
 # refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
-BOTS = {**{level: MemoryBot for level in LEVELS}, "kind": KindBot, "child": ChildBot}
+BOTS = {**{level: MemoryBot for level in LEVELS}, "kind": KindBot, "child": ChildBot,
+        # The hint (hint.py): a level for simulate and the table's light bulb, no seat's.
+        "hint": HintBot}
