@@ -1,0 +1,56 @@
+"""The guided first game of Knobelschatz: it plays to its end doing exactly what it asks,
+shows each die face and the watchdog once, where it happens, and plays the same twice."""
+
+from __future__ import annotations
+
+from castle_games.core.lesson import Lesson, play_through
+from castle_games.games.knobelschatz import MANIFEST
+from castle_games.games.knobelschatz.lesson import LESSON
+from castle_games.games.knobelschatz.moves import TakeCard
+
+# The issue: "in Knobelschatz: each die face and the watchdog".
+ISSUE_RULES = ("one-pip", "two-pips", "three-pips", "four-pips", "dog", "watchdog")
+
+
+def test_the_manifest_names_the_lesson():
+    assert isinstance(MANIFEST.optional(MANIFEST.lesson), Lesson)
+    assert MANIFEST.optional(MANIFEST.lesson) is LESSON
+
+
+def test_the_lesson_plays_through_and_shows_every_rule_where_it_happens():
+    tables: list = []
+    after = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot,
+                         on_step=lambda i, step, state: tables.append(
+                             (state.legal_actions(), state.dog, [len(h) for h in state.hands])))
+    assert len(after) == len(LESSON.steps)
+    assert 8 <= len(LESSON.steps) <= 20
+    assert LESSON.seats[0].is_human and LESSON.seats[0].name == "You"
+    assert all(not s.is_human for s in LESSON.seats[1:])
+    for rule in ISSUE_RULES:
+        assert rule in LESSON.rules and LESSON.rule_words.get(rule), rule
+        claims = [i for i, step in enumerate(LESSON.steps) if rule in step.shows]
+        assert len(claims) == 1, (rule, claims)
+        assert LESSON.rules[rule](after[claims[0]]), (rule, claims[0], after[claims[0]])
+    assert set(LESSON.rules) == set(ISSUE_RULES)
+    for step in LESSON.steps:
+        assert step.say and step.say[0].isupper() and step.say.endswith((".", "!"))
+    # four pips is shown where the child really chooses among players
+    (four,) = [i for i, s in enumerate(LESSON.steps) if "four-pips" in s.shows]
+    fours = [a for a in tables[four][0] if isinstance(a, TakeCard) and a.die == 4]
+    assert len(fours) >= 2, fours
+    # the watchdog: while the child holds the dog (and has chests), a rival's die finds nothing
+    (dog,) = [i for i, s in enumerate(LESSON.steps) if "watchdog" in s.shows]
+    assert tables[dog][1] == 0 and tables[dog][2][0] > 0
+
+
+def test_a_rule_is_not_seen_where_it_does_not_happen():
+    """The tests of the rules are honest: each fails on some step of the lesson."""
+    after = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
+    for rule, seen in LESSON.rules.items():
+        assert not all(seen(events) for events in after), rule
+
+
+def test_the_same_lesson_plays_the_same_twice():
+    first = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
+    again = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
+    assert first == again
