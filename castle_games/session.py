@@ -16,6 +16,7 @@ from typing import Any
 
 from castle_games import paths, plugins
 from castle_games.core import saves
+from castle_games.core.advice import HINT_LEVEL, Advice, advised
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction
 from castle_games.core.jsonfile import UnreadableFile, read_versioned, set_aside, write_atomically
 from castle_games.core.languages import N_, _
@@ -110,11 +111,18 @@ class Session:
         self.save_problem: str | None = None  # why the last autosave failed, in words
         self.on_save_problem: Callable[[str], None] | None = None  # the app tells the player
         self.bots: dict[int, Any] = {}
+        # Each person's hint: the game's "hint" player in their seat, which perceives what
+        # the seat perceives (core/advice.py); none for a seat whose hints are off.
+        self.advisers: dict[int, Any] = {}
         self._make_bots()
 
     def _make_bots(self) -> None:
         self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
                      for i, seat in enumerate(self.seats) if not seat.is_human}
+        hints = HINT_LEVEL in self.manifest.levels
+        self.advisers = {i: self.manifest.make_bot(i, HINT_LEVEL, self.seed)
+                         for i, seat in enumerate(self.seats)
+                         if hints and seat.is_human and seat.hints}
         if self.autosave is None:
             return
         # A kind computer player learns how strong to be at this family's table (the other
@@ -143,8 +151,7 @@ class Session:
         """Apply a validated action; IllegalAction leaves everything as it was."""
         events = self.state.apply(action)
         self.actions.append(action.to_dict())
-        for seat, bot in self.bots.items():
-            bot.notice(self.game.events_for(events, seat))
+        self._tell_bots([events])
         self.save_quietly()
         if self.over and self.autosave is not None and any(
                 hasattr(b, "meet") for b in self.bots.values()):
@@ -198,8 +205,22 @@ class Session:
     def _tell_bots(self, perceived: Sequence[Sequence[Event]]) -> None:
         """The bots notice, move by move, what their seats perceived of these events."""
         for events in perceived:
-            for seat, bot in self.bots.items():
+            for seat, bot in (*self.bots.items(), *self.advisers.items()):
                 bot.notice(self.game.events_for(events, seat))
+
+    def advice(self) -> Advice | None:
+        """The hint for the person to move: one good legal move and why, worked out from
+        what their seat perceived alone. None: no hint here (a computer's turn, the game
+        over, hints off for this seat, or a game without hints)."""
+        seat = self.to_move
+        adviser = self.advisers.get(seat) if seat is not None else None
+        if adviser is None:
+            return None
+        try:
+            return advised(adviser, self.observation(seat), self.state.legal_actions())
+        except Exception:  # a hint that fails is no hint, never a crash
+            log.exception("the hint for seat %s failed", seat)
+            return None
 
     def bot_action(self) -> Action:
         seat = self.to_move
@@ -285,7 +306,7 @@ class Rerun(Session):
         super().__init__(session.game_id, session.seats, session.seed, session.options,
                          state=state, actions=session.actions[:from_move],
                          match=dict(session.match))
-        self.bots = {}
+        self.bots, self.advisers = {}, {}
         self.script = [game.action_from_dict(a) for a in session.actions[from_move:]]
 
     @property

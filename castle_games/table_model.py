@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from castle_games.core.advice import Advice
 from castle_games.core.contract import Action, Event, GameDef, Outcome
 from castle_games.core.seats import Seat
 
@@ -144,6 +145,18 @@ class TableModel:
         events = self._visible(events, viewer)
         self._remember(seat, action, events)
         return action, events
+
+    # -- a hint (issue 17) -----------------------------------------------------------------
+    def advice(self) -> Advice | None:
+        """The hint for the person to move (what their seat knows only), or None."""
+        seat = self.to_move
+        if seat is None or not self.is_human(seat):
+            return None
+        return self._session.advice()
+
+    def offers_hints(self, seat: int) -> bool:
+        """This person may ask for hints (the game has them, their seat has them on)."""
+        return seat in self._session.advisers
 
     # -- taking back a misclick (issue 18) ------------------------------------------------
     def take_back_refusal(self) -> str | None:

@@ -30,6 +30,8 @@ class Seat:
     colour: str = "red"
     kind: str = HUMAN
     level: str | None = None
+    # A person may ask for a hint (the light bulb, H); off for the grown-ups' game.
+    hints: bool = True
 
     def __post_init__(self) -> None:
         if self.kind not in (HUMAN, COMPUTER):
@@ -48,11 +50,16 @@ class Seat:
         return COLOURS[self.colour]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        data: dict[str, Any] = {"name": self.name, "colour": self.colour, "kind": self.kind,
+                                "level": self.level}
+        if not self.hints:  # (only when off: saves from before hints read the same)
+            data["hints"] = False
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
-        return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN), data.get("level"))
+        return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN),
+                   data.get("level"), bool(data.get("hints", True)))
 
 
 def default_seats(n: int, levels: list[str] | None = None, humans: int = 0) -> list[Seat]:

@@ -48,6 +48,9 @@ class Settings:
     read_aloud: bool = False
     speech_rate: float = 1.0  # 0.6 (slow, for children) .. 1.6
     voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
+    # The games whose guided first game has been offered (the first time a game's seat
+    # setup opens, "Show me how" is offered aloud and glows; issue 17).
+    guided_offered: list[str] = field(default_factory=list)
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)

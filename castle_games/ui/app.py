@@ -582,7 +582,8 @@ class App:
     def _keep_result(self, session: Session) -> None:
         """A finished game goes into the family's records once (the Hall of fame, `stats`);
         a records file that cannot be read or written is said, and the game goes on."""
-        if not self.persist or session.match.get("recorded") or session.state.outcome is None:
+        if (not self.persist or session.match.get("recorded") or session.match.get("lesson")
+                or session.state.outcome is None):  # (a guided game is not a result)
             return
         session.match["recorded"] = True
         from castle_games.core import records
@@ -710,6 +711,9 @@ class App:
             self.canvas.fill(theme.NIGHT)
         for scene in self.stack[i:]:
             scene.draw(self.canvas)
+            guidance = getattr(scene, "draw_guidance", None)  # the hint, the guided game
+            if guidance is not None:
+                guidance(self.canvas)
 
     def _pick_canvas(self) -> None:
         # When the window is exactly canvas-sized, draw straight into it and save a copy.

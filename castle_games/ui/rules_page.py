@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -89,32 +90,67 @@ def render_page(game_id: str, width: int) -> pygame.Surface:
     return _render(game_id, width)[0]
 
 
+PICTURE = (300, 200)  # each section's drawing, beside its words
+
+
+def pictures(game_id: str) -> dict[str, Any]:
+    """{the guide's heading (its English msgid): draw(surface, rect)}: the drawings the
+    game makes of the moments its sections describe (none if it has none)."""
+    entry = plugins.manifest(game_id)
+    return dict(entry.optional(entry.guide_pictures) or {})
+
+
+def section_pictures(game_id: str) -> list[Any]:
+    """Per section shown (guide first, house rules last), its drawing or None."""
+    drawn = pictures(game_id)
+    guide = load_guide(game_id)
+    shown = sections(game_id)
+    return [drawn.get(guide[i][0]) if i < len(guide) else None for i in range(len(shown))]
+
+
 def _render(game_id: str, width: int) -> tuple[pygame.Surface, list[int]]:
-    """The page, and where each section's heading begins on it."""
-    # Each line: (text, size, bold, colour, gap below, indent); bullets hang their lines.
-    lines: list[tuple[str, int, bool, tuple[int, int, int], int, int]] = []
-    starts: list[int] = []  # the index of each section's first line
-    for heading, paragraphs in sections(game_id):
-        starts.append(len(lines))
-        for text in draw.wrap(heading, 38, width, bold=True):
+    """The page, and where each section's heading begins on it. A section with a drawing
+    has it on the right, its words wrapped beside it."""
+    blocks: list[tuple[list[tuple[str, int, bool, tuple[int, int, int], int, int]], Any]] = []
+    for (heading, paragraphs), picture in zip(sections(game_id), section_pictures(game_id),
+                                              strict=True):
+        room = width - (PICTURE[0] + 28 if picture is not None else 0)
+        # Each line: (text, size, bold, colour, gap below, indent); bullets hang their lines.
+        lines: list[tuple[str, int, bool, tuple[int, int, int], int, int]] = []
+        for text in draw.wrap(heading, 38, room, bold=True):
             lines.append((text, 38, True, theme.WOOD_DARK, 4, 0))
         lines[-1] = lines[-1][:4] + (12, 0)
         for paragraph in paragraphs:
             bullet = paragraph.startswith("\u2022")
-            for i, text in enumerate(draw.wrap(paragraph, 29, width - (28 if bullet else 0))):
+            for i, text in enumerate(draw.wrap(paragraph, 29, room - (28 if bullet else 0))):
                 lines.append((text, 29, False, theme.INK, 6, 28 if bullet and i > 0 else 0))
             lines[-1] = lines[-1][:4] + (16, lines[-1][5])
         lines[-1] = lines[-1][:4] + (30, lines[-1][5])
-    height = sum(theme.font(size, bold).get_linesize() + gap
-                 for _, size, bold, _, gap, _ in lines) + 10
+        blocks.append((lines, picture))
+
+    def tall(lines: list[tuple[str, int, bool, tuple[int, int, int], int, int]],
+             picture: Any) -> int:
+        words = sum(theme.font(size, bold).get_linesize() + gap
+                    for _, size, bold, _, gap, _ in lines)
+        return max(words, PICTURE[1] + 30) if picture is not None else words
+
+    height = sum(tall(lines, picture) for lines, picture in blocks) + 10
     page = pygame.Surface((width, max(height, 10)), pygame.SRCALPHA)
     y = 0
     tops = []
-    for i, (text, size, bold, colour, gap, indent) in enumerate(lines):
-        if i in starts:
-            tops.append(y)
-        draw.text(page, text, (indent, y), size, colour, bold=bold)
-        y += theme.font(size, bold).get_linesize() + gap
+    for lines, picture in blocks:
+        tops.append(y)
+        if picture is not None:
+            frame = pygame.Rect(width - PICTURE[0], y + 6, *PICTURE)
+            try:
+                picture(page, frame)
+            except Exception:  # a drawing that fails leaves its words alone
+                log.exception("the rules page's drawing for %s failed", game_id)
+        top = y
+        for text, size, bold, colour, gap, indent in lines:
+            draw.text(page, text, (indent, y), size, colour, bold=bold)
+            y += theme.font(size, bold).get_linesize() + gap
+        y = top + tall(lines, picture)
     return page, tops
 
 

@@ -1,7 +1,10 @@
 """Render one scene headless to a PNG (`castle-games screenshot SCENE --out FILE.png`).
 
 Scenes: launcher, settings, gate (the grown-up gate before Settings), setup:GAME, rules:GAME, GAME (computer players make `moves`
-moves first), gameover:GAME (played to the end), handover:GAME, pause:GAME, oops.
+moves first), gameover:GAME (played to the end), handover:GAME, pause:GAME, oops, and
+tutorial:GAME (the guided first game at step `moves`, counted from 0: that many steps made
+as the lesson asks; past the last step, its end) and hint:GAME (a person's hint on show after
+`moves` computer moves).
 The player's own settings and saves are neither read nor written.
 """
 
@@ -16,7 +19,7 @@ from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Sea
 from castle_games.table_model import TableModel
 
 SCENE_NAMES = ("launcher", "settings", "gate", "fame", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
-               "handover:GAME", "pause:GAME", "oops")
+               "handover:GAME", "pause:GAME", "oops", "tutorial:GAME", "hint:GAME")
 MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
 
 
@@ -82,9 +85,21 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
 
         app.push(SetupScene(app, game_id))
         return
-    if kind not in ("game", "gameover", "handover", "pause"):
+    if kind == "tutorial":
+        from castle_games.ui.lesson import coach, lesson_of, lesson_session
+
+        lesson = lesson_of(game_id)
+        if lesson is None:
+            raise ValueError(f"{entry.title} has no guided game")
+        session = lesson_session(game_id, moves=moves)
+        scene = _table(app, session)
+        _show(app, session, scene)
+        coach(scene, lesson)
+        return
+    if kind not in ("game", "gameover", "handover", "pause", "hint"):
         raise _unknown(name)
-    session = Session(game_id, _seats(entry, humans=2 if kind == "handover" else 0), seed)
+    humans = {"handover": 2, "hint": 1}.get(kind, 0)
+    session = Session(game_id, _seats(entry, humans=humans), seed)
     to_play = MAX_ACTIONS if kind == "gameover" else max(0, moves)
     for _ in range(to_play):
         if session.over:
@@ -92,7 +107,15 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         if not session.is_bot_turn():
             break
         session.play_bot()
-    _show(app, session, _table(app, session))
+    scene = _table(app, session)
+    _show(app, session, scene)
+    if kind == "hint":  # the person's hint, asked for at their first decision
+        while session.is_bot_turn():
+            session.play_bot()
+        scene = _table(app, session)
+        _show(app, session, scene)
+        app.step_frame(1 / 60)
+        scene.show_hint()
     if kind == "gameover":
         app.game_over(session)
     elif kind == "pause":

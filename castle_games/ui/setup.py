@@ -21,9 +21,10 @@ from castle_games.core.settings import Settings, game_options
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.art.avatars import avatar
-from castle_games.ui.scene import CANVAS_SIZE, Host
+from castle_games.ui.guidance import bulb, pointer
+from castle_games.ui.scene import CANVAS_SIZE, GLOW, Host
 from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import Button, ListChoice, TextField
+from castle_games.ui.widgets import Button, ListChoice, TextField, Toggle
 
 W, H = CANVAS_SIZE
 ROW_TOP, ROW_STEP, ROW_H = 150, 78, 64
@@ -52,11 +53,14 @@ class SeatRow:
         self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
                                  lambda c, i=i: scene.colour_changed(i, c),
                                  swatch=lambda c: COLOURS[c])
-        self.name = TextField((306, y, 300, ROW_H), seat.name, lambda _t: scene.names_changed(),
+        self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
                               placeholder=DEFAULT_NAMES[i])
         kind = HUMAN if seat.is_human else (seat.level or "normal")
-        self.kind = ListChoice((620, y, 300, ROW_H), KINDS, kind)
-        self.widgets = (self.colour, self.name, self.kind)
+        self.kind = ListChoice((558, y, 302, ROW_H), KINDS, kind,
+                               lambda _k: self.hints.show_for(self.kind.value == HUMAN))
+        self.hints = HintSwitch((872, y, 60, ROW_H), seat.hints, self.called)
+        self.hints.show_for(seat.is_human)
+        self.widgets = (self.colour, self.name, self.kind, self.hints)
         self.index = i
         # TRANSLATORS: a seat's colour said aloud: "Colour of Anna: Red"
         self.colour.speech = lambda: _("Colour of {player}: {colour}").format(
@@ -71,13 +75,39 @@ class SeatRow:
     def show(self, visible: bool) -> None:
         for w in self.widgets:
             w.visible = visible
+        self.hints.show_for(visible and self.kind.value == HUMAN)
 
     def seat(self) -> Seat:
         name = self.called()
         kind = self.kind.value
         if kind == HUMAN:
-            return Seat(name, self.colour.value, HUMAN)
+            return Seat(name, self.colour.value, HUMAN, hints=self.hints.value)
         return Seat(name, self.colour.value, COMPUTER, kind)
+
+
+class HintSwitch(Toggle):
+    """A person's hints on or off: a light bulb, lit or crossed out (issue 17)."""
+
+    def __init__(self, rect: Any, value: bool, player: Any) -> None:
+        super().__init__(rect, N_("Hints"), value)
+        # TRANSLATORS: said aloud in the seat setup: "Hints for Anna: on"
+        self.speech = lambda: (_("Hints for {player}: on") if self.value else
+                               _("Hints for {player}: off")).format(player=player())
+
+    def show_for(self, person: bool) -> None:
+        self.visible = person
+        self.enabled = person
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect.move(0, -2 if self.hovered else 0)
+        fill = theme.PARCHMENT if self.value else theme.STONE_LIGHT
+        if self.hovered:
+            fill = draw.lighten(fill, 0.25)
+        surface.blit(draw.panel(r.size, 14, fill, theme.WOOD_DARK, 3), r)
+        bulb(surface, (r.centerx, r.centery - 6), 30, lit=self.value)
+        if not self.value:
+            pygame.draw.line(surface, theme.DANGER, (r.left + 10, r.bottom - 10),
+                             (r.right - 10, r.top + 10), 5)
 
 
 class PlayerPick(Button):
@@ -169,9 +199,36 @@ class SetupScene(MenuScene):
             if mode.help:
                 by_mode.speech = lambda mode=mode: _("{button}: {help}").format(
                     button=_(mode.label), help=_(mode.help))
+        self.lesson = self.entry.optional(self.entry.lesson)
+        self.guide_button = None
+        if self.lesson is not None:
+            self.guide_button = add(Button((1004, 22, 236, 58), N_("Show me how"),
+                                           self.show_me_how, style="go", size=28))
         self._add_picks()
         self.count_changed()
         self.group.focus(self.start_button)
+        self.offering = False  # "Show me how" glows: the first time this game is opened
+        if self.lesson is not None and game_id not in app.settings.guided_offered:
+            self.offering = True
+            app.settings.guided_offered.append(game_id)
+            app.save_settings()
+
+    def opening(self) -> str:
+        """What is said as the setup opens: the game, the question, who sits at the table;
+        the first time, the guided game is offered too."""
+        words = self.seated()
+        if self.offering:
+            words += " " + _("New here? Choose Show me how, and I will show you how to "
+                             "play, one move at a time.")
+        return words
+
+    def show_me_how(self) -> None:
+        """The guided first game: the child's own name at the table (the first person's)."""
+        from castle_games.ui.lesson import start_lesson
+
+        person = next((s for s in self.seats() if s.is_human), None)
+        self.remember()
+        start_lesson(self.app, self.entry.id, person.name if person else None)
 
     # -- the family's players (issue 18) --------------------------------------------------
     def _add_picks(self) -> None:
@@ -256,7 +313,7 @@ class SetupScene(MenuScene):
         if family != self.family:
             profiles.save(family)
 
-    def opening(self) -> str:
+    def seated(self) -> str:
         """The game, the question, and who sits at the table now."""
         seats = []
         for seat in self.seats():
@@ -403,7 +460,8 @@ class SetupScene(MenuScene):
         hint_y = ROW_TOP + self.n * ROW_STEP + 4
         hint = pygame.Rect(60, hint_y, 920 - 60, 610 - hint_y)
         draw.paragraph(canvas, _("Click a name to type it. The round arrows choose a colour, "
-                                 "and whether a person or the computer plays."), hint, 22,
+                                 "and whether a person or the computer plays. The light bulb "
+                                 "switches a person's hints on or off."), hint, 22,
                        theme.PARCHMENT_DARK, align="left")
         y = ROW_TOP + 34 + ROW_H + 30
         column = pygame.Rect(RIGHT_X, 0, RIGHT_W, 34)
@@ -416,7 +474,12 @@ class SetupScene(MenuScene):
                 draw.text(canvas, _(_option_text(value, option)), (RIGHT_X + 10, y + 40), 30,
                           theme.WHITE)
             y += self.option_step
+        if self.offering and self.guide_button is not None:
+            pointer(canvas, self.guide_button.rect, self.app.time)
         self.group.draw(canvas)
+
+    def frame_rate(self) -> float:
+        return max(GLOW, super().frame_rate()) if self.offering else super().frame_rate()
 
 
 OPTIONS_BOTTOM = 610  # the Start button begins below this

@@ -44,6 +44,7 @@ from castle_games.core.languages import _
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
 from castle_games.ui import draw, theme
+from castle_games.ui.guidance import Hinting
 from castle_games.ui.read_aloud import speaker_picture
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
 
@@ -66,7 +67,7 @@ class Prompt:
         return " ".join(w for w in self.words if w)
 
 
-class TableScene(Scene):
+class TableScene(Hinting, Scene):
     """A game table: the base of every game's view scene.
 
     Subclasses set `bot_delay` / `game_over_hold` and implement `_enqueue(events)` (turn
@@ -171,7 +172,12 @@ class TableScene(Scene):
         """A move was accepted: forget choices made for it (selection, focus, dialog)."""
 
     def try_apply(self, action: Any) -> bool:
-        """Play `action` for the seat to move; a refused move is said, not raised."""
+        """Play `action` for the seat to move; a refused move is said, not raised (and in
+        a guided game, a move other than the one asked for is refused kindly)."""
+        if self.coach is not None:
+            action = self.coach.admit(action)
+            if action is None:
+                return False
         try:
             events = self.table.apply(action)
         except IllegalAction as exc:
@@ -371,7 +377,8 @@ class TableScene(Scene):
     def can_take_back(self) -> bool:
         """(Asked every frame: the answer is worked out once per move, as it replays the
         game's log.)"""
-        if not self.idle or self.table.over or self.table.moves_played == 0:
+        if (not self.idle or self.table.over or self.table.moves_played == 0
+                or self.coach is not None):  # (a guided game goes forward only)
             return False
         moves = self.table.moves_played
         cached = getattr(self, "_take_back_at", None)
@@ -416,7 +423,7 @@ class TableScene(Scene):
         """A click on the speaker button or R: the prompt again; Backspace, Ctrl+Z or the
         take-back button: the last move taken back. True: the event is used up (a game's
         `handle` asks this first)."""
-        if self.take_back_event(event):
+        if self.take_back_event(event) or self.hint_event(event):
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.speaker_rect is not None and self.speaker_rect.collidepoint(event.pos)):

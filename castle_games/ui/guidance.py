@@ -1,0 +1,215 @@
+"""Help at the table: the hint (a light bulb and the H key) and the pictures both it and the
+guided first game draw — a glow and a bouncing arrow on the thing to click, and a card of
+words beside it.
+
+`Hinting` is part of every game's table (ui/table.py): on a person's decision the bulb
+asks the table for its hint (`TableModel.advice`: worked out from what that seat knows),
+and the table shows it until the person moves — it never moves for them. Where the thing
+to click is, each game's scene says (`where(action)`, a rectangle or None).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from castle_games.core.languages import _
+from castle_games.ui import draw, theme
+from castle_games.ui.scene import CANVAS_SIZE
+
+W, H = CANVAS_SIZE
+GLOW = (255, 226, 92)
+CARD_WIDTH = 460
+
+
+def bulb_button(canvas: pygame.Surface, rect: pygame.Rect, *, lit: bool = False) -> None:
+    """A round parchment button with a light bulb: "give me a hint"."""
+    r = rect.w // 2
+    c = rect.center
+    pygame.draw.circle(canvas, theme.GOLD_DARK, (c[0], c[1] + 4), r)
+    pygame.draw.circle(canvas, theme.GOLD if lit else theme.PARCHMENT, c, r)
+    pygame.draw.circle(canvas, theme.INK, c, r, 3)
+    bulb(canvas, (c[0], c[1] - r // 8), r * 3 // 5, lit=lit)
+
+
+def bulb(canvas: pygame.Surface, centre: tuple[int, int], size: int, *, lit: bool = False) -> None:
+    """A light bulb: glass, a screw base, rays when lit."""
+    x, y = centre
+    glass = max(4, size * 5 // 9)
+    if lit:
+        for k in range(8):
+            a = k * math.pi / 4
+            inner, outer = glass + 3, glass + 3 + size // 4
+            pygame.draw.line(canvas, theme.GOLD_DARK,
+                             (x + inner * math.cos(a), y + inner * math.sin(a)),
+                             (x + outer * math.cos(a), y + outer * math.sin(a)), 3)
+    pygame.draw.circle(canvas, (255, 240, 150) if lit else theme.WHITE, (x, y), glass)
+    pygame.draw.circle(canvas, theme.INK, (x, y), glass, 3)
+    base = pygame.Rect(0, 0, glass, max(4, size // 3))
+    base.midtop = (x, y + glass - 2)
+    pygame.draw.rect(canvas, theme.STONE, base, border_radius=2)
+    pygame.draw.rect(canvas, theme.INK, base, 2, border_radius=2)
+    pygame.draw.line(canvas, theme.INK, (x - glass // 3, y + 2), (x, y - glass // 3), 2)
+    pygame.draw.line(canvas, theme.INK, (x, y - glass // 3), (x + glass // 3, y + 2), 2)
+
+
+def pointer(canvas: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
+    """A throbbing glow around `rect` and an arrow bouncing towards it (from above, or
+    from below when the thing sits at the top of the table)."""
+    beat = draw.pulse(clock)
+    ring = rect.inflate(16 + int(10 * beat), 16 + int(10 * beat))
+    for width, alpha in ((14, 60), (8, 110), (4, 230)):
+        layer = pygame.Surface(ring.inflate(width * 2, width * 2).size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*GLOW, alpha), layer.get_rect(), width,
+                         border_radius=min(24, layer.get_height() // 2))
+        canvas.blit(layer, ring.inflate(width * 2, width * 2).topleft)
+    from_above = rect.top > 140
+    bounce = int(10 * math.sin(clock * 6))
+    x = rect.centerx
+    if from_above:
+        tip = (x, ring.top - 10 + bounce)
+        shaft = (x, tip[1] - 64)
+        head = [(tip[0] - 20, tip[1] - 24), (tip[0] + 20, tip[1] - 24), tip]
+    else:
+        tip = (x, ring.bottom + 10 - bounce)
+        shaft = (x, tip[1] + 64)
+        head = [(tip[0] - 20, tip[1] + 24), (tip[0] + 20, tip[1] + 24), tip]
+    for colour, grow in ((theme.INK, 4), (GLOW, 0)):
+        pygame.draw.line(canvas, colour, shaft, ((tip[0]), (tip[1] + (-20 if from_above else 20))),
+                         12 + grow)
+        pygame.draw.polygon(canvas, colour, _grown(head, grow))
+
+
+def _grown(points: list[tuple[int, int]], by: int) -> list[tuple[float, float]]:
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    out = []
+    for px, py in points:
+        dx, dy = px - cx, py - cy
+        d = math.hypot(dx, dy) or 1.0
+        out.append((px + dx / d * by, py + dy / d * by))
+    return out
+
+
+def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | None = None,
+              icon: str = "bulb", top: bool = True, width: int = CARD_WIDTH) -> pygame.Rect:
+    """A parchment card with the words (each a whole sentence), a bulb or a guide's star at
+    its side; placed away from `near` (the thing pointed at) so that it never covers it."""
+    lines = [line for line in lines if line]
+    size = 24
+    text_w = width - 96
+    wrapped = [w for line in lines for w in draw.wrap(line, size, text_w)]
+    line_h = theme.font(size).get_linesize()
+    height = max(84, len(wrapped) * (line_h + 2) + 32)
+    box = pygame.Rect(0, 0, width, height)
+    box.midtop = (W // 2, 86) if top else (W // 2, H - height - 70)
+    if near is not None and box.inflate(40, 40).colliderect(near):
+        for x in (40 + width // 2, W - 40 - width // 2):
+            box.centerx = x
+            if not box.inflate(40, 40).colliderect(near):
+                break
+        else:
+            box.top = 86 if box.top > H // 2 else H - height - 70
+    draw.blit_shadow(canvas, box, 18)
+    canvas.blit(draw.panel(box.size, 18, theme.PARCHMENT, theme.GOLD_DARK, 3), box)
+    centre = (box.left + 44, box.top + 42)
+    if icon == "bulb":
+        bulb(canvas, centre, 34, lit=True)
+    else:
+        star(canvas, centre, 22)
+    draw.paragraph(canvas, "\n".join(lines), pygame.Rect(box.left + 80, box.top + 16,
+                                                         text_w, height - 28),
+                   size, theme.INK, align="left")
+    return box
+
+
+def star(canvas: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """The guide's gold star (the guided game's mark)."""
+    points = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    pygame.draw.polygon(canvas, theme.GOLD, points)
+    pygame.draw.polygon(canvas, theme.INK, points, 3)
+
+
+class Hinting:
+    """The table's hint: mixed into TableScene (which gives `table`, `app`, `clock`,
+    `speaker_rect`, `take_back_side`, `may_act`, `say`, `note`, `sound`)."""
+
+    table: Any
+    speaker_rect: pygame.Rect | None
+    take_back_side: int
+    coach: Any = None          # the guided game's coach (ui/lesson.py), when one is on
+    _advice: Any = None        # (moves played, the Advice) shown now
+
+    def where(self, action: Any) -> pygame.Rect | None:
+        """Where the thing to click for `action` is now (each game its own)."""
+        return None
+
+    @property
+    def hint_rect(self) -> pygame.Rect | None:
+        """The light-bulb button: beside the speaker, on the side away from take-back."""
+        if self.speaker_rect is None:
+            return None
+        return self.speaker_rect.move(-self.take_back_side * (self.speaker_rect.width + 8), 0)
+
+    def offers_hint(self) -> bool:
+        """The bulb is there: a person who has hints decides now."""
+        seat = self.table.to_move
+        return (seat is not None and self.table.is_human(seat)
+                and self.table.offers_hints(seat) and self.may_act())  # type: ignore[attr-defined]
+
+    def shown_advice(self) -> Any:
+        """The hint on show for this very decision, or None (a move ends it)."""
+        if self._advice is None or self._advice[0] != self.table.moves_played:
+            return None
+        return self._advice[1]
+
+    def show_hint(self) -> None:
+        """The bulb or H: the hint shown (a glow on the thing, a card of words) and said."""
+        advice = self.table.advice()
+        if advice is None:
+            self.note(_("No hint here: any choice is fine."))  # type: ignore[attr-defined]
+            return
+        self._advice = (self.table.moves_played, advice)
+        self.sound("ui-choose")  # type: ignore[attr-defined]
+        self.say(advice.told(), always=False)  # type: ignore[attr-defined]
+
+    def hint_event(self, event: Any) -> bool:
+        """H or a click on the bulb asks for the hint. True: the event is used up. (In a
+        guided game the coach takes the events it needs instead.)"""
+        if self.coach is not None:
+            return bool(self.coach.handle(event))
+        if not self.offers_hint():
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.show_hint()
+            return True
+        rect = self.hint_rect
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect is not None
+                and rect.collidepoint(event.pos)):
+            self.show_hint()
+            return True
+        return False
+
+    def draw_guidance(self, canvas: pygame.Surface) -> None:
+        """Over the finished table: the bulb, the hint on show, the guided game's coach."""
+        clock = float(getattr(self, "clock", 0.0))
+        if self.coach is not None:
+            self.coach.draw(canvas, clock)
+            return
+        rect = self.hint_rect
+        if rect is not None and self.offers_hint():
+            bulb_button(canvas, rect, lit=self.shown_advice() is not None)
+        advice = self.shown_advice()
+        if advice is None or not self.may_act():  # type: ignore[attr-defined]
+            return
+        target = self.where(advice.action)
+        if target is not None:
+            pointer(canvas, target, clock)
+        word_card(canvas, [advice.told()], near=target)

@@ -1,0 +1,243 @@
+"""The guided first game on screen: the coach that walks a child through a game's lesson.
+
+A lesson (core/lesson.py) is played at the game's real table — its rules, view and
+sounds — on the lesson's seed. The coach sits over the table (`TableScene.coach`): when the
+child is asked, it shows and says what to do and why, with the glow and the arrow on the
+thing to click (`scene.where(action)`); a move other than the one asked for is refused
+kindly and changes nothing; after each move it says what the move showed. When the steps
+are done it says what the child learned and offers the way back to the seat setup. Esc
+leaves at any time (the pause menu); nothing of a lesson is saved or kept in the records.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any
+
+import pygame
+
+from castle_games import plugins
+from castle_games.core.languages import N_, _
+from castle_games.core.lesson import Lesson, Step
+from castle_games.speech.voice import Priority
+from castle_games.ui import draw, theme
+from castle_games.ui.guidance import pointer, star, word_card
+from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+W, H = CANVAS_SIZE
+LESSON = "lesson"  # the session's match entry that marks a guided game
+
+
+class Coach:
+    """The guided game's teacher over one table scene."""
+
+    def __init__(self, scene: Any, lesson: Lesson) -> None:
+        self.scene = scene
+        self.lesson = lesson
+        self.table = scene.table
+        self._said: tuple[str, int] | None = None   # what was said last: ("step"|"then"|"end", i)
+        self.refused = 0                             # kind refusals so far (tests read it)
+        self.shown: list[int] = []                   # the steps shown, in order (tests read it)
+        self.auto: set[int] = set()                  # steps the table made by itself
+        self.done_button = Button(pygame.Rect(W // 2 - 150, 560, 300, 76), N_("Done"),
+                                  self.done, style="go", size=36)
+
+    # -- where the lesson stands ----------------------------------------------------------
+    @property
+    def index(self) -> int:
+        """The step asked for now: the number of moves the child has made."""
+        child = self.lesson.child
+        return sum(1 for h in self.table.history if h.seat == child)
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.step_for(self.index)
+
+    def asking(self) -> bool:
+        """The child is to make the step's move now."""
+        return (self.step is not None and self.table.to_move == self.lesson.child
+                and self.scene.may_act())
+
+    def finished(self) -> bool:
+        """Every step made and the computers have played on to the child's next turn."""
+        return (self.index >= len(self.lesson.steps) and self.scene.idle
+                and not self.table.is_bot_turn())
+
+    # -- the child's moves ----------------------------------------------------------------
+    def admit(self, action: Any) -> Any:
+        """The move to play for `action`, or None (refused kindly, nothing changes)."""
+        step = self.step
+        if step is not None and not self.asking() and self.table.to_move == self.lesson.child:
+            # The table moves by itself (a die with one place to go): the script's move,
+            # its words said as the move's comment.
+            self.auto.add(self.index)
+            if self.index not in self.shown:
+                self.shown.append(self.index)
+            return step.action
+        if step is not None and step.admits(action):
+            return step.action
+        self.refused += 1
+        self.scene.sound("ui-back")
+        if step is None:
+            self.scene.note(_("The guided game is over: choose Done."))
+        else:
+            self.scene.note(_("Not that one. Look where the arrow points."))
+        return None
+
+    def done(self) -> None:
+        """Back to the seat setup of this game, ready for a real one."""
+        from castle_games.ui.setup import SetupScene
+
+        app = self.scene.app
+        game_id = self.table.game.id
+        app.back_to_launcher()
+        app.push(SetupScene(app, game_id))
+
+    def handle(self, event: Any) -> bool:
+        """The Done button (once finished). True: the event is used up."""
+        if not self.finished():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.done_button.rect.collidepoint(event.pos):
+                self.done()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.done()
+            return True
+        return False
+
+    # -- words ----------------------------------------------------------------------------
+    def words_now(self) -> list[str]:
+        """The card's words this frame (in the language in use)."""
+        if self.finished():
+            return self.end_words()
+        i = self.index
+        if self.asking():
+            step = self.lesson.steps[i]
+            return [_(self.lesson.intro), _(step.say)] if i == 0 else [_(step.say)]
+        before = self.lesson.step_for(i - 1)
+        if before is None:
+            return []
+        if i - 1 in self.auto:
+            return [_(before.say)] + ([_(before.then)] if before.then else [])
+        return [_(before.then)] if before.then else []
+
+    def end_words(self) -> list[str]:
+        learned = [_(self.lesson.rule_words[r]) for r in self.lesson.rules
+                   if r in self.lesson.rule_words]
+        lines = [_(self.lesson.outro)]
+        if learned:
+            lines.append(_("You learned: {rules}.").format(rules=", ".join(learned)))
+        return lines
+
+    def _say_once(self) -> None:
+        i = self.index
+        if self.finished():
+            key, priority = ("end", i), Priority.RESULT
+        elif self.asking():
+            key, priority = ("step", i), Priority.PROMPT
+            if i not in self.shown:
+                self.shown.append(i)
+        else:
+            key, priority = ("then", i), Priority.RESULT
+        if key == self._said:
+            return
+        self._said = key
+        words = " ".join(self.words_now())
+        if words:
+            self.scene.say(words, priority)
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, clock: float) -> None:
+        self._say_once()
+        if self.finished():
+            self._draw_end(canvas)
+            return
+        words = self.words_now()
+        target = None
+        if self.asking():
+            step = self.step
+            target = self.scene.where(step.action) if step is not None else None
+            if target is not None:
+                pointer(canvas, target, clock)
+        if words:
+            word_card(canvas, words, near=target, icon="star", width=560)
+        self._draw_progress(canvas)
+
+    def _draw_progress(self, canvas: pygame.Surface) -> None:
+        """A row of stars at the top left: the steps made and to come."""
+        n = len(self.lesson.steps)
+        done = min(self.index, n)
+        x0, y = 24, 24
+        step = min(26, (W // 3) // max(1, n))
+        for k in range(n):
+            centre = (x0 + k * step + 10, y + 10)
+            if k < done:
+                star(canvas, centre, 10)
+            else:
+                pygame.draw.circle(canvas, theme.PARCHMENT_DARK, centre, 5)
+
+    def _draw_end(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 120)
+        box = pygame.Rect(0, 0, 760, 420)
+        box.center = (W // 2, H // 2 - 10)
+        draw.blit_shadow(canvas, box, 24)
+        canvas.blit(draw.panel(box.size, 24, theme.PARCHMENT, theme.GOLD_DARK, 4), box)
+        for k in range(3):
+            star(canvas, (box.centerx - 70 + 70 * k, box.top + 56), 30 if k == 1 else 22)
+        draw.paragraph(canvas, "\n".join(self.end_words()),
+                       pygame.Rect(box.left + 50, box.top + 100, box.width - 100, 200), 30,
+                       theme.INK)
+        self.done_button.rect.midbottom = (box.centerx, box.bottom - 28)
+        self.done_button.draw(canvas)
+
+
+def lesson_of(game_id: str) -> Lesson | None:
+    entry = plugins.manifest(game_id)
+    return entry.optional(entry.lesson)
+
+
+def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0) -> Any:
+    """A session for the game's guided game (nothing saved), the child's own name in seat
+    0, the first `moves` steps already played as the lesson asks (with the computers'
+    moves between)."""
+    from castle_games.session import Session
+
+    lesson = lesson_of(game_id)
+    if lesson is None:
+        raise ValueError(f"{game_id} has no guided game")
+    seats = list(lesson.seats)
+    if name and name.strip() and all(s.name.casefold() != name.casefold() for s in seats[1:]):
+        seats[0] = dataclasses.replace(seats[0], name=name.strip())
+    session = Session(game_id, seats, lesson.seed, dict(lesson.options), autosave=None,
+                      match={LESSON: True})
+    for step in lesson.steps[:max(0, moves)]:
+        while session.is_bot_turn():
+            session.play_bot()
+        if session.to_move != lesson.child:
+            break
+        session.apply(step.action)
+    if moves > 0:
+        while session.is_bot_turn():
+            session.play_bot()
+    return session
+
+
+def coach(scene: Any, lesson: Lesson) -> Coach:
+    scene.coach = Coach(scene, lesson)
+    return scene.coach
+
+
+def start_lesson(app: Any, game_id: str, name: str | None = None) -> None:
+    """Start the game's guided game at its real table (setup's "Show me how")."""
+    lesson = lesson_of(game_id)
+    if lesson is None:
+        return
+    app.mode = None
+    app.start_game(lesson_session(game_id, name))
+    if app.game_scene is not None:
+        coach(app.game_scene, lesson)
