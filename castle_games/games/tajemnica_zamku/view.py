@@ -62,6 +62,9 @@ class Target:
     label: str = ""    # a catalogue message (the painter translates it as it draws)
 
 
+# The choices made with a button on the side board (the rest are tiles and the hand).
+BUTTON_KINDS = ("draw", "stay", "roll", "attack", "rescue", "end")
+
 # The button that fights a dragon, by dragon.
 FIGHT: dict[str, str] = {
     "yellow dragon": N_("Fight the yellow dragon: 8+"),
@@ -237,8 +240,31 @@ class TajemnicaScene(TableScene):
         return out
 
     def buttons(self) -> list[Target]:
-        return [t for t in self.targets() if t.kind in ("draw", "stay", "roll", "attack",
-                                                        "rescue", "end")]
+        return [t for t in self.targets() if t.kind in BUTTON_KINDS]
+
+    def where(self, action: Any) -> pygame.Rect | None:
+        """Where to click for `action` now (the guided game's arrow, a hint's glow): its
+        button on the side board, its picture in the hand strip, or the tile to walk or
+        jump to (the marker at the table's edge when that tile is out of view). None when
+        it is not a move of the person to move now."""
+        choices = self.targets_for_state() if self.human_to_move() else []
+        target = next((t for t in choices if t.action == action), None)
+        if target is None:
+            return None
+        if target.kind == "lay":
+            rects = layout.offer_rects([t.action.side for t in choices])[1]
+            return rects[choices.index(target)].copy()
+        pressed = [t for t in choices if t.kind in BUTTON_KINDS]
+        if target in pressed:
+            return layout.buttons(len(pressed))[pressed.index(target)]
+        assert target.cell is not None
+        x, y = self.camera.screen_of(target.cell)
+        if not layout.BOARD_RECT.inflate(-20, -20).collidepoint(x, y):
+            inner = layout.BOARD_RECT.inflate(-70, -70)  # as edge_markers() places them
+            x, y = min(max(x, inner.left), inner.right), min(max(y, inner.top + 40), inner.bottom)
+            return pygame.Rect(x - 24, y - 24, 48, 48)
+        size = self.camera.size - 4
+        return pygame.Rect(x - size // 2, y - size // 2, size, size).clip(layout.BOARD_RECT)
 
     def focused(self) -> Target | None:
         targets = self.targets()
