@@ -136,6 +136,10 @@ def play_by_keys(app: App, scene, rng: random.Random, arrows: bool = False) -> i
         assert wait_for_question(app, scene), "nobody was asked anything"
         if session.over:
             break
+        for _ in range(100):  # a listener hears the question (and what it carries) out
+            if not scene.player.busy:
+                break
+            app.step_frame(0.1)
         before = len(session.actions)
         heard = len(app.audio.played)
         legal = session.state.legal_actions()
@@ -221,9 +225,10 @@ def test_a_drop_is_heard_where_its_tower_stands_and_as_deep_as_its_chamber():
     ev = PearlDropped(0, 6, R.fall_depth_mm(2), R.fall_time_s(2), 3)
     cues = E.event_cues(ev, E.Context(depths=E.WIDE))
     assert [c.sound for c in cues] == ["tower-earcon", "so-pearl-drop-wide"]
-    assert cues[0].param_dict["tower"] == 6 and cues[0].pan == pytest.approx(R.tower_pan(6))
+    assert cues[0].param_dict["tower"] == 6 and cues[0].pan == pytest.approx(E.ear_pan(6))
     assert cues[1].param_dict["chamber"] == 2 and cues[1].param_dict["pearls"] == 3
-    assert cues[1].pan == pytest.approx(R.tower_pan(6)) and cues[1].quiet
+    assert cues[1].pan == pytest.approx(E.ear_pan(6)) and cues[1].quiet
+    assert 0.6 < E.ear_pan(6) < R.tower_pan(6)
 
 
 @pytest.mark.parametrize(("key", "chamber", "sound", "off"), [
@@ -338,22 +343,43 @@ def test_the_trainer_taps_softly_at_an_answer_given_before_the_pearls_have_falle
 
 
 @pytest.mark.usefixtures("no_voice")
-def test_space_repeats_only_the_last_sound_and_h_tours_the_towers():
+def test_space_repeats_the_last_event_q_the_question_page_up_walks_back_and_h_tours():
+    """After the 14 setup drops Space replays the last drop (it played the roll question on
+    main before), Q the question, Page Up the drops before it one by one."""
     app, rec = make_app()
     session = Session("seven-locks", [Seat("Ann", "red", HUMAN),
                                       Seat("Ben", "blue", COMPUTER, "easy")], 3)
     app.start_game(session)
     scene = app.top
     assert wait_for_question(app, scene)
+    rec.played.clear()
     press(app, pygame.K_4)  # keymaster at 4: the 14 setup pearls fall
     assert wait_for_question(app, scene)
-    for _ in range(30):
+    for _ in range(60):
         app.step_frame(0.1)
-    rec.played.clear()
-    press(app, pygame.K_SPACE)
-    for _ in range(30):
-        app.step_frame(0.1)
-    assert rec.names() == ["so-ask-roll"]  # the question, the last thing heard
+    drops = [(p[1]["chamber"], p[1]["pearls"], round(p[2], 3)) for p in rec.played
+             if p[0] == "pearl-drop"]
+    assert len(drops) == 14
+
+    def heard(key: int) -> list:
+        rec.played.clear()
+        press(app, key)
+        for _ in range(40):
+            app.step_frame(0.1)
+        return list(rec.played)
+
+    again = heard(pygame.K_SPACE)
+    assert [p[0] for p in again] == ["tower-earcon", "pearl-drop"]
+    assert (again[1][1]["chamber"], again[1][1]["pearls"], round(again[1][2], 3)) == drops[-1]
+    assert [p[0] for p in heard(pygame.K_q)][:3] == ["so-seat-1", "so-your-turn", "so-ask-roll"]
+    for back in (2, 3, 4):
+        walked = heard(pygame.K_PAGEUP)
+        assert [p[0] for p in walked] == ["tower-earcon", "pearl-drop"]
+        assert (walked[1][1]["chamber"], walked[1][1]["pearls"],
+                round(walked[1][2], 3)) == drops[-back]
+    forward = heard(pygame.K_PAGEDOWN)
+    assert (forward[1][1]["chamber"], forward[1][1]["pearls"]) == drops[-3][:2]
+    assert session.state.phase == R.ROLL  # walking the history changes nothing
     rec.played.clear()
     press(app, pygame.K_h)
     for _ in range(60):

@@ -15,14 +15,16 @@ from castle_games.games.seven_locks import speech
 from castle_games.games.seven_locks.ear_scene import (
     DIGITS,
     ENTER,
-    HELP_TEXT,
     TRAINER_HELP,
     EarScene,
     get_depths,
+    help_words,
     set_depths,
 )
 from castle_games.games.seven_locks.story import tower_label, tower_name
 from castle_games.games.seven_locks.trainer import ListeningRound
+
+VOLUME_STEPS = 10
 
 
 # -- the menu, by ear --------------------------------------------------------------------------
@@ -35,17 +37,27 @@ class EarMenu(EarScene):
         self.items: list[tuple[Any, Any]] = [
             (lambda: _("Back to the game"), self.app.pop),
             (lambda: _("Depths: {depths}").format(depths=_(E.DEPTH_WORDS[get_depths(
-                app.settings)])), lambda: self.change(1)),
+                app.settings)])), self.depth_item),
             (lambda: _("Caption for a helper: on") if app.settings.sound_only_caption
              else _("Caption for a helper: off"), self.toggle_caption),
+            (lambda: _("Mono: on") if app.settings.mono else _("Mono: off"), self.toggle_mono),
+            # TRANSLATORS: the by-ear menu: the sounds' volume in per cent; left and right
+            # arrows change it.
+            (lambda: _("Volume: {percent} %").format(
+                percent=round(100 * app.settings.effects_volume)), lambda: self.volume(1)),
             (lambda: _trainer_item(4), lambda: self.trainer(4)),
             (lambda: _trainer_item(7), lambda: self.trainer(7)),
             (lambda: _("Help"), self.help),
             (lambda: _("Save and leave"), self.save_and_leave),
-            (lambda: _("Quit"), self.app.quit),
+            (lambda: _("Quit"), self.quit),
         ]
+        self.quitting = False  # Quit was taken once: Enter again quits, anything else stays
+        self.volume_index = 4
         self.index = 0
         self.announce(first=True)
+
+    def depth_item(self) -> None:
+        self.change(1)
 
     def label(self, i: int | None = None) -> str:
         return self.items[self.index if i is None else i][0]()
@@ -60,6 +72,13 @@ class EarMenu(EarScene):
         if event.type != pygame.KEYDOWN:
             return
         k = event.key
+        if self.quitting:
+            self.quitting = False
+            if k in ENTER:
+                self.app.quit()
+            else:
+                self.announce()  # stays: the item again
+            return
         if k == pygame.K_ESCAPE:
             self.app.pop()
         elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -67,8 +86,10 @@ class EarMenu(EarScene):
             self.announce()
         elif k in ENTER:
             self.items[self.index][1]()
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.index == 1:
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.items[self.index][1] == self.depth_item:
             self.change(-1 if k == pygame.K_LEFT else 1)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and self.index == self.volume_index:
+            self.volume(-1 if k == pygame.K_LEFT else 1)
         elif k == pygame.K_SPACE:
             self.announce()
 
@@ -97,12 +118,45 @@ class EarMenu(EarScene):
         self.captioned = self._menu_caption
         self.say_now([E.cue("so-yes" if on else "so-no", speech=self.label())])
 
+    def toggle_mono(self) -> None:
+        """Both ears hear everything (one ear, one earphone, one speaker)."""
+        self.app.settings.mono = not self.app.settings.mono
+        self._apply_sound_settings()
+        self.say_now([E.cue("so-yes" if self.app.settings.mono else "so-no",
+                            speech=self.label()), E.tower(1), E.tower(7)])
+
+    def volume(self, step: int) -> None:
+        """Enter or right: a tenth louder (from full, back to a tenth); left: a tenth softer."""
+        now = round(self.app.settings.effects_volume * 10)
+        if step > 0 and now >= VOLUME_STEPS:
+            value = 1
+        else:
+            value = min(VOLUME_STEPS, max(1, now + step))
+        self.app.settings.effects_volume = value / VOLUME_STEPS
+        self._apply_sound_settings()
+        self.say_now([E.cue("so-menu-item", {"item": self.volume_index + 1},
+                            speech=self.label()), E.tower(4)])
+
+    def _apply_sound_settings(self) -> None:
+        apply = getattr(self.app.audio, "apply_settings", None)
+        if apply is not None:
+            apply(self.app.settings)
+        self.app.save_settings()
+        self.captioned = self._menu_caption
+
+    def quit(self) -> None:
+        """Quit asks first: Enter again quits, any other key stays."""
+        self.quitting = True
+        # TRANSLATORS: by ear, after Quit is taken once in the menu.
+        self.say_now([E.cue("so-ask-withdraw", speech=_(
+            "Quit the game? Enter again to quit, any other key to stay."))])
+
     def trainer(self, towers: int) -> None:
         self.app.pop()
         self.app.push(TrainerScene(self.app, towers, speaker=self.speaker))
 
     def help(self) -> None:
-        self.say_now(E.help_tour() if not self.talks() else [E.words(_(HELP_TEXT))])
+        self.say_now(E.help_tour() if not self.talks() else [E.words(help_words())])
 
     def save_and_leave(self) -> None:
         # The table is saved after every move (Session.apply): leaving keeps it.
@@ -215,7 +269,8 @@ class TrainerScene(EarScene):
         elif k in DIGITS and DIGITS[k] <= 8 and self.round.next_tower is not None:
             self.round.answer(self.round.next_tower, DIGITS[k])
             self.cut_prompts()
-            self.say_now([E.cue("ui-click", speech=str(DIGITS[k]))])
+            # the answer echoed as the key's own count of notes: 3 is heard as three
+            self.say_now([E.key(DIGITS[k], speech=str(DIGITS[k]))])
         elif k == pygame.K_BACKSPACE and self.round.guesses:
             answered = [t for t in self.round.towers if t in self.round.guesses]
             self.round.unanswer(answered[-1])

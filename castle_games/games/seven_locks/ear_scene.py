@@ -40,8 +40,10 @@ HELP_TEXT = N_(
     "small chamber, key 1; a short fall and a high ring is a tall chamber, key 8. "
     "Keys: 1 to 7 pick a tower. A to H pick key 1 to 8. Arrows walk through the choices and "
     "Enter takes the one you heard. Y or N answer a question. Enter rolls the die. "
-    "Space repeats the last sound. K: where the keymaster stands. S: everyone's pearls. "
-    "Escape: the menu, with the listening trainer and how far apart the depths sound.")
+    "Space repeats what happened last; Page Up and Page Down walk through what happened "
+    "before. Q repeats the question. Enter cuts a long count short. "
+    "Escape: the menu, with the listening trainer, how far apart the depths sound, mono "
+    "and the volume. Ask for what anyone sees at the table:")
 TRAINER_HELP = N_(
     "Listen to each pearl: a long fall and a low ring is a small chamber, 1; a short fall and "
     "a high ring is a tall one, 8. Press 1 to 8 for the tower asked. Backspace goes back. "
@@ -72,6 +74,13 @@ def set_depths(app: Any, value: str) -> None:
     app.settings.options.setdefault(SETTINGS_KEY, {})["depths"] = value
     app.save_settings()
 
+
+
+def help_words() -> str:
+    """The game's help, with every query key (by_ear_facts.FACTS)."""
+    from castle_games.games.seven_locks.by_ear_facts import facts_help
+
+    return _(HELP_TEXT) + " " + facts_help()
 
 
 NO_SOUND = N_("No sound device found. This game is played by ear: plug in speakers or "
@@ -138,7 +147,7 @@ class EarScene(Scene):
     def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
         super().__init__(app)
         self.speaker = speaker
-        self.player = E.CuePlayer(self.sound, self._speaking)
+        self.player = E.CuePlayer(self.sound, self._speaking, self._silence)
         self.dark = Dark(app)
         self.captioned: Callable[[], str] = str
         self._tapped = -1.0
@@ -179,6 +188,12 @@ class EarScene(Scene):
             self.app.audio.play(WAIT_SOUND, gain=0.7)
         except Exception as exc:  # noqa: BLE001 - a missing tap never stops the game
             log.debug("wait tap failed: %s", exc)
+
+    def _silence(self) -> None:
+        try:
+            self.app.audio.stop_all()
+        except Exception as exc:  # noqa: BLE001 - a sound that goes on never stops the game
+            log.debug("stop failed: %s", exc)
 
     def sound(self, c: E.Cue) -> None:
         if c.sound:

@@ -54,6 +54,13 @@ DROP_SOUND = {WIDE: "so-pearl-drop-wide", NORMAL: "pearl-drop", TRUE: "so-pearl-
 KEY_SOUND = {WIDE: "so-key-insert-wide", NORMAL: "key-insert", TRUE: "key-insert"}
 
 GAP_S = 0.08            # silence between two cues
+# Towers 1 and 7 are not put hard left and right: a sound in one ear only is lost to a
+# listener with one ear turned away (or one earphone out); 0.9 keeps the order clear.
+PAN_WIDTH = 0.9
+HISTORY_SIZE = 24       # events a listener can walk back through
+# Counts heard pearl by pearl (the parameter counted); Enter cuts one longer than this short.
+LONG_COUNTS = {"so-treasure-count": "count"}
+LONG_COUNT_S = 2.0
 SPEECH_WAIT_MAX_S = 6.0  # a sound that waits for speech waits no longer than this
 MAX_SEATS = 4
 
@@ -72,6 +79,11 @@ class Cue:
     @property
     def param_dict(self) -> dict[str, float]:
         return dict(self.params)
+
+
+def ear_pan(tower: int) -> float:
+    """Where a tower is heard: left to right, never wholly in one ear."""
+    return PAN_WIDTH * R.tower_pan(tower)
 
 
 def _recipes() -> Any:
@@ -128,7 +140,7 @@ def chamber_of_depth(depth_mm: int) -> int:
 
 def tower(t: int, speech: str | None = None) -> Cue:
     t = min(R.N_TOWERS, max(1, int(t)))
-    return cue("tower-earcon", {"tower": t}, pan=R.tower_pan(t), speech=speech)
+    return cue("tower-earcon", {"tower": t}, pan=ear_pan(t), speech=speech)
 
 
 def seat(s: int, speech: str | None = None) -> Cue:
@@ -146,7 +158,7 @@ def number(n: int, speech: str | None = None) -> Cue:
 def drop(t: int, chamber: int, pearls: int, depths: str = NORMAL, variant: int = 0) -> Cue:
     return cue(DROP_SOUND.get(depths, "pearl-drop"),
                {"chamber": chamber, "pearls": min(80, max(0, pearls)), "variant": variant % 16},
-               pan=R.tower_pan(t), quiet=True)
+               pan=ear_pan(t), quiet=True)
 
 
 @dataclass
@@ -169,7 +181,7 @@ class Context:
 def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
     return [tower(ev.tower, _("{player} puts the keymaster at {tower}.").format(
                 player=c.name(ev.seat), tower=tower_name(ev.tower))),
-            cue("keymaster-step", {"steps": 1}, pan=R.tower_pan(ev.tower))]
+            cue("keymaster-step", {"steps": 1}, pan=ear_pan(ev.tower))]
 
 
 def _dropped(ev: M.PearlDropped, c: Context) -> list[Cue]:
@@ -193,7 +205,7 @@ def _bin_dry(ev: M.BinRanDry, c: Context) -> list[Cue]:
 
 def _moved(ev: M.KeymasterMoved, c: Context) -> list[Cue]:
     steps = min(7, max(1, ev.steps))
-    return [cue("keymaster-step", {"steps": steps}, pan=R.tower_pan(ev.to_tower),
+    return [cue("keymaster-step", {"steps": steps}, pan=ear_pan(ev.to_tower),
                 speech=_("The keymaster walks to {tower}.").format(tower=tower_name(ev.to_tower))),
             tower(ev.to_tower)]
 
@@ -224,7 +236,7 @@ def _arms_kept(ev: M.CoatOfArmsKept, c: Context) -> list[Cue]:
 
 
 def key_result_cues(k: int, t: int, result: str, chamber: int, depths: str = NORMAL) -> list[Cue]:
-    pan = R.tower_pan(t)
+    pan = ear_pan(t)
     off = abs(k - chamber)
     insert = cue(KEY_SOUND.get(depths, "key-insert"), {"key": k, "chamber": chamber},
                  pan=pan, quiet=True)
@@ -254,7 +266,7 @@ def _arms_used(ev: M.CoatsOfArmsUsedUp, c: Context) -> list[Cue]:
 
 
 def _opened(ev: M.TowerOpened, c: Context) -> list[Cue]:
-    pan = R.tower_pan(ev.tower)
+    pan = ear_pan(ev.tower)
     return [cue("so-tower-open", pan=pan,
                 speech=ngettext("{tower} opens: chamber {chamber}, {count} pearl.",
                                 "{tower} opens: chamber {chamber}, {count} pearls.",
@@ -277,7 +289,7 @@ def _shared(ev: M.TreasureShared, c: Context) -> list[Cue]:
 
 
 def _stowed(ev: M.TowerStowed, c: Context) -> list[Cue]:
-    return [cue("so-tower-stowed", pan=R.tower_pan(ev.tower))]
+    return [cue("so-tower-stowed", pan=ear_pan(ev.tower))]
 
 
 def _asked(ev: M.EnchantedKeyAsked, c: Context) -> list[Cue]:
@@ -300,7 +312,7 @@ def _guess_declined(ev: M.GuessDeclined, c: Context) -> list[Cue]:
 
 
 def _revealed(ev: M.EnchantedKeyRevealed, c: Context) -> list[Cue]:
-    pan = R.tower_pan(ev.last_tower)
+    pan = ear_pan(ev.last_tower)
     return [cue("so-enchanted-revealed",
                 speech=_("The enchanted key is key {key}.").format(key=ev.key)),
             key(ev.key),
@@ -391,13 +403,17 @@ QUESTIONS: dict[str, tuple[str, str]] = {
 
 
 def question_cues(phase: str, asked: int, ctx: Context, *, with_seat: bool,
-                  detail: str = "") -> list[Cue]:
+                  detail: str = "", facts: Sequence[Cue] = ()) -> list[Cue]:
+    """The doorbell and the asked seat's horn (`with_seat`), the question's own sound with
+    its words, then `facts`: the sounds of what the choice depends on (the towers the
+    keymaster can reach, the key tried and the pearls at stake), heard with speech off."""
     sound, text = QUESTIONS[phase]
     out: list[Cue] = []
     if with_seat:
         out += [seat(asked, f"{ctx.name(asked)}."), cue("so-your-turn")]  # a name: no words
     said = _(text) + (" " + detail if detail else "")  # the question, then what it concerns
     out.append(cue(sound, speech=said))
+    out += facts
     return out
 
 
@@ -446,6 +462,7 @@ class CuePlayer:
 
     play: Callable[[Cue], None]
     speaking: Callable[[], bool] = lambda: False
+    stop: Callable[[], None] = lambda: None  # silences what is playing (a count cut short)
     queue: deque[_Item] = field(default_factory=deque)
     wait: float = 0.0
     current: _Item | None = None
@@ -508,6 +525,34 @@ class CuePlayer:
         if not cues:
             return False
         self.add(cues, blocking=False, remember=False)
+        return True
+
+    def heard(self) -> list[int]:
+        """The remembered groups already heard (begun), oldest first, at most HISTORY_SIZE."""
+        if self.last_heard is None:
+            return []
+        return sorted(g for g in self.groups if g <= self.last_heard)[-HISTORY_SIZE:]
+
+    def replay(self, group: int) -> bool:
+        """Queue a remembered group again (walking the history)."""
+        cues = self.groups.get(group)
+        if not cues:
+            return False
+        self.add(cues, blocking=False, remember=False)
+        return True
+
+    def skip_count(self) -> bool:
+        """Enter during a long count (a treasure counted pearl by pearl): it stops, and the
+        same number is heard at once as tens and ones. False when no long count plays."""
+        item = self.current
+        if item is None or self.wait <= 0 or item.cue.sound not in LONG_COUNTS \
+                or item.cue.length < LONG_COUNT_S:
+            return False
+        self.stop()
+        n = int(item.cue.param_dict.get(LONG_COUNTS[item.cue.sound], 0))
+        self.wait = 0.0
+        self.queue.appendleft(_Item(number(n), item.blocking, -abs(item.group)))
+        self.update(0.0)
         return True
 
     def skip(self) -> None:

@@ -26,7 +26,8 @@ from typing import Any
 import pygame
 
 from castle_games.core.contract import IllegalAction
-from castle_games.core.telling import _, ngettext
+from castle_games.core.telling import _
+from castle_games.games.seven_locks import by_ear_facts as F
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -37,7 +38,6 @@ from castle_games.games.seven_locks.ear_scene import (
     DEPTHS_OPTION,
     DIGITS,
     ENTER,
-    HELP_TEXT,
     KEY_PHASES,
     LETTERS,
     NEXT,
@@ -46,13 +46,16 @@ from castle_games.games.seven_locks.ear_scene import (
     TOWER_PHASES,
     EarScene,
     get_depths,
+    help_words,
     set_depths,
 )
-from castle_games.games.seven_locks.story import tower_list, tower_name
+from castle_games.games.seven_locks.story import tower_list
 from castle_games.table_model import TableModel
 from castle_games.ui.scene import SMOOTH
 
 log = logging.getLogger(__name__)
+HISTORY_BACK = (pygame.K_PAGEUP, pygame.K_COMMA)
+HISTORY_ON = (pygame.K_PAGEDOWN, pygame.K_PERIOD)
 __all__ = ["DEPTHS_OPTION", "SETTINGS_KEY", "EarMenu", "SoundOnlyScene", "TrainerScene",
            "get_depths", "make_sound_only_scene", "set_depths"]
 
@@ -74,13 +77,21 @@ class SoundOnlyScene(EarScene):
         self.table = table
         self.ctx = E.Context([s.name for s in table.seats], get_depths(app.settings))
         self.prompted: int | None = None  # moves played when the current question was asked
-        self.asked_turn: tuple[int | None, int] | None = None
+        self.asked_turn: int | None = None  # the seat asked last
         self.cursor: int | None = None
         self.bot_clock = 0.0
         self.over_said = False
         self.player.add([E.cue("so-help", speech=_("Seven Locks, by ear. Press H for help."))],
                         blocking=False)
+        self.player.add(self.horns(), blocking=False, remember=False)
+        self.history_at: int | None = None  # the event walked back to (Page Up / Down)
         self.prewarm()
+
+    def horns(self) -> list[E.Cue]:
+        """Each seat's horn with its name, in seat order: who is who, before the first turn."""
+        # TRANSLATORS: by ear, at the start: each player's horn is played with these words.
+        return [E.seat(s, _("{player}'s horn.").format(player=self.ctx.name(s)))
+                for s in range(len(self.table.seats))]
 
     def prewarm(self) -> None:
         """Render the towers, the die and the setup's drops in the mixer's background thread
@@ -140,8 +151,12 @@ class SoundOnlyScene(EarScene):
             self._ask()
 
     def hear(self, events: list[Any]) -> None:
+        self.history_at = None
         for ev in events:
-            self.player.add(E.event_cues(ev, self.ctx))  # one group each: Space repeats it
+            # one group each, Space repeats it and Page Up walks back to it; whose turn it
+            # is, the question tells again (Q)
+            self.player.add(E.event_cues(ev, self.ctx),
+                            remember=not isinstance(ev, M.TurnPassed))
 
     def _ask(self) -> None:
         t, o = self.table, self.obs()
@@ -157,11 +172,15 @@ class SoundOnlyScene(EarScene):
             # TRANSLATORS: by ear: which of the pearls rolled is thrown now ("Pearl 2 of 3.").
             detail = _("Pearl {number} of {count}.").format(
                 number=o["die"][0] - o["to_throw"] + 1, count=o["die"][0])
-        turn = (seat, t.turn)
-        with_seat = turn != self.asked_turn or phase in (R.ARMS, R.WITHDRAW, R.GUESS)
-        self.asked_turn = turn
+        # The doorbell and the horn at the start of every turn (the roll), whenever another
+        # seat is asked, and for every question put to one seat in another's turn.
+        with_seat = seat != self.asked_turn or phase in (R.PLACE, R.ROLL, R.ARMS, R.WITHDRAW,
+                                                        R.GUESS)
+        self.asked_turn = seat
+        facts = F.prompt_facts(o, self.choices())
         self.player.add(E.question_cues(phase, seat, self.ctx, with_seat=with_seat,
-                                        detail=detail), blocking=False)
+                                        detail=detail, facts=facts),
+                        blocking=False, remember=False)
         self.player.update(0.0)  # the question starts this very frame
         who, question = self.ctx.name(seat), E.QUESTIONS[phase][1]
         # TRANSLATORS: the by-ear caption: a player's name, then what the player is asked.
@@ -185,15 +204,20 @@ class SoundOnlyScene(EarScene):
         phase = self.obs()["phase"]
         if k == pygame.K_ESCAPE:
             self.app.push(EarMenu(self.app, self))
+        elif k in ENTER and self.player.skip_count():
+            return  # a long count cut short: its number told at once
         elif k == pygame.K_SPACE:
-            self.player.repeat_last()
+            self.history_at = None
+            self.player.repeat_last()  # the last event heard (the drop, the die, the key)
+        elif k in HISTORY_BACK or k in HISTORY_ON:
+            self.walk_history(-1 if k in HISTORY_BACK else 1)
+        elif k == pygame.K_q:
+            self.ask_again()
         elif k == pygame.K_F1 or getattr(event, "unicode", "") == "?" or (
                 k == pygame.K_h and phase not in KEY_PHASES):
             self.help()
-        elif k == pygame.K_k:
-            self.where_keymaster()
-        elif k == pygame.K_s:
-            self.scores()
+        elif k in F.FACT_KEYS:
+            self.say_now(F.FACT_KEYS[k].build(self.obs(), self.ctx))
         elif self.table.over:
             if k in ENTER and not self.player.blocking:
                 self.play_again()
@@ -246,8 +270,8 @@ class SoundOnlyScene(EarScene):
         try:
             events = self.table.apply(action)
         except IllegalAction as exc:
-            told = exc.told()
-            self.say_now([E.cue("nope", speech=told[:1].upper() + told[1:] + ".")])
+            # why, in sounds (and words when speech is on); then the question again
+            self.say_now(F.refusal_cues(action, self.obs(), self.choices(), exc.told()))
             self.prompted = None
             return
         self.cut_prompts()
@@ -256,24 +280,33 @@ class SoundOnlyScene(EarScene):
 
     # -- what anyone could look up at a table ----------------------------------------------
     def help(self) -> None:
-        cues = E.help_tour() if not self.talks() else [E.words(_(HELP_TEXT))]
+        cues = E.help_tour() if not self.talks() else [E.words(help_words())]
         self.say_now(cues)
         self.prompted = None  # then the question again
 
-    def where_keymaster(self) -> None:
-        km = self.obs()["keymaster"]
-        self.say_now([E.tower(km, _("The keymaster stands at {tower}.").format(
-                         tower=tower_name(km)))] if km else
-                     [E.cue("so-no", speech=_("The keymaster has not been placed yet."))])
+    def ask_again(self) -> None:
+        """Q: the question again, with the asked seat's horn and what it depends on."""
+        self.asked_turn = None
+        self.prompted = None
+        self.cut_prompts()
 
-    def scores(self) -> None:
-        cues: list[E.Cue] = []
-        for s, n in enumerate(self.obs()["boxes"]):
-            # TRANSLATORS: by ear: how many pearls a player has in the box.
-            cues += [E.seat(s, ngettext("{player} has {count}.", "{player} has {count}.",
-                                        n).format(player=self.ctx.name(s), count=n)),
-                     E.number(n)]
-        self.say_now(cues)
+    def walk_history(self, step: int) -> None:
+        """Page Up: one event further back than the one heard last (the newest, or the one
+        walked to); Page Down: one nearer; each heard again. Past
+        either end the soft tap says there is no more."""
+        heard = self.player.heard()
+        if not heard:
+            self.not_yet(pygame.K_PAGEUP)
+            return
+        at = len(heard) - 1 if self.history_at is None else self.history_at  # the last
+        to = at + step
+        if not 0 <= to < len(heard):
+            self.not_yet(pygame.K_PAGEUP)
+            return
+        self.history_at = to
+        self.cut_prompts()
+        self.player.replay(heard[to])
+        self.player.update(0.0)
 
     def play_again(self) -> None:
         """The same seats again with a new seed, still by ear: the shell starts it."""
