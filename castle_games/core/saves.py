@@ -62,7 +62,7 @@ class SavedGame:
     def from_dict(cls, data: dict[str, Any], path: Path) -> SavedGame:
         try:
             found = schema.from_data(SaveFile, data)
-            seats = [Seat(s.name, s.colour, s.kind, s.level) for s in found.seats]
+            seats = [Seat(s.name, s.colour, s.kind, s.level, s.hints) for s in found.seats]
             if not seats:
                 raise ValueError("nobody sits at the table")
         except (KeyError, TypeError, ValueError) as exc:
@@ -78,6 +78,7 @@ class SeatFile:
     colour: str = "red"
     kind: Literal["human", "computer"] = "human"
     level: str | None = None
+    hints: bool = True
 
 
 @dataclass

@@ -144,6 +144,9 @@ class Hinting:
     speaker_rect: pygame.Rect | None
     take_back_side: int
     coach: Any = None          # the guided game's coach (ui/lesson.py), when one is on
+    # Where the bulb sits by the speaker button, so that it covers nothing of the game's:
+    # "beside" (the side away from take-back), "after" (past take-back), "below".
+    hint_place = "beside"
     _advice: Any = None        # (moves played, the Advice) shown now
 
     def where(self, action: Any) -> pygame.Rect | None:
@@ -153,9 +156,17 @@ class Hinting:
     @property
     def hint_rect(self) -> pygame.Rect | None:
         """The light-bulb button: beside the speaker, on the side away from take-back."""
-        if self.speaker_rect is None:
+        speaker = self.speaker_rect
+        if speaker is None:
             return None
-        return self.speaker_rect.move(-self.take_back_side * (self.speaker_rect.width + 8), 0)
+        step = speaker.width + 8
+        places = {"beside": speaker.move(-self.take_back_side * step, 0),
+                  "after": speaker.move(2 * self.take_back_side * step, 0),
+                  "below": speaker.move(0, speaker.height + 8)}
+        rect = places.get(self.hint_place, places["beside"])
+        if pygame.Rect((0, 0), CANVAS_SIZE).contains(rect):
+            return rect
+        return places["below"]  # (the speaker sits at the table's edge)
 
     def offers_hint(self) -> bool:
         """The bulb is there: a person who has hints decides now."""

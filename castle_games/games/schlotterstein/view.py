@@ -79,6 +79,7 @@ VOICES = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
 
 class SchlottersteinScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
+    hint_place = "after"  # (beside the speaker on its left is a resident's card)
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)

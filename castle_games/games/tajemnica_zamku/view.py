@@ -96,6 +96,7 @@ class TajemnicaScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
     speaker_rect = layout.SPEAKER_RECT
+    hint_place = "below"  # (beside the speaker is the first player's panel)
     take_back_side = -1  # (to its right the players' cards begin)
 
     def __init__(self, app: Any, table: TableModel) -> None:
