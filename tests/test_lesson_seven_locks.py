@@ -1,0 +1,82 @@
+"""The guided first game of Seven Locks: it plays to its end doing exactly what it asks,
+shows each rule of the issue once, where it happens, says what is really on the table,
+and plays the same twice."""
+
+from __future__ import annotations
+
+import re
+
+from castle_games.core.lesson import Lesson, play_through
+from castle_games.games.seven_locks import MANIFEST
+from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.lesson import LESSON
+from castle_games.games.seven_locks.story import TOWER_SIGNS
+
+# The issue: "listening to a drop, the keymaster's steps, a key too long and a key too
+# short, sharing with a coat of arms, the enchanted key".
+ISSUE_RULES = ("listen", "keymaster-steps", "too-long", "too-short", "share", "enchanted-key")
+
+
+def _play(on_step=None):
+    return play_through(MANIFEST.game, LESSON, MANIFEST.make_bot, on_step=on_step)
+
+
+def test_the_manifest_names_the_lesson():
+    assert isinstance(MANIFEST.optional(MANIFEST.lesson), Lesson)
+
+
+def test_the_lesson_plays_through_and_shows_every_rule_where_it_happens():
+    after = _play()
+    assert len(after) == len(LESSON.steps) and 8 <= len(LESSON.steps) <= 20
+    assert LESSON.seats[0].is_human and LESSON.seats[0].name == "You"
+    assert all(not s.is_human for s in LESSON.seats[1:])
+    assert set(LESSON.rules) == set(ISSUE_RULES)
+    for rule in ISSUE_RULES:
+        assert LESSON.rule_words.get(rule), rule
+        claims = [i for i, step in enumerate(LESSON.steps) if rule in step.shows]
+        assert len(claims) == 1, (rule, claims)
+        assert LESSON.rules[rule](after[claims[0]]), (rule, claims[0])
+    for step in LESSON.steps:
+        assert step.say and step.say[0].isupper() and step.say.endswith((".", "!"))
+    # the lesson plays the game to its end, and the child wins it
+    ended = [e for e in after[-1] if type(e).__name__ == "GameEnded"]
+    assert ended and ended[0].winners == (0,)
+
+
+def test_a_rule_is_not_seen_where_it_does_not_happen():
+    after = _play()
+    for rule, seen in LESSON.rules.items():
+        assert not all(seen(events) for events in after), rule
+
+
+def test_the_words_name_what_is_on_the_table():
+    """A step that names a tower or a key names the one the move is about: the tower
+    clicked, the key taken, or (asked about a coat of arms) the key being tried and the
+    tower it is tried on."""
+    checked = 0
+
+    def look(i, step, state):
+        nonlocal checked
+        say = step.say
+        keys = [int(k) for k in re.findall(r"key (\d)", say)]
+        signs = [s for s in TOWER_SIGNS if f"the {s} tower" in say]
+        a = step.action
+        if state.phase == R.ARMS:
+            assert keys[0] == state.key and signs[0] == TOWER_SIGNS[state.keymaster - 1], say
+            checked += 1
+        elif state.phase == R.CHOOSE_KEY:
+            assert keys == [a.key], say
+            checked += 1
+        elif state.phase in (R.PLACE, R.THROW, R.MOVE):
+            assert signs == [TOWER_SIGNS[a.tower - 1]], say
+            checked += 1
+        elif state.phase == R.GUESS:
+            assert keys[-1] == a.key and sorted(keys) == state.keys_left(), say
+            checked += 1
+
+    _play(look)
+    assert checked >= 14
+
+
+def test_the_same_lesson_plays_the_same_twice():
+    assert _play() == _play()
