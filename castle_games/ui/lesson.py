@@ -165,33 +165,36 @@ class Coach:
             if target is not None:
                 pointer(canvas, target, clock)
         if words:
-            word_card(canvas, words, near=target, icon="star", width=560)
-        self._draw_progress(canvas)
+            card = word_card(canvas, words, near=target, icon="star", width=520)
+            self._draw_progress(canvas, card)
 
-    def _draw_progress(self, canvas: pygame.Surface) -> None:
-        """A row of stars at the top left: the steps made and to come."""
+    def _draw_progress(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
+        """Along the card's foot, a star per step made and a dot per step to come."""
         n = len(self.lesson.steps)
         done = min(self.index, n)
-        x0, y = 24, 24
-        step = min(26, (W // 3) // max(1, n))
+        step = min(18, (card.width - 120) // max(1, n))
+        x0, y = card.right - 24 - step * (n - 1), card.bottom - 13
         for k in range(n):
-            centre = (x0 + k * step + 10, y + 10)
+            centre = (x0 + k * step, y)
             if k < done:
-                star(canvas, centre, 10)
+                star(canvas, centre, 7)
             else:
-                pygame.draw.circle(canvas, theme.PARCHMENT_DARK, centre, 5)
+                pygame.draw.circle(canvas, theme.PARCHMENT_DARK, centre, 3)
 
     def _draw_end(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 120)
-        box = pygame.Rect(0, 0, 760, 420)
+        text = "\n".join(self.end_words())
+        width, size = 660, 30
+        tall = len(draw.wrap(text, size, width)) * (theme.font(size).get_linesize() + 2)
+        tall = min(tall, 300)
+        box = pygame.Rect(0, 0, width + 100, 100 + tall + 30 + 76 + 30)
         box.center = (W // 2, H // 2 - 10)
         draw.blit_shadow(canvas, box, 24)
         canvas.blit(draw.panel(box.size, 24, theme.PARCHMENT, theme.GOLD_DARK, 4), box)
         for k in range(3):
             star(canvas, (box.centerx - 70 + 70 * k, box.top + 56), 30 if k == 1 else 22)
-        draw.paragraph(canvas, "\n".join(self.end_words()),
-                       pygame.Rect(box.left + 50, box.top + 100, box.width - 100, 200), 30,
-                       theme.INK)
+        draw.paragraph(canvas, text, pygame.Rect(box.left + 50, box.top + 100, width, tall),
+                       size, theme.INK)
         self.done_button.rect.midbottom = (box.centerx, box.bottom - 28)
         self.done_button.draw(canvas)
 
