@@ -21,6 +21,7 @@ from castle_games.ui.lesson import lesson_of, start_lesson
 from castle_games.ui.scene import CANVAS_SIZE
 
 GAMES = plugins.ids()
+READING = 8.0  # seconds a child of five takes to hear a step, find the thing and click it
 
 
 def _frames(app: App, n: int = 1, dt: float = 1 / 30) -> None:
@@ -80,6 +81,7 @@ def test_the_guided_game_is_played_at_the_real_table_step_by_step(game_id):
     lesson = coach.lesson
     canvas = pygame.Rect((0, 0), CANVAS_SIZE)
     wrong_tried = False
+    started, asked = app.time, 0
     for i, step in enumerate(lesson.steps):
         _until(app, lambda i=i: coach.asking() or coach.index > i)
         if coach.index > i:  # the table made this one by itself (one place to go)
@@ -99,7 +101,13 @@ def test_the_guided_game_is_played_at_the_real_table_step_by_step(game_id):
                 assert coach.refused == 1
                 wrong_tried = True
         assert scene.try_apply(step.action), f"step {i + 1} was not accepted"
+        asked += 1
     _until(app, coach.finished)
+    # How long it takes a child: the table's own time (animations, the computers' turns)
+    # and about READING seconds to hear or read each step and click.
+    minutes = (app.time - started + READING * asked) / 60
+    print(f"{game_id}: {len(lesson.steps)} steps, {asked} asked, {minutes:.1f} minutes")
+    assert 2.0 <= minutes <= 4.0, f"{game_id}'s guided game takes {minutes:.1f} minutes"
     assert coach.shown == list(range(len(lesson.steps)))
     assert "You learned" in " ".join(coach.end_words())
     _frames(app, 2)
