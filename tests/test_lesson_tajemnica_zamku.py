@@ -14,6 +14,7 @@ from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.lesson import LESSON
 from castle_games.session import Session
+from castle_games.ui.lesson import coach
 
 ISSUE_RULES = ("lay-tile", "opponent", "sword", "dragon", "princess")
 
@@ -93,17 +94,26 @@ def canvas():
 
 
 def test_a_click_where_the_arrow_points_makes_the_step_at_every_step(canvas):
+    """With the coach over the table: the arrow's place is inside the canvas, a click at its
+    middle makes the step's move (nothing is refused), and a way to lay the tile that is
+    pointed at is also the one in focus, so the preview on the table shows that way."""
     session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
+    teacher = coach(scene, LESSON)
     whole = pygame.Rect(0, 0, 1280, 720)
     kinds = set()
+    moved_focus = 0  # lay steps whose way is not the first offered (the focus had to move)
     for k, step in enumerate(LESSON.steps):
         _settle(scene, canvas)
-        assert session.state.to_move == 0
+        assert session.state.to_move == 0 and teacher.asking() and teacher.index == k
+        scene.update(1 / 30)
         rect = scene.where(step.action)
         assert rect is not None and rect.w > 10 and rect.h > 10, (k + 1, step.action)
         assert whole.contains(rect), (k + 1, rect)
+        if isinstance(step.action, M.LayTile):
+            assert scene.focused().action == step.action, (k + 1, scene.focused())
+            moved_focus += scene.targets()[0].action != step.action
         moves = len(session.actions)
         scene.draw(canvas)
         _press(scene, rect.center)
@@ -112,6 +122,20 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step(canvas):
         assert made == step.action, (k + 1, made)
         kinds.add(type(step.action))
     assert kinds == {M.DrawTile, M.LayTile, M.RollToLeave, M.Attack}
+    assert teacher.refused == 0 and moved_focus >= 1
+
+
+def test_a_click_elsewhere_is_refused_and_changes_nothing(canvas):
+    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+                      autosave=None)
+    scene = make_scene(session, StandInApp(speed=8.0))
+    teacher = coach(scene, LESSON)
+    _settle(scene, canvas)
+    before = session.state.to_dict()
+    stay = scene.where(M.Stay())  # a real button, but not the step's
+    assert stay is not None and stay != scene.where(LESSON.steps[0].action)
+    _press(scene, stay.center)
+    assert session.state.to_dict() == before and teacher.refused == 1
 
 
 def test_where_points_at_a_walk_and_knows_no_move_that_is_not_offered(canvas):

@@ -118,6 +118,7 @@ class TajemnicaScene(TableScene):
         self.dragging = False
         self.painter = Painter(self)
         self._offer_seen: Any = None
+        self._pointed_seen: Any = None  # the way to lay pointed at that took the focus
         if table.over and table.outcome:
             self.queue.append(anims.Rescue(table.outcome.winners[0]))
         elif not table.moves_played:
@@ -320,6 +321,7 @@ class TajemnicaScene(TableScene):
     def on_applied(self) -> None:
         self.focus = 0
         self.offer_focus = 0
+        self._pointed_seen = None
 
     def after_skip(self) -> None:
         self._fit_hand(now=True)
@@ -334,9 +336,31 @@ class TajemnicaScene(TableScene):
             self.camera.inset_bottom = inset
             self.frame_on(self.shown.pawns[self.shown.current], now=now)
 
+    def pointed(self) -> Any:
+        """The move the table points at now: the guided game's step, or the hint on show."""
+        coach = self.coach
+        if coach is not None:
+            step = coach.step if coach.asking() else None
+            return step.action if step is not None else None
+        advice = self.shown_advice()
+        return advice.action if advice is not None else None
+
+    def _focus_pointed(self) -> None:
+        """A way to lay the tile that is pointed at takes the focus once (its preview then
+        shows on the table, not another way's); R and the pointer still move it on."""
+        pointed = self.pointed()
+        if not isinstance(pointed, M.LayTile) or pointed == self._pointed_seen:
+            return
+        targets = self.targets()
+        k = next((k for k, t in enumerate(targets) if t.action == pointed), None)
+        if k is not None:
+            self._pointed_seen = pointed
+            self.offer_focus = k
+
     def on_frame(self, dt: float) -> None:
         """The camera works in real time, animations running or not."""
         self._fit_hand()
+        self._focus_pointed()
         focused = self.focused()
         if focused is not None and focused.kind == "lay" and focused.cell != self._offer_seen:
             self._offer_seen = focused.cell  # keep the place the tile would go in view
