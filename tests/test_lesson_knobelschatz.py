@@ -3,10 +3,14 @@ shows each die face and the watchdog once, where it happens, and plays the same 
 
 from __future__ import annotations
 
+import pygame
+import tablekit
+
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz.lesson import LESSON
-from castle_games.games.knobelschatz.moves import TakeCard
+from castle_games.games.knobelschatz.moves import RollDice, TakeCard
+from castle_games.session import Session
 
 # The issue: "in Knobelschatz: each die face and the watchdog".
 ISSUE_RULES = ("one-pip", "two-pips", "three-pips", "four-pips", "dog", "watchdog")
@@ -54,3 +58,26 @@ def test_the_same_lesson_plays_the_same_twice():
     first = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
     again = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
     assert first == again
+
+
+def test_the_table_points_at_each_step_and_a_click_there_makes_it():
+    """On the lesson's table (the real scene), at every step `where(step.action)` is a
+    rectangle on the canvas, and a click at its middle makes exactly that move (a die that
+    goes by itself goes at once when clicked)."""
+    canvas = tablekit.new_canvas()
+    app = tablekit.StandInApp(speed=8.0)
+    session = Session(MANIFEST.id, list(LESSON.seats), LESSON.seed, dict(LESSON.options))
+    scene = tablekit.make_scene(session, app)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, step in enumerate(LESSON.steps):
+        assert tablekit.run_until(scene, lambda: scene.idle and scene.human_to_move()
+                                  and not scene.handover_pending, canvas), i
+        rect = scene.where(step.action)
+        assert rect is not None and screen.contains(rect) and rect.w > 10 and rect.h > 10, i
+        before = len(session.actions)
+        tablekit.click(scene, rect.center)
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+        made = [session.game.action_from_dict(a) for a in session.actions[before:]]
+        assert made[:1] == [step.action], (i, step.action, made)
+    # after the last step the computers play: nothing for the child to click
+    assert session.state.to_move != 0 and scene.where(RollDice()) is None

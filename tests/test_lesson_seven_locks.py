@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import re
 
+import pygame
+import tablekit
+
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.seven_locks import MANIFEST
+from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.lesson import LESSON
 from castle_games.games.seven_locks.story import TOWER_SIGNS
+from castle_games.session import Session
 
 # The issue: "listening to a drop, the keymaster's steps, a key too long and a key too
 # short, sharing with a coat of arms, the enchanted key".
@@ -80,3 +85,26 @@ def test_the_words_name_what_is_on_the_table():
 
 def test_the_same_lesson_plays_the_same_twice():
     assert _play() == _play()
+
+
+def test_the_table_points_at_each_step_and_a_click_there_makes_it():
+    """On the lesson's table (the real scene), at every step `where(step.action)` is a
+    rectangle on the canvas, and a click at its middle makes exactly that move: a tower, a
+    key, Roll!, or the answer of the question asked."""
+    canvas = tablekit.new_canvas()
+    app = tablekit.StandInApp(speed=8.0)
+    session = Session(MANIFEST.id, list(LESSON.seats), LESSON.seed, dict(LESSON.options))
+    scene = tablekit.make_scene(session, app)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, step in enumerate(LESSON.steps):
+        assert tablekit.run_until(scene, scene.may_act, canvas, frames=4000, dt=1 / 20), i
+        rect = scene.where(step.action)
+        assert rect is not None and screen.contains(rect) and rect.w > 10 and rect.h > 10, i
+        before = len(session.actions)
+        tablekit.click(scene, rect.center)
+        scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
+        made = [session.game.action_from_dict(a) for a in session.actions[before:]]
+        assert made[:1] == [step.action], (i, step.action, made)
+    # the computers play on to the end, the child's last guess included: nothing to click
+    assert tablekit.run_until(scene, lambda: session.over, canvas, frames=4000, dt=1 / 20)
+    assert scene.where(M.RollDie()) is None

@@ -143,9 +143,6 @@ class BadLuck(Anim):
         # A soft, funny "wah-waah" sliding down: sympathy, not the "not allowed" sound.
         v.sound(BAD_LUCK_SOUND, pan=v.pan(v.layout.panel(self.seat).centerx), gain=0.6)
 
-    def finish(self, v: Stage) -> None:
-        v.shown.use_die(self.die)
-
     def draw(self, v: Stage, canvas: pygame.Surface) -> None:
         # TRANSLATORS: said kindly in a bubble when a die brings nothing.
         v.draw_bubble(canvas, self.seat, [_("Bad luck!"), self.message()])

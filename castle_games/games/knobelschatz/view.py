@@ -211,6 +211,13 @@ class KnobelschatzScene(TableScene):
         return self.wait > 0 or (self.idle and self.human_to_move()
                                  and self.obs["phase"] == RESOLVE and not self.choosing())
 
+    def forced_takes(self) -> list[tuple[int, int | str]]:
+        """The dice with one place to take from (face, source), in the order they go by
+        themselves: the smallest face first, a four last."""
+        sources = self._sources()
+        return [(f, src[0]) for f in sorted(sources, key=lambda f: f == 4)
+                if len(src := sources[f]) == 1]
+
     def human_turn(self, dt: float) -> None:
         obs = self.obs
         # One hand-over per turn: the roll has already counted the turn in RESOLVE.
@@ -219,9 +226,7 @@ class KnobelschatzScene(TableScene):
             return
         if self.handover_pending or obs["phase"] != RESOLVE:
             return
-        sources = self._sources()
-        forced = [(f, src[0]) for f in sorted(sources, key=lambda f: f == 4)
-                  if len(src := sources[f]) == 1]
+        forced = self.forced_takes()
         if forced:
             # The same idle clock as a computer's pause (animation time).
             self.wait += dt * self.speed
@@ -263,6 +268,8 @@ class KnobelschatzScene(TableScene):
             self.sound("ui-click")
             self.try_apply(RollDice())
             return
+        if self._forced_die_at(pos):
+            return
         if not self.choosing():
             return
         # Only a four is ever left to choose (the other dice have one source each and go
@@ -277,6 +284,43 @@ class KnobelschatzScene(TableScene):
                 return
         if self.layout.pile_rect().collidepoint(pos):
             self.try_apply(TakeCard(4, PILE))
+
+    def _forced_die_at(self, pos: tuple[int, int]) -> bool:
+        """A die that goes by itself (one place to take from) may be clicked to go at
+        once (a guided game points at it). True when a die was clicked for that."""
+        if not (self.idle and self.human_to_move() and not self.handover_pending
+                and self.obs["phase"] == RESOLVE):
+            return False
+        forced = dict(self.forced_takes())
+        for i, face in enumerate(self.shown.dice):
+            if (face in forced and not self.shown.used[i]
+                    and self.layout.die_rect(i).collidepoint(pos)):
+                self.try_apply(TakeCard(face, forced[face]))
+                return True
+        return False
+
+    # -- pointing (issue 17: the coach of a guided game points here) ---------------------
+    def where(self, action: Any) -> pygame.Rect | None:
+        """The rectangle (canvas coordinates) of the thing to click now to make `action`:
+        the Roll button, a die that takes from one place only, or (four pips with a
+        choice) the player's place or the pile. None when no click makes it now (a
+        computer's turn, a move not legal now)."""
+        if not self.human_to_move() or action not in self.table.legal_actions():
+            return None
+        if isinstance(action, RollDice):
+            return ROLL_RECT.copy()
+        if not isinstance(action, TakeCard):
+            return None
+        if dict(self.forced_takes()).get(action.die) == action.source:
+            for i, face in enumerate(self.shown.dice):
+                if face == action.die and not self.shown.used[i]:
+                    return self.layout.die_rect(i).copy()
+            return None
+        if action.die == 4 and action.source == PILE:
+            return self.layout.pile_rect().copy()
+        if action.die == 4 and isinstance(action.source, int):
+            return self.layout.panel(action.source).copy()
+        return None
 
     def _key(self, event: pygame.event.Event) -> None:
         target = self.focus_key(event)

@@ -442,6 +442,26 @@ class SevenLocksScene(TableScene):
         if target is not None:
             self._act(target)
 
+    # -- pointing (issue 17: the coach of a guided game points here) ---------------------
+    def where(self, action: Any) -> pygame.Rect | None:
+        """The rectangle (canvas coordinates) of the thing to click now to make `action`:
+        a tower, a key, the Roll! button, or the answer in the question asked (the dialog
+        the table shows, or is about to show). None when no click makes it now (a
+        computer's turn, a move not legal now)."""
+        legal = self.table.legal_actions()
+        if not self.human_to_move() or action not in legal:
+            return None
+        if isinstance(action, (M.PlaceKeymaster, M.ThrowPearl, M.MoveKeymaster)):
+            return layout.tower_rect(action.tower).copy()
+        if isinstance(action, M.RollDie):
+            return layout.ROLL_RECT.copy()
+        if isinstance(action, M.ChooseKey):
+            return layout.key_rect(action.key).copy()
+        # A question: its answers are the dialog's buttons, in the order of the legal moves
+        # (yes / no, take back / stay in, each key left and then no guess).
+        dialog = self.dialog if self.dialog is not None else self._make_dialog()
+        return dialog.buttons[legal.index(action)].rect.copy()
+
     # -- words ---------------------------------------------------------------------------
     def banner(self) -> tuple[str, tuple[int, int, int]]:
         return words.banner(self)
