@@ -66,6 +66,10 @@ def test_every_kind_of_decision_gets_a_legal_move_and_a_fitting_sentence():
                 assert "tile" in told, told
             elif isinstance(a, M.DrawTile):
                 assert "new tile" in told, told
+            elif "did not fit" in told:  # the turn's one draw went back
+                assert state.drawn and M.DrawTile() not in legal, told
+            elif "No new tile fits here" in told:
+                assert not state.drawn and M.DrawTile() not in legal, told
     # every decision a seat meets: roll away, walk, draw, lay, stay, fight, free her
     for kind in (M.RollToLeave, M.Step, M.DrawTile, M.LayTile, M.Stay, M.Attack, M.Rescue):
         assert kinds.get(kind, 0) >= 3, (kind, kinds)

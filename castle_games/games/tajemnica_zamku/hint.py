@@ -70,6 +70,8 @@ STAY_FOR: dict[str, str] = {
 DRAW = N_("Take a new tile: what you need is still hidden in the dark")
 DRAW_NEAR = N_("Take a new tile here first: the way to what you need is long")
 WALK_TO_DRAW = N_("No new tile fits here: walk this way to where one can be laid")
+# (a tile drawn this turn did not fit and went back: one draw a turn)
+WALK_ON = N_("That tile did not fit: walk this way, where the next one can be laid")
 # TRANSLATORS: a drawn tile: lay it so that its corridors lead on to empty places.
 LAY = N_("Lay the tile with its paths open to the dark: then more tiles can join it")
 LAY_ONLY = N_("The tile fits only this way: lay it")
@@ -83,6 +85,7 @@ class HintBot(FollowsAdvice, HardBot):
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
+        self.drew = False  # a tile was drawn this turn (and, with none in hand, went back)
 
     def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
         legal = list(legal)
@@ -92,6 +95,7 @@ class HintBot(FollowsAdvice, HardBot):
             opponent = opponent_at(_tokens(observation).get(here, ())) or "skrzat"
             return Advice.of(first, LEAVE[opponent])
         view = View(observation, self.seat, self.memory)
+        self.drew = bool(observation["drawn"])
         if isinstance(first, M.LayTile):
             if len(legal) == 1:
                 return Advice.of(first, LAY_ONLY)
@@ -127,7 +131,7 @@ class HintBot(FollowsAdvice, HardBot):
         if isinstance(act, M.Stay):
             return Advice.of(act, STAY)
         if view.drawable() - {view.here}:
-            return Advice.of(act, WALK_TO_DRAW)
+            return Advice.of(act, WALK_ON if self.drew else WALK_TO_DRAW)
         return Advice.of(act, WANDER)
 
     def aim(self, view: View, target: Pos) -> str:
