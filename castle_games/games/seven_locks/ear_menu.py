@@ -200,8 +200,9 @@ class TrainerScene(EarScene):
 
     def listen(self) -> None:
         for d in self.round.drops():
-            self.player.add([E.tower(d.tower), E.drop(d.tower, d.chamber, d.pearls_below,
-                                                      self.depths, d.tower + d.pearls_below)])
+            self.player.add([E.before_drop(E.tower(d.tower)),
+                             E.drop(d.tower, d.chamber, d.pearls_below, self.depths,
+                                    d.tower + d.pearls_below)])
         self.asked = None
 
     def update(self, dt: float) -> None:

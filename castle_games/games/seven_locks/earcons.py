@@ -25,6 +25,7 @@ No pygame here: the scene hands it a function that plays a cue.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -57,6 +58,7 @@ GAP_S = 0.08            # silence between two cues
 # Towers 1 and 7 are not put hard left and right: a sound in one ear only is lost to a
 # listener with one ear turned away (or one earphone out); 0.9 keeps the order clear.
 PAN_WIDTH = 0.9
+RELEASE_GAP_S = 0.12    # silence before a drop's release tick
 HISTORY_SIZE = 24       # events a listener can walk back through
 # Counts heard pearl by pearl (the parameter counted); Enter cuts one longer than this short.
 LONG_COUNTS = {"so-treasure-count": "count"}
@@ -106,9 +108,10 @@ def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
         gen = layer["generator"]
         if gen == "pips":
             end = max(end, at + gen_sound_only.pips_length(layer, values))
-        elif gen == "pearl_drop":
-            _depth, fall, _ring = layer["chambers"][int(values["chamber"]) - 1]
-            end = max(end, at + float(layer.get("release_at", 0.03)) + float(fall) + 0.5)
+        elif gen == "pearl_drop":  # until the last bounce has died away
+            from castle_games.games.seven_locks.synthesis import drop_end
+
+            end = max(end, at + drop_end({"duration": rec.duration, **layer}, values))
         elif gen == "footsteps":
             steps = int(values.get("steps", 1))
             end = max(end, at + float(layer.get("first_at", 0.03))
@@ -161,6 +164,16 @@ def drop(t: int, chamber: int, pearls: int, depths: str = NORMAL, variant: int =
                pan=ear_pan(t), quiet=True)
 
 
+def before_drop(c: Cue) -> Cue:
+    """A cue followed by a drop lasts until its very end, and a little silence after, so
+    the release tick that starts the fall is heard from a clear start (on main it sat
+    1.5-3 dB under the tower earcon's tail)."""
+    if c.sound is None:
+        return c
+    whole = _recipes().recipe(c.sound).duration
+    return dataclasses.replace(c, length=max(c.length, whole) + RELEASE_GAP_S)
+
+
 @dataclass
 class Context:
     """What the builders need besides the event: names for speech, the depth difficulty."""
@@ -187,8 +200,8 @@ def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
 def _dropped(ev: M.PearlDropped, c: Context) -> list[Cue]:
     chamber = chamber_of_depth(ev.fall_depth_mm)
     # the variant changes only the bounces: a second pearl need not sound like the first
-    return [tower(ev.tower), drop(ev.tower, chamber, ev.pearls_below, c.depths,
-                                  ev.pearls_below)]
+    return [before_drop(tower(ev.tower)), drop(ev.tower, chamber, ev.pearls_below, c.depths,
+                                               ev.pearls_below)]
 
 
 def _rolled(ev: M.DieRolled, c: Context) -> list[Cue]:

@@ -84,6 +84,36 @@ def drop_impacts(depth: float, pearls: int, seed: int, fall_time: float,
     return tuple(drop.run(limit=limit))
 
 
+DIES_AWAY_DB = -40.0   # a drop has ended when every strike's ring is this far under the loudest
+BODY_S = 0.15          # a strike's own knock or click lasts this long
+
+
+def drop_end(spec: Spec, params: Params) -> float:
+    """Seconds from the drop's start until its last bounce has died away: each strike's
+    ring (the air column, decaying with `tower_decay`) falls DIES_AWAY_DB under the loudest
+    strike. The next sound may start only then (the scene waits for it)."""
+    from castle_games.games.seven_locks.tower import LOUD_IMPULSE
+
+    depth, fall_time, _resonance = _row(spec, params)
+    release = float(spec.get("release_at", 0.03))
+    duration = float(spec["duration"])
+    impacts = drop_impacts(depth, int(round(params.get("pearls", 0.0))),
+                           int(params.get("variant", 0.0)), fall_time,
+                           round(duration - release - float(spec.get("tail", 0.35)), 6))
+    gains = [loudness(h.impulse, LOUD_IMPULSE) for h in impacts]
+    if not impacts or max(gains) <= 0:
+        return min(duration, release + fall_time + BODY_S)
+    loudest = max(gains)
+    decay = float(spec.get("tower_decay", 0.12))
+    # 8 dB of margin: the ring's harmonics, the knock's body and the room add a little
+    floor = loudest * 10.0 ** ((DIES_AWAY_DB - 8.0) / 20.0)
+    end = 0.0
+    for hit, g in zip(impacts, gains):
+        if g > floor:
+            end = max(end, hit.time + max(BODY_S, decay * math.log(g / floor)))
+    return min(duration, release + end + 0.06)  # and the room's short reverb
+
+
 def pearl_drop(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndarray:
     from castle_games.games.seven_locks.tower import LOUD_IMPULSE
 
