@@ -3,9 +3,15 @@ it claims to show happens right after the step that claims it."""
 
 from __future__ import annotations
 
+import pygame
+from tablekit import StandInApp, make_scene, new_canvas
+
 from castle_games import plugins
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.clever_keys.lesson import LESSON
+from castle_games.games.clever_keys.moves import InsertKey, StopAndTake
+from castle_games.session import Session
+from castle_games.ui.lesson import coach
 
 MANIFEST = plugins.manifest("clever-keys")
 ISSUE_RULES = ("jam", "risk", "lose-it-all")  # issue 17: a jam, going on at risk, losing it all
@@ -46,3 +52,61 @@ def test_the_child_sits_in_seat_0_against_a_computer_that_plays_the_same_every_t
     child, *others = LESSON.seats
     assert child.is_human and child.name == "You"
     assert others and all(not s.is_human and s.level == "easy" for s in others)
+
+
+# -- the arrow at the real table ------------------------------------------------------------
+def _press(scene, pos) -> None:
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+
+
+def _settle(scene, session, canvas, frames: int = 4000) -> None:
+    for frame in range(frames):
+        if scene.can_play() and session.to_move == 0:
+            return
+        scene.update(1 / 30)
+        if frame % 15 == 0:
+            scene.draw(canvas)
+    raise AssertionError("the table never asked the child")
+
+
+def test_a_click_where_the_arrow_points_makes_the_step_at_every_step():
+    """At the lesson's table with its coach: the arrow's place is on the canvas, and a
+    click there (on the key, then on the slot it now points at) makes the step's move."""
+    canvas = new_canvas()
+    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+                      autosave=None)
+    scene = make_scene(session, StandInApp(speed=8.0))
+    coach(scene, LESSON)
+    whole = pygame.Rect(0, 0, 1280, 720)
+    clicks = []
+    for k, step in enumerate(LESSON.steps):
+        _settle(scene, session, canvas)
+        moves = len(session.actions)
+        for click in range(2):
+            rect = scene.where(step.action)
+            assert rect is not None and rect.w > 10 and rect.h > 10, (k + 1, step.action)
+            assert whole.contains(rect), (k + 1, rect)
+            scene.draw(canvas)
+            _press(scene, rect.center)
+            if len(session.actions) > moves:
+                clicks.append(click + 1)
+                break
+        assert len(session.actions) == moves + 1, (k + 1, step.action)
+        assert MANIFEST.game.action_from_dict(session.actions[-1]) == step.action
+    assert scene.coach.refused == 0
+    # A first key is picked, then put in; the turn's key goes on, and Stop, in one click.
+    assert clicks == [2, 1, 2, 2, 1, 1, 2, 1]
+
+
+def test_where_knows_no_move_that_is_not_offered():
+    canvas = new_canvas()
+    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+                      autosave=None)
+    scene = make_scene(session, StandInApp(speed=8.0))
+    _settle(scene, session, canvas)
+    assert scene.where(StopAndTake()) is None, "nothing to take before a key is in"
+    assert scene.where(InsertKey("A", 1, 1)) is not None
+    occupied = InsertKey("B", 9, 1)
+    assert scene.where(occupied) is None

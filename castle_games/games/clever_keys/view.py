@@ -149,6 +149,28 @@ class CleverKeysScene(TableScene):
     def can_stop(self) -> bool:
         return self.can_play() and self.obs["placements"] > 0
 
+    def where(self, action: Any) -> pygame.Rect | None:
+        """Where to click for `action` now (the guided game's arrow, a hint's glow): the
+        Stop and take button; for a key, the key itself (its bow, with the letter) until
+        it is picked, then the slot it goes into. None when it is not a move of the person
+        to move now, or while a key is on its way."""
+        if not self.can_play() or action not in self.table.legal_actions():
+            return None
+        if isinstance(action, StopAndTake):
+            return L.STOP_RECT.copy()
+        if not isinstance(action, InsertKey):
+            return None
+        if self.selected_key() == action.key:
+            spot = pygame.Rect(0, 0, 2 * L.SLOT_HIT, 2 * L.SLOT_HIT)
+            spot.center = L.slot_pos(action.section, action.slot)
+            return spot
+        bow = self.painter.bow(action.key)
+        if bow is None:
+            return None
+        head = pygame.Rect(0, 0, 2 * L.BOW_R + 8, 2 * L.BOW_R + 8)
+        head.center = bow
+        return head
+
     # -- sound ---------------------------------------------------------------------------
     def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None:
         """A gem touching a gem, the tray or the corner's wall: a clink, loud as the hit."""

@@ -34,6 +34,8 @@ from typing import Any
 
 import pygame
 
+from castle_games.core.contract import IllegalAction
+from castle_games.core.languages import N_
 from castle_games.core.telling import _, winning
 from castle_games.games.schlotterstein import anims
 from castle_games.games.schlotterstein import layout as lay
@@ -54,7 +56,7 @@ from castle_games.games.schlotterstein.moves import (
 )
 from castle_games.games.schlotterstein.painter import Painter
 from castle_games.games.schlotterstein.residents import NAMES
-from castle_games.games.schlotterstein.rules import OVER, ROUNDS, SCARE, SHOW, TURN
+from castle_games.games.schlotterstein.rules import OVER, ROUNDS, SCARE, SHOW, TOO_SOON, TURN
 from castle_games.games.schlotterstein.shown import Shown
 from castle_games.games.schlotterstein.story import describe
 from castle_games.table_model import TableModel
@@ -371,9 +373,35 @@ class SchlottersteinScene(TableScene):
         else:
             self.try_apply(Scare(target))
 
+    def where(self, action: Any) -> pygame.Rect | None:
+        """Where to click for `action` now (the guided game's arrow, a hint's glow): the
+        pile, the Hide the card button, a resident's card in the middle, or the bell. None
+        when it is not a move of the person to move now."""
+        if not self.may_act() or action not in self.table.legal_actions():
+            return None
+        if isinstance(action, TurnOverCard):
+            return lay.PILE_RECT.copy()
+        if isinstance(action, HideCard):
+            return lay.HIDE_RECT.copy()
+        if isinstance(action, Scare):
+            return lay.ring_rect(action.resident)
+        if isinstance(action, RingBell):
+            return lay.bell_rect()
+        return None
+
     def hide_now(self) -> None:
-        """The human leading ghost hides the card (the rules say if it is too soon)."""
-        self.try_apply(HideCard(round(self.reveal_t, 1)))
+        """The human leading ghost hides the card. Too soon, the rules' own words say why
+        at once (a guided game's coach would only hear a move other than the one asked)."""
+        seconds = round(self.reveal_t, 1)
+        shortest = self.reveal_range()[0]
+        if seconds < shortest:
+            reason = TOO_SOON.get(shortest)
+            why = (IllegalAction(reason) if reason else IllegalAction(
+                N_("let everybody look for at least {seconds} seconds"),
+                seconds=f"{shortest:g}"))
+            self.refuse(why.told())
+            return
+        self.try_apply(HideCard(seconds))
 
     def focus_names(self) -> list[str]:
         return [n for n in NAMES if n in self.shown.middle]
