@@ -10,7 +10,7 @@ import pytest
 from tablekit import StandInApp, make_scene
 
 from castle_games.core.lesson import play_through
-from castle_games.games.tajemnica_zamku import MANIFEST
+from castle_games.games.tajemnica_zamku import MANIFEST, view
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.lesson import LESSON
 from castle_games.session import Session
@@ -114,6 +114,10 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step(canvas):
         if isinstance(step.action, M.LayTile):
             assert scene.focused().action == step.action, (k + 1, scene.focused())
             moved_focus += scene.targets()[0].action != step.action
+            for _frame in range(90):  # the camera glides: the new tile's place clears the card
+                scene.update(1 / 30)
+            x, y = scene.camera.screen_of(scene.focused().cell)
+            assert y - scene.camera.size // 2 >= view.COACHED_TOP - 2, (k + 1, y)
         moves = len(session.actions)
         scene.draw(canvas)
         _press(scene, rect.center)

@@ -25,7 +25,7 @@ from castle_games.audio.mixer import contact_gain
 from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku import moves as M
-from castle_games.games.tajemnica_zamku.camera import Camera
+from castle_games.games.tajemnica_zamku.camera import TOP_INSET, Camera
 from castle_games.games.tajemnica_zamku.painter import Painter
 from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, MOVE, PLACE
 from castle_games.games.tajemnica_zamku.shown import Seen, Shown
@@ -50,6 +50,7 @@ DRAG_START = 6         # pixels the pointer moves before a press becomes a drag
 FELT = layout.FELT
 DIE_SIZE = layout.DIE_SIZE
 PAN_KEY_PIXELS = 60
+COACHED_TOP = 200      # the guided game's card covers the table's top down to about here
 
 
 @dataclass(frozen=True)
@@ -329,11 +330,13 @@ class TajemnicaScene(TableScene):
             self.camera.update(60.0)
 
     def _fit_hand(self, now: bool = False) -> None:
-        """The hand strip comes or goes: frame the mover above it (or use the room)."""
+        """The hand strip comes or goes: frame the mover above it (or use the room); in a
+        guided game the labyrinth keeps clear of the coach's card at the top too."""
         placing = self.shown.hand is not None or (self.idle and self.seen.phase == PLACE)
         inset = layout.HAND_RECT.h + 16 if placing else 0
-        if inset != self.camera.inset_bottom:
-            self.camera.inset_bottom = inset
+        top = COACHED_TOP if self.coach is not None else TOP_INSET
+        if inset != self.camera.inset_bottom or top != self.camera.inset_top:
+            self.camera.inset_bottom, self.camera.inset_top = inset, top
             self.frame_on(self.shown.pawns[self.shown.current], now=now)
 
     def pointed(self) -> Any:
