@@ -94,9 +94,11 @@ def _grown(points: list[tuple[int, int]], by: int) -> list[tuple[float, float]]:
 
 
 def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | None = None,
-              icon: str = "bulb", top: bool = True, width: int = CARD_WIDTH) -> pygame.Rect:
+              icon: str = "bulb", top: bool = True, width: int = CARD_WIDTH,
+              avoid: tuple[pygame.Rect | None, ...] = ()) -> pygame.Rect:
     """A parchment card with the words (each a whole sentence), a bulb or a guide's star at
-    its side; placed away from `near` (the thing pointed at) so that it never covers it."""
+    its side; placed away from `near` (the thing pointed at) and the buttons in `avoid`, so
+    that it never covers them."""
     lines = [line for line in lines if line]
     size = 24
     text_w = width - 96
@@ -105,13 +107,23 @@ def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | N
     height = max(84, len(wrapped) * (line_h + 2) + 32)
     box = pygame.Rect(0, 0, width, height)
     box.midtop = (W // 2, 86) if top else (W // 2, H - height - 70)
-    if near is not None and box.inflate(40, 40).colliderect(near):
-        for x in (40 + width // 2, W - 40 - width // 2):
-            box.centerx = x
-            if not box.inflate(40, 40).colliderect(near):
+    keep_clear = [r for r in (near, *avoid) if r is not None]
+
+    def clear(b: pygame.Rect) -> bool:
+        return not any(b.inflate(40 if r is near else 8, 40 if r is near else 8).colliderect(r)
+                       for r in keep_clear)
+
+    if not clear(box):
+        tops = (box.top, H - height - 70 if box.top < H // 2 else 86)
+        places = [(x, t) for t in tops
+                  for x in (W // 2, 40 + width // 2, W - 40 - width // 2, W // 2 - 160,
+                            W // 2 + 160)]
+        for x, t in places:
+            box.centerx, box.top = x, t
+            if clear(box):
                 break
         else:
-            box.top = 86 if box.top > H // 2 else H - height - 70
+            box.midtop = (W // 2, 86) if top else (W // 2, H - height - 70)
     draw.blit_shadow(canvas, box, 18)
     canvas.blit(draw.panel(box.size, 18, theme.PARCHMENT, theme.GOLD_DARK, 3), box)
     centre = (box.left + 44, box.top + 42)
@@ -223,4 +235,5 @@ class Hinting:
         target = self.where(advice.action)
         if target is not None:
             pointer(canvas, target, clock)
-        word_card(canvas, [advice.told()], near=target)
+        word_card(canvas, [advice.told()], near=target,
+                  avoid=(self.hint_rect, self.speaker_rect))

@@ -165,7 +165,8 @@ class Coach:
             if target is not None:
                 pointer(canvas, target, clock)
         if words:
-            card = word_card(canvas, words, near=target, icon="star", width=520)
+            card = word_card(canvas, words, near=target, icon="star", width=520,
+                             avoid=(self.scene.speaker_rect,))
             self._draw_progress(canvas, card)
 
     def _draw_progress(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
