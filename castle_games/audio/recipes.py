@@ -7,8 +7,10 @@ recipe with a default and a range; every recipe also takes `pan` (-1 left .. 1 r
 `variant` (0..15, a different random take of the same sound). A recipe file looks like:
 
     description = "A die lands on the felt."
+    role = "cue"             # what it is for: sets its loudness (ROLE_LOUDNESS)
     duration = 0.25          # seconds, tail included
-    level_db = -6.0          # peak of the default render, before the -1 dBFS safety limit
+    level_db = -6.0          # gain of the mix (about the default render's peak), set by
+                             # tools/loudness.py for the role; the -1 dBFS limit follows
     reverb = { rt60 = 0.3, wet = 0.1 }
 
     [params.impulse]
@@ -49,7 +51,26 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib  # type: ignore[no-redef]
 
 CEILING_DBFS = -1.0
-_RECIPE_KEYS = {"description", "duration", "level_db", "reverb", "params", "layer",
+# How loud each kind of sound is heard: the loudest momentary loudness (ITU-R BS.1770,
+# 400 ms blocks) of its default render, in LUFS. A recipe's level_db is set so it sits at
+# its role's target (tools/loudness.py measures and writes it; a test holds every recipe
+# within LOUDNESS_TOLERANCE_LU), so no sound is startlingly loud or lost beside another.
+ROLE_LOUDNESS = {
+    "fanfare": -16.0,   # a game won or lost, a sting, the dragon: the loudest, and rare
+    "cue": -20.0,       # what happens on the table: a key, a pearl, a card, a ghost
+    # a short contact heard many at a time (a die's hits, a step, a tile laid): a click of
+    # a few milliseconds cannot fill a 400 ms block as a longer cue does without clipping
+    "tap": -25.0,
+    "step": -28.0,      # a figure's footsteps, softer than what they walk past
+    "earcon": -20.0,    # the by-ear vocabulary: towers, seats, questions, counts
+    "ui": -26.0,        # menus and buttons: quieter than the game
+    "ambience": -38.0,  # a background that runs on under everything (the sand-glass)
+}
+LOUDNESS_TOLERANCE_LU = 1.5
+# A soft, short sound (a die's tap) may need gain past its layers' peak to be heard at its
+# role's loudness; the -1 dBFS limiter still holds every peak.
+MAX_LEVEL_DB = 9.0
+_RECIPE_KEYS = {"description", "role", "duration", "level_db", "reverb", "params", "layer",
                 "fade_in_ms", "fade_out_ms", "pan_by"}
 _PARAM_KEYS = {"default", "min", "max", "step", "integer", "doc"}
 _REVERB_KEYS = {"rt60", "wet", "damping", "predelay"}
@@ -109,6 +130,7 @@ class Recipe:
     # (param, low, high): the param places the sound, low hard left .. high hard right;
     # a value below `low` leaves the `pan` param in charge (e.g. tower=0).
     pan_by: tuple[str, float, float] | None = None
+    role: str = "cue"  # a key of ROLE_LOUDNESS
 
     def pan_for(self, values: Mapping[str, float]) -> float:
         if self.pan_by is None:
@@ -172,17 +194,21 @@ def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
     reverb = data.get("reverb")
     if reverb is not None:
         _check_keys(f"{where} reverb", reverb, _REVERB_KEYS)
+    role = str(data.get("role", "cue"))
+    if role not in ROLE_LOUDNESS:
+        raise RecipeError(f"{where}: role must be one of {', '.join(ROLE_LOUDNESS)}")
     return Recipe(
         name=name,
         description=str(data.get("description", "")),
         duration=float(data.get("duration", 0.5)),
-        level_db=min(float(data.get("level_db", -6.0)), CEILING_DBFS),
+        level_db=min(float(data.get("level_db", -6.0)), MAX_LEVEL_DB),
         layers=layers,
         params=params,
         reverb=dict(reverb) if reverb else None,
         fade_in_ms=float(data.get("fade_in_ms", 1.0)),
         fade_out_ms=float(data.get("fade_out_ms", 20.0)),
         pan_by=_parse_pan_by(where, data.get("pan_by"), params),
+        role=role,
     )
 
 
