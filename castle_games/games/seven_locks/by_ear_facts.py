@@ -38,7 +38,6 @@ Builder = Callable[[Obs, E.Context], list[E.Cue]]
 @dataclass(frozen=True)
 class Fact:
     key: int                 # the pygame key that asks for it (never A-H: keys 1-8)
-    letter: str              # the key as help names it
     fields: tuple[str, ...]  # the observation fields it tells
     what: str                # N_-marked: the key and what it tells, as help says it
     build: Builder
@@ -145,17 +144,17 @@ def die(o: Obs, c: E.Context) -> list[E.Cue]:
 # TRANSLATORS: by ear, in help: each query key (a letter of the keyboard, the same in
 # every language) and what it tells.
 FACTS: tuple[Fact, ...] = (
-    Fact(pygame.K_k, "K", ("keymaster",), N_("K: where the keymaster stands"), keymaster),
-    Fact(pygame.K_s, "S", ("boxes",), N_("S: everyone's pearls"), boxes),
-    Fact(pygame.K_t, "T", ("tower_pearls", "standing"), N_("T: the pearls in each tower"),
+    Fact(pygame.K_k, ("keymaster",), N_("K: where the keymaster stands"), keymaster),
+    Fact(pygame.K_s, ("boxes",), N_("S: everyone's pearls"), boxes),
+    Fact(pygame.K_t, ("tower_pearls", "standing"), N_("T: the pearls in each tower"),
          tower_pearls),
-    Fact(pygame.K_o, "O", ("opened",), N_("O: the opened towers"), opened),
-    Fact(pygame.K_l, "L", ("keys_left",), N_("L: the keys left"), keys_left),
-    Fact(pygame.K_w, "W", ("arms",), N_("W: everyone's coats of arms"), arms),
-    Fact(pygame.K_j, "J", ("joiners",), N_("J: who has joined"), joiners),
-    Fact(pygame.K_x, "X", ("guesses",), N_("X: the enchanted-key guesses"), guesses),
-    Fact(pygame.K_p, "P", ("bin",), N_("P: the pearl bin"), pearl_bin),
-    Fact(pygame.K_u, "U", ("die", "to_throw"), N_("U: the die"), die),
+    Fact(pygame.K_o, ("opened",), N_("O: the opened towers"), opened),
+    Fact(pygame.K_l, ("keys_left",), N_("L: the keys left"), keys_left),
+    Fact(pygame.K_w, ("arms",), N_("W: everyone's coats of arms"), arms),
+    Fact(pygame.K_j, ("joiners",), N_("J: who has joined"), joiners),
+    Fact(pygame.K_x, ("guesses",), N_("X: the enchanted-key guesses"), guesses),
+    Fact(pygame.K_p, ("bin",), N_("P: the pearl bin"), pearl_bin),
+    Fact(pygame.K_u, ("die", "to_throw"), N_("U: the die"), die),
 )
 FACT_KEYS = {f.key: f for f in FACTS}
 

@@ -7,8 +7,9 @@ engine is present) the words to say. `QUESTIONS` does the same for what a person
 A test fails when a new event has no entry.
 
 The ear's vocabulary, kept apart so each stays recognisable:
-- where: a tower's marimba knock-knock on its own pentatonic note, placed left to right
-  (tower-earcon); its depth: the pearl drop (fall time and the tower's ring), after it;
+- where: a tower's low marimba knock-knock on its own pentatonic note (A2-C4, below every
+  chamber's ring), placed left to right, never wholly in one ear (tower-earcon); its
+  depth: the pearl drop (fall time and the tower's ring), after a moment of silence;
 - who: a horn motif per seat (so-seat-1..4);
 - numbers: counted pips (die-pips: glass pearls then wooden steps; so-key: k glockenspiel
   notes; so-treasure-count: one click per pearl; so-number: tens as bells, ones as pips);
@@ -19,7 +20,8 @@ The ear's vocabulary, kept apart so each stays recognisable:
 
 `CuePlayer` plays cues one after another (never two at once: the ear needs each alone),
 waits for speech before a sound that must be heard clearly (a drop, a count), and keeps
-the last group heard so that Space can repeat it: only the last, memory is the game.
+the events heard (one group each) so that Space repeats the last and Page Up walks back
+through the last HISTORY_SIZE; a long count may be cut short (`skip_count`).
 No pygame here: the scene hands it a function that plays a cue.
 """
 

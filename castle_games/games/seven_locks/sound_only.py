@@ -8,10 +8,13 @@ The ears tell everything (earcons.py says which sound tells what). Every event i
 one sound after another, each tower where it stands in the stereo field. Keys:
   1-7 pick a tower; A-H (or 1-8) pick a key; arrows walk through the choices, each heard,
   and Enter takes the one heard last; Y/N or Enter/Backspace answer yes/no questions;
-  Enter (or R) rolls the die; Space repeats the last sound only; H (F1 or ? while a key is
-  asked, since H is then key 8) plays the help; K says where the keymaster stands, S the
-  pearls in everyone's box (what anyone sees at a table); Esc opens the menu by ear.
-  A key pressed while the table is still being heard is not taken: a soft tap says so.
+  Enter (or R) rolls the die, and cuts a long count short; Space repeats the last event,
+  Page Up / Page Down walk the last events, Q the question; H (F1 or ? while a key is
+  asked, since H is then key 8) plays the help; the letters of by_ear_facts.FACTS tell
+  what anyone sees at the table (K the keymaster, S the boxes, T the towers' pearls ...);
+  Esc opens the menu by ear (ear_menu.py). A key pressed while the table is still being
+  heard is not taken: a soft tap says so. Every question is followed by the sounds of what
+  it depends on (by_ear_facts.prompt_facts), so the game is played with speech off too.
 Computer seats play through the table's play_bot() after a short pause; people and
 computers mix as in the normal game. The listening trainer (trainer.py) is in the menu.
 Like the castle view, the scene reaches the game only through its seat's `TableModel`: what
