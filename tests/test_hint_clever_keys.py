@@ -81,6 +81,8 @@ def test_what_the_hint_says_is_true_at_the_table():
                 assert state.keys_in(a.section, a.key) == 2
             if "reward" in fields:
                 assert fields["reward"] == state.reward > 0
+            if advice.reason == H.GO_ON_RISKY:
+                assert state.reward <= H.SMALL_REWARD, "a small reward is small"
     assert {H.SAFE_SEEN, H.SAFE_WORKED_OUT, H.JOIN_ONE, H.STOP_RISKY} <= said
 
 

@@ -31,6 +31,8 @@ from castle_games.games.clever_keys.moves import InsertKey, StopAndTake
 # A go-on chance at least this good is called "good" (3 slots in 4 are safe in a section
 # of four slots when nothing is known), and below it "risky".
 GOOD_CHANCE = 0.74
+# A reward this big or smaller is "small": little to lose by going on.
+SMALL_REWARD = 2
 
 # The reasons, one whole sentence each (the sections and keys are numbers and letters the
 # child sees on the board).
@@ -46,6 +48,10 @@ GO_ON_SAFE = N_("The next slot for key {key} is safe, you saw it: go on, it is f
 GO_ON_GOOD = N_("Section {section} has a good chance: go on with key {key}.")
 GO_ON_RISKY = N_("It is a risk, but your reward is small: go on with key {key} into "
                  "section {section}.")
+GO_ON_ODDS = N_("Most free slots of section {section} let a key in: go on with key {key}.")
+GO_ON_BRAVE = N_("It is a risk, but going on can win more than you have now: go on with "
+                 "key {key}.")
+TRY_LUCK = N_("Try key {key} in section {section}: it may go all the way in.")
 STOP_RISKY = N_("Key {key} could get stuck in section {section}: stop now and take your "
                 "reward of {reward}.")
 STOP_LAST_GEMS = N_("Your reward of {reward} takes the last gems: stop now and take them.")
@@ -98,7 +104,11 @@ class HintBot(FollowsAdvice):
                 return Advice.of(action, GO_ON_SAFE, key=key)
             if 1.0 - p >= GOOD_CHANCE:
                 return Advice.of(action, GO_ON_GOOD, key=key, section=section)
-            return Advice.of(action, GO_ON_RISKY, key=key, section=section)
+            if int(obs["reward"]) <= SMALL_REWARD:
+                return Advice.of(action, GO_ON_RISKY, key=key, section=section)
+            if p < 0.5:
+                return Advice.of(action, GO_ON_ODDS, key=key, section=section)
+            return Advice.of(action, GO_ON_BRAVE, key=key)
         if p <= 0.0:
             if (section, slot) in self.brain.memory:
                 return Advice.of(action, SAFE_SEEN, key=key, section=section)
@@ -110,7 +120,9 @@ class HintBot(FollowsAdvice):
                              first=others[0], second=others[1])
         if len(others) == 1:
             return Advice.of(action, JOIN_ONE, key=key, section=section, other=others[0])
-        return Advice.of(action, FRESH_TRY, key=key, section=section)
+        if p < 0.5:
+            return Advice.of(action, FRESH_TRY, key=key, section=section)
+        return Advice.of(action, TRY_LUCK, key=key, section=section)
 
 
 # The levels this game declares (game.toml's `bots`): the computer players of bot.py, and
