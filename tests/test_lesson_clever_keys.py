@@ -9,7 +9,14 @@ from tablekit import StandInApp, make_scene, new_canvas
 from castle_games import plugins
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.clever_keys.lesson import LESSON
-from castle_games.games.clever_keys.moves import InsertKey, StopAndTake
+from castle_games.games.clever_keys.moves import (
+    GemLost,
+    InsertKey,
+    KeyInserted,
+    RewardTaken,
+    SectionLocked,
+    StopAndTake,
+)
 from castle_games.session import Session
 from castle_games.ui.lesson import coach
 
@@ -110,3 +117,26 @@ def test_where_knows_no_move_that_is_not_offered():
     assert scene.where(InsertKey("A", 1, 1)) is not None
     occupied = InsertKey("B", 9, 1)
     assert scene.where(occupied) is None
+
+
+def test_what_the_coach_says_after_a_move_is_what_happened():
+    """The comments name the rewards, the jams and who moves (written for this seed)."""
+    after = _events()
+
+    def mine(k: int, kind: type) -> list:
+        return [e for e in after[k - 1] if isinstance(e, kind) and e.seat == 0]
+
+    rewards = {k: [e.reward_now for e in mine(k, KeyInserted)] for k in range(1, 9)}
+    assert rewards == {1: [1], 2: [], 3: [0], 4: [3], 5: [4], 6: [], 7: [2], 8: [0]}
+    assert [e.gems for e in mine(2, RewardTaken)] == [1]
+    assert [e.gems for e in mine(6, RewardTaken)] == [4]
+    assert [(e.section, e.key) for e in after[2] if isinstance(e, SectionLocked)][0] == (2, "C")
+    assert [e.reward_lost for e in mine(8, GemLost)] == [2]
+    # "where two keys stand": section 3 holds two keys when step 4 is asked
+    ben = [e for e in after[2] if isinstance(e, KeyInserted) and e.seat == 1]
+    assert ben and ben[-1].section == 3
+
+
+def test_a_predicate_is_false_where_its_rule_does_not_happen():
+    first = _events()[0]
+    assert [rule for rule, seen in LESSON.rules.items() if seen(first)] == ["all-the-way"]

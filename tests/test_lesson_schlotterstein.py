@@ -10,7 +10,15 @@ from castle_games import plugins
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.schlotterstein.layout import HIDE_RECT
 from castle_games.games.schlotterstein.lesson import LESSON, LOOK
-from castle_games.games.schlotterstein.moves import HideCard, Scare, TurnOverCard
+from castle_games.games.schlotterstein.moves import (
+    BellRung,
+    CardTurnedOver,
+    HideCard,
+    RoundScored,
+    Scare,
+    Scared,
+    TurnOverCard,
+)
 from castle_games.games.schlotterstein.rules import REVEAL_MIN
 from castle_games.session import Session
 from castle_games.ui.lesson import coach
@@ -128,3 +136,27 @@ def test_a_click_on_the_hide_button_too_soon_gets_the_rules_words_not_the_coachs
         scene.update(1 / 30)
     _press(scene, HIDE_RECT.center)
     assert MANIFEST.game.action_from_dict(session.actions[-1]) == HideCard(LOOK)
+
+
+def test_what_the_coach_says_after_a_move_is_what_happened():
+    """The steps' words name who is on the card, what Ben does, and the check (written
+    for this seed)."""
+    after = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)
+    first = next(e for e in after[0] if isinstance(e, CardTurnedOver))
+    second = next(e for e in after[5] if isinstance(e, CardTurnedOver))
+    scares = [s.action.resident for s in LESSON.steps if isinstance(s.action, Scare)]
+    assert all(r in first.residents for r in scares[:3])
+    assert all(r in second.residents for r in scares[3:])
+    ben = [[e.resident for e in events if isinstance(e, Scared) and e.seat == 1]
+           for events in after]
+    assert ben[1] and ben[6] == ["Fledermaus Fritzi"]  # step 8: "Ben scared the bat"
+    assert "Fledermaus Fritzi" in first.residents and "Fledermaus Fritzi" not in second.residents
+    rang = [any(isinstance(e, BellRung) and e.seat == 1 for e in events) for events in after]
+    assert rang[3] and rang[7]  # "Ben rang the bell" (steps 4 and 9 say it)
+    checks = [e for events in after for e in events if isinstance(e, RoundScored)]
+    assert [c.moves for c in checks] == [(3, 2), (3, -1)]  # Ben goes back for the bat
+
+
+def test_a_predicate_is_false_where_its_rule_does_not_happen():
+    second = play_through(MANIFEST.game, LESSON, MANIFEST.make_bot)[1]
+    assert [rule for rule, seen in LESSON.rules.items() if seen(second)] == []

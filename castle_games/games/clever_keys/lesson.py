@@ -91,14 +91,14 @@ LESSON = Lesson(
         Step(N_("Be brave: go on with key C into section 4. If it gets stuck, the reward "
                 "is gone."),
              InsertKey("C", 4, 1), shows=("risk",),
-             then=N_("All the way in again! One more key: your reward is 4.")),
+             then=N_("All the way in again! One key in section 4 adds 1: your reward is 4.")),
         Step(N_("Four gems is a lot: stop now. Click Stop and take."),
              StopAndTake(),
              then=N_("Four gems for you! Ben's turn.")),
         Step(N_("Click the silver key B, then the slot I point at in section 4."),
              InsertKey("B", 4, 3),
              then=N_("All the way in! Two keys in section 4: your reward is 2.")),
-        Step(N_("Let's try our luck once more: put key B into section 5."),
+        Step(N_("Let's try our luck once more: click the slot I point at in section 5."),
              InsertKey("B", 5, 2), shows=("lose-it-all",),
              then=N_("Oh no, stuck! The reward of 2 is lost, and a gem rolls into the corner. "
                      "That is the risk of going on.")),
