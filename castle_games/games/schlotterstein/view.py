@@ -395,11 +395,8 @@ class SchlottersteinScene(TableScene):
         seconds = round(self.reveal_t, 1)
         shortest = self.reveal_range()[0]
         if seconds < shortest:
-            reason = TOO_SOON.get(shortest)
-            why = (IllegalAction(reason) if reason else IllegalAction(
-                N_("let everybody look for at least {seconds} seconds"),
-                seconds=f"{shortest:g}"))
-            self.refuse(why.told())
+            reason = TOO_SOON.get(shortest, N_("let everybody look for at least {seconds} seconds"))
+            self.refuse(IllegalAction(reason, seconds=f"{shortest:g}").told())
             return
         self.try_apply(HideCard(seconds))
 
