@@ -609,6 +609,13 @@ class App:
             self.forget_autosave(self.session)
             self.start_game(next_game(self.session, new_seed()))
 
+    def open_setup(self, game_id: str) -> None:
+        """The doors, and over them the seat setup of `game_id` (after a guided game)."""
+        from castle_games.ui.setup import SetupScene
+
+        self.back_to_launcher()
+        self.push(SetupScene(self, game_id))
+
     def rules_page(self, game_id: str) -> None:
         from castle_games.ui.rules_page import RulesScene
 

@@ -89,12 +89,7 @@ class Coach:
 
     def done(self) -> None:
         """Back to the seat setup of this game, ready for a real one."""
-        from castle_games.ui.setup import SetupScene
-
-        app = self.scene.app
-        game_id = self.table.game.id
-        app.back_to_launcher()
-        app.push(SetupScene(app, game_id))
+        self.scene.app.open_setup(self.table.game.id)
 
     def handle(self, event: Any) -> bool:
         """The Done button (once finished). True: the event is used up."""

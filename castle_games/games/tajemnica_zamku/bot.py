@@ -646,13 +646,3 @@ class KindBot(HardBot):
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
         "kind": KindBot, "child": ChildBot}
 
-
-def hint_bot(seat: int, level: str = "hint", seed: int = 0) -> Any:
-    """The hint (core/advice.py; not a seat's level): hint.HintBot, which builds on HardBot
-    above, so it is imported when first asked for (no import circle)."""
-    from castle_games.games.tajemnica_zamku.hint import HintBot
-
-    return HintBot(seat, level, seed)
-
-
-BOTS["hint"] = hint_bot

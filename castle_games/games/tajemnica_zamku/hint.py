@@ -17,6 +17,7 @@ from castle_games.core.advice import Advice, FollowsAdvice
 from castle_games.core.contract import Action
 from castle_games.core.languages import N_
 from castle_games.games.tajemnica_zamku import moves as M
+from castle_games.games.tajemnica_zamku.bot import BOTS as LEVELS
 from castle_games.games.tajemnica_zamku.bot import HardBot, View, move_to
 from castle_games.games.tajemnica_zamku.rules import opponent_at
 from castle_games.games.tajemnica_zamku.tokens import DRAGONS, PRINCESS
@@ -150,3 +151,9 @@ def _here(observation: Mapping[str, Any], seat: int) -> Pos:
 
 def _tokens(observation: Mapping[str, Any]) -> dict[Pos, Sequence[str]]:
     return {(x, y): toks for x, y, toks in observation["tokens"]}
+
+
+# Every computer level of bot.py and the hint (a player that follows its own advice, for
+# `simulate --bots hint,easy`; no seat may have it): the manifest's `bots` names this table,
+# so bot.py, which the hint builds on, need not know it.
+BOTS = {**LEVELS, "hint": HintBot}
