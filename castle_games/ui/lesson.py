@@ -20,6 +20,7 @@ import pygame
 from castle_games import plugins
 from castle_games.core.languages import N_, _
 from castle_games.core.lesson import Lesson, Step
+from castle_games.core.seats import DEFAULT_NAMES
 from castle_games.speech.voice import Priority
 from castle_games.ui import draw, theme
 from castle_games.ui.guidance import pointer, star, word_card
@@ -79,6 +80,9 @@ class Coach:
             return step.action
         if step is not None and step.admits(action):
             return step.action
+        if (step is not None and type(action) is type(step.action)
+                and action not in self.table.legal_actions()):
+            return action  # the right kind of move, not allowed now: the rules say why
         self.refused += 1
         self.scene.sound("ui-back")
         if step is None:
@@ -210,8 +214,11 @@ def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0) -> 
     if lesson is None:
         raise ValueError(f"{game_id} has no guided game")
     seats = list(lesson.seats)
-    if name and name.strip() and all(s.name.casefold() != name.casefold() for s in seats[1:]):
-        seats[0] = dataclasses.replace(seats[0], name=name.strip())
+    others = {s.name.casefold() for s in seats[1:]}
+    if not (name and name.strip()) or name.strip().casefold() in others:
+        # (no one named at the setup: a child's name rather than "You's turn")
+        name = next(n for n in DEFAULT_NAMES if n.casefold() not in others)
+    seats[0] = dataclasses.replace(seats[0], name=name.strip())
     session = Session(game_id, seats, lesson.seed, dict(lesson.options), autosave=None,
                       match={LESSON: True})
     for step in lesson.steps[:max(0, moves)]:
