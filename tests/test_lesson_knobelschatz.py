@@ -9,7 +9,7 @@ import tablekit
 from castle_games.core.lesson import Lesson, play_through
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz.lesson import LESSON
-from castle_games.games.knobelschatz.moves import RollDice, TakeCard
+from castle_games.games.knobelschatz.moves import CardsRevealed, RollDice, TakeCard
 from castle_games.session import Session
 
 # The issue: "in Knobelschatz: each die face and the watchdog".
@@ -45,6 +45,9 @@ def test_the_lesson_plays_through_and_shows_every_rule_where_it_happens():
     # the watchdog: while the child holds the dog (and has chests), a rival's die finds nothing
     (dog,) = [i for i, s in enumerate(LESSON.steps) if "watchdog" in s.shows]
     assert tables[dog][1] == 0 and tables[dog][2][0] > 0
+    # the lesson plays the game to its end: every chest turned over, the child and Ben win
+    (revealed,) = [e for e in after[-1] if isinstance(e, CardsRevealed)]
+    assert revealed.winners == (0, 1)
 
 
 def test_a_rule_is_not_seen_where_it_does_not_happen():

@@ -3,10 +3,12 @@
 Seed 3683 was found by a search (every rule shown within the child's first three rolls,
 each at its own step): the first roll brings the dog, three pips and a four with a real
 choice; the second one, two and three pips, and while the child holds the dog, Ben's two
-pips find nothing; then Clara rolls the dog away, and the third roll shows the dog guarding
-her. The computer players are `easy` (a seeded random player: the same moves on the same
-seed). The child's moves follow the table's own order: a die with only one place to take
-from goes by itself, the smallest first and a four last (view.KnobelschatzScene).
+pips find nothing; then Clara rolls the dog away, and the third roll shows the dog
+guarding her. Two more rolls empty the pile: the game ends with every chest turned over
+(the child and Ben share the win), about two and a half minutes in all. The computer
+players are `easy` (a seeded random player: the same moves on the same seed). The
+child's moves follow the table's own order: a die with only one place to take from goes
+by itself, the smallest first and a four last (view.KnobelschatzScene).
 """
 
 from __future__ import annotations
@@ -115,6 +117,18 @@ STEPS = (
          TakeCard(2, NOBODY)),
     Step(N_("The other two pips: the same bad luck. Never mind!"), TakeCard(2, NOBODY)),
     Step(N_("Four pips: Clara is guarded, so take a chest from Ben."), TakeCard(4, BEN)),
+    # -- the last two rolls: the pile runs out, and every chest is turned over -----------
+    Step(N_("Click Roll. The pile is getting small!"), RollDice(), (),
+         N_("The dog! It runs back to you.")),
+    Step(N_("Three pips: a chest from the pile."), TakeCard(3, PILE)),
+    Step(N_("Three pips again: one more from the pile."), TakeCard(3, PILE)),
+    Step(N_("Click Roll for the last time: only a few chests are left in the pile."),
+         RollDice()),
+    Step(N_("Two pips: a chest from Clara, your right neighbour."), TakeCard(2, CLARA)),
+    Step(N_("Three pips: a chest from the pile."), TakeCard(3, PILE)),
+    Step(N_("Three pips: the last but one chest from the pile."), TakeCard(3, PILE), (),
+         N_("Ben took the last chest: the game is over! Every chest is turned over and the "
+            "gold is counted. You and Ben have the same: you both win!")),
 )
 
 LESSON = Lesson(
