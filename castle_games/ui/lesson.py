@@ -126,7 +126,8 @@ class Coach:
         return [_(before.then)] if before.then else []
 
     def end_words(self) -> list[str]:
-        learned = [_(self.lesson.rule_words[r]) for r in self.lesson.rules
+        # (each rule's words without their own full stop: they are joined into one line)
+        learned = [_(self.lesson.rule_words[r]).rstrip(". ") for r in self.lesson.rules
                    if r in self.lesson.rule_words]
         lines = [_(self.lesson.outro)]
         if learned:
