@@ -22,6 +22,7 @@ from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import sound_only
+from castle_games.games.seven_locks.cue_player import CuePlayer
 from castle_games.session import Session
 
 __all__ = ["no_voice"]  # the fixture, used by name below
@@ -307,7 +308,7 @@ def test_the_trainer_echoes_each_digit_as_its_own_count():
 
 def test_a_long_count_is_cut_short_by_enter_and_told_as_tens_and_ones():
     played, stopped = [], []
-    player = E.CuePlayer(played.append, stop=lambda: stopped.append(1))
+    player = CuePlayer(played.append, stop=lambda: stopped.append(1))
     count = E.cue("so-treasure-count", {"count": 80}, quiet=True)
     assert count.length > 10.0  # 80 pearls one by one (13 s on main)
     player.add([count, E.cue("so-tower-stowed")])
@@ -319,7 +320,7 @@ def test_a_long_count_is_cut_short_by_enter_and_told_as_tens_and_ones():
     for _ in range(40):
         player.update(0.1)
     assert played[-1].sound == "so-tower-stowed" and not player.blocking
-    short = E.CuePlayer(played.append)
+    short = CuePlayer(played.append)
     short.add([E.cue("so-treasure-count", {"count": 3})])
     short.update(0.1)
     assert not short.skip_count()  # three pearls: nothing to cut

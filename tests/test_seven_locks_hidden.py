@@ -24,7 +24,8 @@ PACKAGE = Path(R.__file__).parent
 # bot.py and the pure physics and synthesis below them may of course see the whole state.
 PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs", "layout",
                 "sideview", "sounds", "art", "sound_only", "earcons", "speech", "trainer",
-                "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts")
+                "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
+                "cue_player")
 
 
 def swap_hidden(state: R.SevenLocksState) -> R.SevenLocksState:

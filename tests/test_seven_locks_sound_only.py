@@ -28,6 +28,7 @@ from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import moves as seven_locks_moves
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import sound_only, speech, trainer
+from castle_games.games.seven_locks.cue_player import CuePlayer
 from castle_games.games.seven_locks.moves import GameEnded, KeyTried, PearlDropped, TowerOpened
 from castle_games.session import Session
 from castle_games.ui.app import App
@@ -773,7 +774,7 @@ def test_a_broken_speech_engine_is_off_with_one_line():
 def test_quiet_cues_wait_for_speech():
     played = []
     talking = [True]
-    player = E.CuePlayer(played.append, lambda: talking[0])
+    player = CuePlayer(played.append, lambda: talking[0])
     player.add([E.words("Ann rolls."), E.cue("die-pips", {"pearls": 1, "steps": 3},
                                              quiet=True)])
     for _ in range(5):

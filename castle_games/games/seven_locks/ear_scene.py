@@ -19,6 +19,7 @@ from castle_games.core.telling import N_, _
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import speech
+from castle_games.games.seven_locks.cue_player import CuePlayer
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
@@ -147,7 +148,7 @@ class EarScene(Scene):
     def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
         super().__init__(app)
         self.speaker = speaker
-        self.player = E.CuePlayer(self.sound, self._speaking, self._silence)
+        self.player = CuePlayer(self.sound, self._speaking, self._silence)
         self.dark = Dark(app)
         self.captioned: Callable[[], str] = str
         self._tapped = -1.0
