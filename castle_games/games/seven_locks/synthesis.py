@@ -105,8 +105,8 @@ def drop_end(spec: Spec, params: Params) -> float:
         return min(duration, release + fall_time + BODY_S)
     loudest = max(gains)
     decay = float(spec.get("tower_decay", 0.12))
-    # 8 dB of margin: the ring's harmonics, the knock's body and the room add a little
-    floor = loudest * 10.0 ** ((DIES_AWAY_DB - 8.0) / 20.0)
+    # 6 dB of margin: the ring's harmonics, the knock's body and the room add a little
+    floor = loudest * 10.0 ** ((DIES_AWAY_DB - 6.0) / 20.0)
     end = 0.0
     for hit, g in zip(impacts, gains):
         if g > floor:
