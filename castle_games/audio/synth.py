@@ -480,6 +480,11 @@ TIMBRES: dict[str, tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...]
     "glock": ((1.0, 2.76, 5.40), (1.0, 0.25, 0.08), (1.0, 0.3, 0.12)),
     "marimba": ((1.0, 3.93, 9.2), (1.0, 0.18, 0.05), (1.0, 0.25, 0.08)),
     "soft": ((1.0, 2.0, 3.0), (1.0, 0.12, 0.03), (1.0, 0.6, 0.4)),
+    # A wooden tongue drum: harmonic partials under a strong fundamental. A low note keeps
+    # its pitch on a laptop's small speakers, which hardly play below 300 Hz: the ear hears
+    # the fundamental from its harmonics.
+    "tongue": ((1.0, 2.0, 3.0, 4.0, 5.0, 6.0), (1.0, 0.6, 0.5, 0.38, 0.26, 0.16),
+               (1.0, 0.75, 0.55, 0.42, 0.33, 0.25)),
 }
 
 

@@ -7,7 +7,7 @@ engine is present) the words to say. `QUESTIONS` does the same for what a person
 A test fails when a new event has no entry.
 
 The ear's vocabulary, kept apart so each stays recognisable:
-- where: a tower's low marimba knock-knock on its own pentatonic note (A2-C4, below every
+- where: a tower's low tongue-drum knock-knock on its own pentatonic note (A2-C4, below every
   chamber's ring), placed left to right, never wholly in one ear (tower-earcon); its
   depth: the pearl drop (fall time and the tower's ring), after a moment of silence;
 - who: a horn motif per seat (so-seat-1..4);
