@@ -4,9 +4,12 @@ shows each die face and the watchdog once, where it happens, and plays the same 
 from __future__ import annotations
 
 import pygame
+import pytest
 import tablekit
 
 from castle_games.core.lesson import Lesson, play_through
+from castle_games.core.rng import Rng
+from castle_games.core.seats import COLOURS, DEFAULT_NAMES, Seat
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz.lesson import LESSON
 from castle_games.games.knobelschatz.moves import CardsRevealed, RollDice, TakeCard
@@ -84,3 +87,32 @@ def test_the_table_points_at_each_step_and_a_click_there_makes_it():
         assert made[:1] == [step.action], (i, step.action, made)
     # after the last step the computers play: nothing for the child to click
     assert session.state.to_move != 0 and scene.where(RollDice()) is None
+
+
+@pytest.mark.parametrize(("seed", "n"), [(4, 3), (9, 5)])
+def test_where_points_at_every_kind_of_move_in_a_whole_game(seed, n):
+    """A game of people only, each move picked at random among the legal ones and made by
+    a click where `where` points: Roll, a die that takes from one place (bad luck too), a
+    player or the pile for a four with a choice."""
+    canvas = tablekit.new_canvas()
+    app = tablekit.StandInApp(speed=8.0)
+    seats = [Seat(name, colour) for name, colour in zip(DEFAULT_NAMES, COLOURS)][:n]
+    session = Session(MANIFEST.id, seats, seed)
+    scene = tablekit.make_scene(session, app)
+    pick = Rng(seed)
+    made: set[str] = set()
+    while not session.over:
+        assert tablekit.run_until(scene, lambda: scene.idle and scene.human_to_move()
+                                  and not scene.handover_pending, canvas)
+        legal = session.state.legal_actions()
+        forced = dict(scene.forced_takes())
+        # a die that goes by itself is clicked (the first of them, as the table would go)
+        action = TakeCard(*scene.forced_takes()[0]) if forced else pick.choice(legal)
+        rect = scene.where(action)
+        assert rect is not None and pygame.Rect(0, 0, 1280, 720).contains(rect), action
+        before = len(session.actions)
+        tablekit.click(scene, rect.center)
+        assert [session.game.action_from_dict(a) for a in session.actions[before:]] == [action]
+        made.add("roll" if isinstance(action, RollDice) else
+                 "forced" if forced else f"four-{type(action.source).__name__}")
+    assert made >= {"roll", "forced", "four-int"}, made

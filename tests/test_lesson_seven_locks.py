@@ -7,9 +7,12 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 import tablekit
 
 from castle_games.core.lesson import Lesson, play_through
+from castle_games.core.rng import Rng
+from castle_games.core.seats import Seat
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
@@ -109,3 +112,39 @@ def test_the_table_points_at_each_step_and_a_click_there_makes_it():
     # the computers play on (and guess the enchanted key), then it is the child's turn
     assert tablekit.run_until(scene, scene.may_act, canvas, frames=4000, dt=1 / 20)
     assert scene.where(M.RollDie()) is not None and scene.where(M.ChooseKey(2)) is None
+
+
+@pytest.mark.parametrize("seed", [1, 2])  # seeds whose games meet every kind of question
+def test_where_points_at_every_kind_of_move_in_a_whole_game(seed):
+    """A game of three people (strategists' variant: every question is met), each move
+    picked at random among the legal ones and made by a click where `where` points: the
+    towers, Roll!, the keys, yes and no, take back and stay in, each key to guess and no
+    guess."""
+    canvas = tablekit.new_canvas()
+    app = tablekit.StandInApp(speed=8.0)
+    seats = [Seat(n, c) for n, c in (("Anna", "red"), ("Ben", "blue"), ("Clara", "green"))]
+    session = Session(MANIFEST.id, seats, seed, {"strategists": True})
+    scene = tablekit.make_scene(session, app)
+    pick = Rng(seed)
+    made: set[type] = set()
+    while not session.over:
+        assert tablekit.run_until(scene, scene.may_act, canvas, frames=2000, dt=1 / 20)
+        state = session.state
+        legal = state.legal_actions()
+        action = pick.choice(legal)
+        # people who like to join (the strategists' question comes up) and who often know
+        # the key (towers open, and the enchanted key is asked before the bin runs dry)
+        if M.PlaceCoatOfArms() in legal and pick.random() < 0.5:
+            action = M.PlaceCoatOfArms()
+        elif state.phase == R.CHOOSE_KEY and pick.random() < 0.7:
+            action = M.ChooseKey(state.chambers[state.keymaster - 1])
+        rect = scene.where(action)
+        assert rect is not None and pygame.Rect(0, 0, 1280, 720).contains(rect), action
+        before = len(session.actions)
+        tablekit.click(scene, rect.center)
+        assert [session.game.action_from_dict(a) for a in session.actions[before:]] == [action]
+        made.add(type(action))
+    assert made >= {M.PlaceKeymaster, M.RollDie, M.ThrowPearl, M.MoveKeymaster, M.ChooseKey,
+                    M.PlaceCoatOfArms, M.DeclineCoatOfArms}
+    assert made & {M.WithdrawCoatOfArms, M.KeepCoatOfArms}
+    assert made & {M.GuessEnchantedKey, M.DeclineGuess}

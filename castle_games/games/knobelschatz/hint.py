@@ -18,7 +18,7 @@ from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
 from castle_games.games.knobelschatz.bot import HardBot
 from castle_games.games.knobelschatz.moves import RollDice, TakeCard
-from castle_games.games.knobelschatz.rules import NOBODY, PILE
+from castle_games.games.knobelschatz.rules import NOBODY
 
 ROLL_REASON = N_("Roll the dice: each die shows where your next chest comes from.")
 # One sentence per die face whose chest comes from one place only (the rules decide it).
@@ -36,8 +36,6 @@ FOUR_GUARDED = N_("Four pips: the dog guards the biggest pile, so take from the 
                   "biggest one.")
 FOUR_OTHER = N_("Four pips: take a chest from this player; your other dice take from the "
                 "others.")
-FOUR_PILE = N_("Four pips: no other player has a chest you may take, so take one from "
-               "the pile.")
 
 
 class HintBot(FollowsAdvice, HardBot):
@@ -61,8 +59,6 @@ class HintBot(FollowsAdvice, HardBot):
         sources = [a.source for a in legal if isinstance(a, TakeCard) and a.die == action.die]
         if action.die != 4 or len(sources) == 1:
             return FORCED_REASON[action.die]
-        if action.source == PILE:
-            return FOUR_PILE
         sizes = obs["hand_sizes"]
         victim = int(action.source)
         rivals = [s for s in range(len(sizes)) if s != self.seat]

@@ -303,7 +303,7 @@ class KnobelschatzScene(TableScene):
     def where(self, action: Any) -> pygame.Rect | None:
         """The rectangle (canvas coordinates) of the thing to click now to make `action`:
         the Roll button, a die that takes from one place only, or (four pips with a
-        choice) the player's place or the pile. None when no click makes it now (a
+        choice) the player's place. None when no click makes it now (a
         computer's turn, a move not legal now)."""
         if not self.human_to_move() or action not in self.table.legal_actions():
             return None
@@ -316,8 +316,6 @@ class KnobelschatzScene(TableScene):
                 if face == action.die and not self.shown.used[i]:
                     return self.layout.die_rect(i).copy()
             return None
-        if action.die == 4 and action.source == PILE:
-            return self.layout.pile_rect().copy()
         if action.die == 4 and isinstance(action.source, int):
             return self.layout.panel(action.source).copy()
         return None
