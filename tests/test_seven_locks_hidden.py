@@ -25,7 +25,9 @@ PACKAGE = Path(R.__file__).parent
 PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs", "layout",
                 "sideview", "sounds", "art", "sound_only", "earcons", "speech", "trainer",
                 "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
-                "cue_player")
+                "cue_player",
+                # issue 17: the hint sees what a seat sees; the lesson and the pictures, nothing
+                "hint", "lesson", "guide_art")
 
 
 def swap_hidden(state: R.SevenLocksState) -> R.SevenLocksState:
