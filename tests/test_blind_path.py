@@ -340,9 +340,13 @@ def test_from_a_cold_start_to_a_by_ear_game_and_back_by_keys_alone(language, mon
     assert len(app.session.actions) == moves
     blind.frames(5, 0.1)
 
-    # Quit: the menu by ear, then the question, which says itself; Yes.
+    # Quit: the menu by ear (Quit asks by ear first: Enter again), then the question,
+    # which says itself; Yes.
     blind.key(pygame.K_ESCAPE, menu=False)
     blind.key(pygame.K_UP, menu=False)  # round to "Quit"
+    blind.key(pygame.K_RETURN, menu=False)
+    assert app.running  # not yet: "Enter again to quit"
+    blind.frames(2, 0.1)
     mark = len(blind.record)
     blind.key(pygame.K_RETURN, menu=False)
     blind.frames(1)
@@ -715,7 +719,10 @@ def test_the_menu_earcons_are_short_soft_and_each_its_own():
     for name in EARCONS:
         x = recipes.render_mono(name)
         assert x.size / SR <= 0.25, f"{name} is not short"
-        assert 20 * np.log10(np.abs(x).max()) <= -14.0, f"{name} is not soft"
+        # soft: at the menus' loudness, 6 LU under the game's cues (tests/test_loudness.py
+        # measures it), with a short tick's peak well under full scale
+        assert recipes.recipe(name).role == "ui", f"{name} is not soft"
+        assert 20 * np.log10(np.abs(x).max()) <= -6.0, f"{name} is not soft"
         shapes[name] = _shape(name)
     assert len(set(shapes.values())) == len(shapes), shapes  # no two alike
     assert shapes["ui-choose"][0] == shapes["ui-end"][0] == 2  # two notes each...

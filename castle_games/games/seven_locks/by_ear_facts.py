@@ -70,7 +70,7 @@ def tower_pearls(o: Obs, c: E.Context) -> list[E.Cue]:
         if not o["standing"][t - 1]:
             continue
         n = o["tower_pearls"][t - 1]
-        # TRANSLATORS: by ear: the pearls thrown into a tower so far ("Tower 3: 4 pearls.").
+        # TRANSLATORS: by ear: the pearls thrown into a tower so far ("The star tower: 4 pearls.").
         cues += [E.tower(t, ngettext("{tower}: {count} pearl.", "{tower}: {count} pearls.",
                                      n).format(tower=tower_name(t, True), count=n)),
                  E.number(n)]

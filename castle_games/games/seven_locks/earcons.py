@@ -53,8 +53,8 @@ DROP_SOUND = {WIDE: "so-pearl-drop-wide", NORMAL: "pearl-drop", TRUE: "so-pearl-
 KEY_SOUND = {WIDE: "so-key-insert-wide", NORMAL: "key-insert", TRUE: "key-insert"}
 
 GAP_S = 0.08            # silence between two cues
-# Towers 1 and 7 are not put hard left and right: a sound in one ear only is lost to a
-# listener with one ear turned away (or one earphone out); 0.9 keeps the order clear.
+# The outermost towers (the star and the bell) are not put hard left and right: a sound in
+# one ear only is lost to a listener with one ear turned away (or one earphone out); 0.9 keeps the order clear.
 PAN_WIDTH = 0.9
 RELEASE_GAP_S = 0.12    # silence before a drop's release tick
 HISTORY_SIZE = 24       # events a listener can walk back through
