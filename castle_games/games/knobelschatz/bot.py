@@ -237,15 +237,7 @@ class KindBot(HardBot):
         return super().choose(observation, legal)
 
 
-def hint_bot(seat: int, level: str = "hint", seed: int = 0) -> Any:
-    """The hint (hint.HintBot, core.advice): it builds on this module, so it is imported
-    when first asked for. Not a seat's level (core.seats.LEVELS): it advises a person."""
-    from castle_games.games.knobelschatz.hint import HintBot
-
-    return HintBot(seat, level, seed)
-
-
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
 # "child" is for simulate only (no seat may have it: core.seats.LEVELS).
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
-        "kind": KindBot, "child": ChildBot, "hint": hint_bot}
+        "kind": KindBot, "child": ChildBot}

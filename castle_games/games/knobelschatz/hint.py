@@ -16,6 +16,7 @@ from typing import Any
 from castle_games.core.advice import Advice, FollowsAdvice
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
+from castle_games.games.knobelschatz.bot import BOTS as LEVELS
 from castle_games.games.knobelschatz.bot import HardBot
 from castle_games.games.knobelschatz.moves import RollDice, TakeCard
 from castle_games.games.knobelschatz.rules import NOBODY
@@ -68,3 +69,9 @@ class HintBot(FollowsAdvice, HardBot):
         if obs.get("dog") is not None and sizes[obs["dog"]] == most:
             return FOUR_GUARDED
         return FOUR_OTHER
+
+
+# The levels the manifest offers (game.toml: bots = "hint:BOTS"): bot.py's, and the hint
+# (simulate's "hint" and the table's light bulb; no seat's level: core.seats.LEVELS). It is
+# declared here, not in bot.py, so that the two modules import each other in one direction.
+BOTS = {**LEVELS, "hint": HintBot}

@@ -461,15 +461,6 @@ class KindBot(SevenLocksBot):
         return 0.3 if self.now < 0.35 else None
 
 
-def hint_bot(seat: int, level: str = "hint", seed: int = 0) -> Any:
-    """The hint (hint.HintBot, core.advice): it builds on this module, so it is imported
-    when first asked for. Not a seat's level (core.seats.LEVELS): it advises a person."""
-    from castle_games.games.seven_locks.hint import HintBot
-
-    return HintBot(seat, level, seed)
-
-
 # The computer levels (one player, its hearing and memory set by the level); the manifest
 # refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
-BOTS = {**{level: SevenLocksBot for level in LEVEL_PARAMS}, "kind": KindBot, "child": ChildBot,
-        "hint": hint_bot}
+BOTS = {**{level: SevenLocksBot for level in LEVEL_PARAMS}, "kind": KindBot, "child": ChildBot}

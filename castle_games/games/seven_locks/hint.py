@@ -21,6 +21,7 @@ from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.bot import BOTS as LEVELS
 from castle_games.games.seven_locks.bot import LEVEL_PARAMS, SET_ASIDE, Level, SevenLocksBot
 from castle_games.games.seven_locks.story import TOWER_NAMES
 
@@ -141,3 +142,9 @@ class HintBot(FollowsAdvice, SevenLocksBot):
         if chamber >= SHALLOW:
             return KEY_SHALLOW, fields
         return KEY_MIDDLE, fields
+
+
+# The levels the manifest offers (game.toml: bots = "hint:BOTS"): bot.py's, and the hint
+# (simulate's "hint" and the table's light bulb; no seat's level: core.seats.LEVELS). It is
+# declared here, not in bot.py, so that the two modules import each other in one direction.
+BOTS = {**LEVELS, "hint": HintBot}
