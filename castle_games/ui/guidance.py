@@ -55,9 +55,11 @@ def bulb(canvas: pygame.Surface, centre: tuple[int, int], size: int, *, lit: boo
     pygame.draw.line(canvas, theme.INK, (x, y - glass // 3), (x + glass // 3, y + 2), 2)
 
 
-def pointer(canvas: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
+def pointer(canvas: pygame.Surface, rect: pygame.Rect, clock: float,
+            within: tuple[pygame.Rect, ...] = ()) -> None:
     """A throbbing glow around `rect` and an arrow bouncing towards it (from above, or
-    from below when the thing sits at the top of the table)."""
+    from below when the thing sits at the top of the table or is a button at the foot of a
+    panel in `within`, whose words the arrow would cover)."""
     beat = draw.pulse(clock)
     ring = rect.inflate(16 + int(10 * beat), 16 + int(10 * beat))
     for width, alpha in ((14, 60), (8, 110), (4, 230)):
@@ -65,7 +67,7 @@ def pointer(canvas: pygame.Surface, rect: pygame.Rect, clock: float) -> None:
         pygame.draw.rect(layer, (*GLOW, alpha), layer.get_rect(), width,
                          border_radius=min(24, layer.get_height() // 2))
         canvas.blit(layer, ring.inflate(width * 2, width * 2).topleft)
-    from_above = rect.top > 140
+    from_above = rect.top > 140 and not any(r.contains(rect) for r in within)
     bounce = int(10 * math.sin(clock * 6))
     x = rect.centerx
     if from_above:
@@ -165,6 +167,10 @@ class Hinting:
         """Where the thing to click for `action` is now (each game its own)."""
         return None
 
+    def keep_clear(self) -> tuple[pygame.Rect, ...]:
+        """What the hint's and the coach's words must not cover now (a question's words)."""
+        return ()
+
     @property
     def hint_rect(self) -> pygame.Rect | None:
         """The light-bulb button: beside the speaker, on the side away from take-back."""
@@ -234,6 +240,6 @@ class Hinting:
             return
         target = self.where(advice.action)
         if target is not None:
-            pointer(canvas, target, clock)
+            pointer(canvas, target, clock, self.keep_clear())
         word_card(canvas, [advice.told()], near=target,
-                  avoid=(self.hint_rect, self.speaker_rect))
+                  avoid=(self.hint_rect, self.speaker_rect, *self.keep_clear()))

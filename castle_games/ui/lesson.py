@@ -163,10 +163,10 @@ class Coach:
             step = self.step
             target = self.scene.where(step.action) if step is not None else None
             if target is not None:
-                pointer(canvas, target, clock)
+                pointer(canvas, target, clock, self.scene.keep_clear())
         if words:
             card = word_card(canvas, words, near=target, icon="star", width=520,
-                             avoid=(self.scene.speaker_rect,))
+                             avoid=(self.scene.speaker_rect, *self.scene.keep_clear()))
             self._draw_progress(canvas, card)
 
     def _draw_progress(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
@@ -205,10 +205,12 @@ def lesson_of(game_id: str) -> Lesson | None:
     return entry.optional(entry.lesson)
 
 
-def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0) -> Any:
+def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0,
+                   computers_first: bool = False) -> Any:
     """A session for the game's guided game (nothing saved), the child's own name in seat
     0, the first `moves` steps already played as the lesson asks (with the computers'
-    moves between)."""
+    moves between, and after them up to the child's next step; with `computers_first`
+    also before the first step, for a picture of it: at the table they move in sight)."""
     from castle_games.session import Session
 
     lesson = lesson_of(game_id)
@@ -228,7 +230,7 @@ def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0) -> 
         if session.to_move != lesson.child:
             break
         session.apply(step.action)
-    if moves > 0:
+    if moves > 0 or computers_first:
         while session.is_bot_turn():
             session.play_bot()
     return session

@@ -91,7 +91,7 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         lesson = lesson_of(game_id)
         if lesson is None:
             raise ValueError(f"{entry.title} has no guided game")
-        session = lesson_session(game_id, moves=moves)
+        session = lesson_session(game_id, moves=moves, computers_first=True)
         scene = _table(app, session)
         _show(app, session, scene)
         coach(scene, lesson)

@@ -443,6 +443,10 @@ class SevenLocksScene(TableScene):
             self._act(target)
 
     # -- pointing (issue 17: the coach of a guided game points here) ---------------------
+    def keep_clear(self) -> tuple[pygame.Rect, ...]:
+        """A question's panel: the hint's and the guide's words go elsewhere."""
+        return (self.dialog.rect,) if self.dialog is not None else ()
+
     def where(self, action: Any) -> pygame.Rect | None:
         """The rectangle (canvas coordinates) of the thing to click now to make `action`:
         a tower, a key, the Roll! button, or the answer in the question asked (the dialog
