@@ -167,7 +167,7 @@ class Hinting:
         """Where the thing to click for `action` is now (each game its own)."""
         return None
 
-    def keep_clear(self) -> tuple[pygame.Rect, ...]:
+    def guidance_clear(self) -> tuple[pygame.Rect, ...]:
         """What the hint's and the coach's words must not cover now (a question's words)."""
         return ()
 
@@ -240,6 +240,6 @@ class Hinting:
             return
         target = self.where(advice.action)
         if target is not None:
-            pointer(canvas, target, clock, self.keep_clear())
+            pointer(canvas, target, clock, self.guidance_clear())
         word_card(canvas, [advice.told()], near=target,
-                  avoid=(self.hint_rect, self.speaker_rect, *self.keep_clear()))
+                  avoid=(self.hint_rect, self.speaker_rect, *self.guidance_clear()))

@@ -163,10 +163,10 @@ class Coach:
             step = self.step
             target = self.scene.where(step.action) if step is not None else None
             if target is not None:
-                pointer(canvas, target, clock, self.scene.keep_clear())
+                pointer(canvas, target, clock, self.scene.guidance_clear())
         if words:
             card = word_card(canvas, words, near=target, icon="star", width=520,
-                             avoid=(self.scene.speaker_rect, *self.scene.keep_clear()))
+                             avoid=(self.scene.speaker_rect, *self.scene.guidance_clear()))
             self._draw_progress(canvas, card)
 
     def _draw_progress(self, canvas: pygame.Surface, card: pygame.Rect) -> None:

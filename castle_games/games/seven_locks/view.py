@@ -443,7 +443,7 @@ class SevenLocksScene(TableScene):
             self._act(target)
 
     # -- pointing (issue 17: the coach of a guided game points here) ---------------------
-    def keep_clear(self) -> tuple[pygame.Rect, ...]:
+    def guidance_clear(self) -> tuple[pygame.Rect, ...]:
         """A question's panel: the hint's and the guide's words go elsewhere."""
         return (self.dialog.rect,) if self.dialog is not None else ()
 
