@@ -20,6 +20,8 @@ from castle_games.games.seven_locks import art
 from castle_games.games.seven_locks.layout import TOWER_H
 from castle_games.games.seven_locks.rules import fall_depth_mm
 from castle_games.ui import draw, theme
+from castle_games.ui.art.sheet import arrow as sheet_arrow
+from castle_games.ui.art.sheet import sheet
 
 W, H = 300, 200
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
@@ -28,35 +30,10 @@ TICK, NO = (60, 170, 72), (214, 52, 52)
 
 
 # -- a sheet, and the signs every picture uses ----------------------------------------------
-def sheet(paint: Callable[[pygame.Surface], None]) -> Paint:
-    """`paint` draws on a 300 x 200 transparent sheet; the result fits `rect`, centred."""
-    def draw_into(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        page = pygame.Surface((W, H), pygame.SRCALPHA)
-        paint(page)
-        k = min(rect.w / W, rect.h / H)
-        size = (max(1, int(W * k)), max(1, int(H * k)))
-        image = page if size == (W, H) else pygame.transform.smoothscale(page, size)
-        clip = surface.get_clip()
-        surface.set_clip(rect.clip(clip) if clip else rect)
-        surface.blit(image, image.get_rect(center=rect.center))
-        surface.set_clip(clip)
-    return draw_into
-
-
 def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
           colour: tuple[int, int, int] = theme.GOLD, width: int = 5) -> None:
-    """An arrow from a to b, its head at b, outlined so it reads on any background."""
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    head = 4 * width
-    back = (b[0] - head * 0.8 * math.cos(ang), b[1] - head * 0.8 * math.sin(ang))
-    wing = [(b[0] - head * math.cos(ang + d), b[1] - head * math.sin(ang + d))
-            for d in (0.5, -0.5)]
-    pygame.draw.line(s, art.OUTLINE, a, back, width + 4)
-    pygame.draw.polygon(s, art.OUTLINE, [b, *wing], 0)
-    pygame.draw.line(s, colour, a, back, width)
-    inner = [(b[0] - 2 * math.cos(ang), b[1] - 2 * math.sin(ang))] + [
-        (p[0] + 2 * math.cos(ang), p[1] + 2 * math.sin(ang)) for p in wing]
-    pygame.draw.polygon(s, colour, inner)
+    """The rules pages' arrow (ui/art/sheet.py) in this game's colours."""
+    sheet_arrow(s, a, b, colour, width, outline=art.OUTLINE)
 
 
 def tick(s: pygame.Surface, c: tuple[int, int], r: int = 14) -> None:
