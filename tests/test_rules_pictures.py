@@ -54,3 +54,42 @@ def test_a_drawing_that_fails_leaves_the_words(monkeypatch):
     page, tops = rules_page._render(game_id, WIDTH)
     assert len(tops) >= len(guide)
     assert _inked(page, pygame.Rect(0, 0, WIDTH - PICTURE[0] - 28, 200)) > 50
+
+
+# -- each game's drawings, one by one ----------------------------------------------------
+def _painted(paint, rect: pygame.Rect, size=(800, 600)):
+    import numpy as np
+
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    paint(surface, rect)
+    return np.asarray(pygame.surfarray.pixels_alpha(surface).T.copy())  # [y, x]
+
+
+@pytest.fixture(scope="module")
+def _display():
+    from tablekit import new_canvas
+
+    new_canvas()  # some drawings convert their pieces for the screen
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("rect", [pygame.Rect(250, 200, 300, 200), pygame.Rect(31, 17, 240, 190),
+                                  pygame.Rect(400, 300, 380, 160)])
+def test_each_drawing_paints_its_own_moment_inside_its_box_only(game_id, rect, _display):
+    drawings = rules_page.pictures(game_id)
+    assert set(drawings) == {heading for heading, _text in load_guide(game_id)}
+    seen = []
+    for heading, paint in drawings.items():
+        alpha = _painted(paint, rect)
+        inside = alpha[rect.top:rect.bottom, rect.left:rect.right]
+        outside = alpha.copy()
+        outside[rect.top:rect.bottom, rect.left:rect.right] = 0
+        assert not outside.any(), (game_id, heading, "drawn outside its box")
+        painted = (inside > 0).mean()
+        # a real picture: something drawn, and not a filled box (the page shows through)
+        assert 0.05 < painted < 0.97, (game_id, heading, painted)
+        seen.append(inside > 0)
+    for i in range(len(seen)):  # every section shows its own moment: no two alike
+        for j in range(i + 1, len(seen)):
+            assert (seen[i] != seen[j]).mean() > 0.01, (game_id, i, j)
