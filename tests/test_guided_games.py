@@ -213,3 +213,26 @@ def test_screenshot_shows_each_step_of_the_guided_game(game_id, tmp_path):
     gold = sum(1 for x in range(0, 1280, 2) for y in range(0, 720, 2)
                if a.get_at((x, y))[:3] == (232, 184, 62))
     assert gold > 10
+
+
+def test_a_guided_game_is_left_at_any_time_for_the_seat_setup_and_quits_without_asking():
+    from castle_games.ui.screens import PauseScene
+    from castle_games.ui.setup import SetupScene
+
+    game_id = GAMES[-1]
+    app = _home_app()
+    _frames(app, 2)
+    start_lesson(app, game_id, "Mia")
+    _frames(app, 3)
+    app.pause()
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    labels = [w.label for w in pause.group.widgets]
+    assert "Leave the guided game" in labels and "Save and leave" not in labels
+    next(w for w in pause.group.widgets if w.label == "Leave the guided game").activate()
+    assert isinstance(app.top, SetupScene) and app.top.entry.id == game_id
+    assert app.saved_games() == []
+    start_lesson(app, game_id, "Mia")
+    _frames(app, 3)
+    app.quit()  # nothing to keep: no "Stop playing now?"
+    assert not app.running

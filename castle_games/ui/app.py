@@ -631,7 +631,8 @@ class App:
 
     def quit(self) -> None:
         """Quit; during a game, ask once first (the game is saved either way)."""
-        if self.session is not None and not self.session.over and not self._asked_quit:
+        if (self.session is not None and not self.session.over and not self._asked_quit
+                and not self.session.match.get("lesson")):  # (a guided game keeps nothing)
             self.session.save_quietly()
             self._asked_quit = True
             from castle_games.ui.saved_games import AskScene

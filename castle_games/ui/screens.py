@@ -173,8 +173,12 @@ class PauseScene(MenuScene):
         if game_id is not None:
             items.append((N_("What happened"), self.app.show_log, "secondary"))
             items.append((N_("How to play"), lambda: self.app.rules_page(game_id), "secondary"))
+        lesson = session is not None and bool(session.match.get("lesson"))
         items += [
             (N_("Settings"), self.app.open_settings, "secondary"),
+            # (a guided game is not saved: leaving it goes back to the game's seat setup)
+            (N_("Leave the guided game"), lambda: self.app.open_setup(game_id), "secondary")
+            if lesson and game_id is not None else
             (N_("Save and leave"), self.save_and_leave, "secondary"),
             (N_("Quit"), self.app.quit, "quiet"),
         ]
