@@ -36,6 +36,9 @@ def scenes() -> list[tuple[str, int, str | None]]:
                   (f"handover:{game}", 0, None), (f"pause:{game}", 0, None),
                   (game, 8, None), (game, 30, None), (f"gameover:{game}", 0, None)]
         found += [(game, 8, mode.flag) for mode in plugins.manifest(game).modes]
+        # the guided first game (its first step, a later one, its end) and a hint on show
+        found += [(f"tutorial:{game}", 0, None), (f"tutorial:{game}", 3, None),
+                  (f"tutorial:{game}", 99, None), (f"hint:{game}", 0, None)]
     return found
 
 
