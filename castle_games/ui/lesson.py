@@ -126,12 +126,13 @@ class Coach:
         return [_(before.then)] if before.then else []
 
     def end_words(self) -> list[str]:
-        # (each rule's words without their own full stop: they are joined into one line)
-        learned = [_(self.lesson.rule_words[r]).rstrip(". ") for r in self.lesson.rules
+        """The outro, then what was learned, a line for each rule."""
+        learned = [_(self.lesson.rule_words[r]) for r in self.lesson.rules
                    if r in self.lesson.rule_words]
         lines = [_(self.lesson.outro)]
         if learned:
-            lines.append(_("You learned: {rules}.").format(rules=", ".join(learned)))
+            # TRANSLATORS: the guided game's last page, before the rules learned, one a line
+            lines += [_("You learned:"), *(f"\u2022 {rule}" for rule in learned)]
         return lines
 
     def _say_once(self) -> None:
@@ -183,20 +184,32 @@ class Coach:
                 pygame.draw.circle(canvas, theme.PARCHMENT_DARK, centre, 3)
 
     def _draw_end(self, canvas: pygame.Surface) -> None:
+        """The outro and "You learned:" centred, the rules learned in a list beneath."""
         draw.dim(canvas, 120)
-        text = "\n".join(self.end_words())
-        width, size = 660, 30
-        tall = len(draw.wrap(text, size, width)) * (theme.font(size).get_linesize() + 2)
-        tall = min(tall, 300)
-        box = pygame.Rect(0, 0, width + 100, 100 + tall + 30 + 76 + 30)
+        words = self.end_words()
+        said, rules = "\n".join(words[:2]), "\n".join(words[2:])
+        width, size = 700, 28
+        line = theme.font(size).get_linesize() + 2
+
+        def tall(text: str) -> int:
+            return len(draw.wrap(text, size, width)) * line if text else 0
+
+        top_h, list_h = tall(said), tall(rules)
+        scale = min(1.0, 340 / max(1, top_h + list_h))  # (shrunk to fit: paragraph shrinks)
+        top_h, list_h = int(top_h * scale), int(list_h * scale)
+        box = pygame.Rect(0, 0, width + 80, 96 + top_h + 10 + list_h + 24 + 76 + 26)
         box.center = (W // 2, H // 2 - 10)
         draw.blit_shadow(canvas, box, 24)
         canvas.blit(draw.panel(box.size, 24, theme.PARCHMENT, theme.GOLD_DARK, 4), box)
         for k in range(3):
-            star(canvas, (box.centerx - 70 + 70 * k, box.top + 56), 30 if k == 1 else 22)
-        draw.paragraph(canvas, text, pygame.Rect(box.left + 50, box.top + 100, width, tall),
-                       size, theme.INK)
-        self.done_button.rect.midbottom = (box.centerx, box.bottom - 28)
+            star(canvas, (box.centerx - 70 + 70 * k, box.top + 52), 30 if k == 1 else 22)
+        y = box.top + 96
+        draw.paragraph(canvas, said, pygame.Rect(box.left + 40, y, width, top_h), size,
+                       theme.INK)
+        if rules:
+            draw.paragraph(canvas, rules, pygame.Rect(box.left + 40, y + top_h + 10, width,
+                                                      list_h), size, theme.INK, align="left")
+        self.done_button.rect.midbottom = (box.centerx, box.bottom - 26)
         self.done_button.draw(canvas)
 
 

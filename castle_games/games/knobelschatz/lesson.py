@@ -80,7 +80,7 @@ RULE_WORDS = {
     "dog": N_("The dog on a die: the watchdog runs to you."),
     "one-pip": N_("One pip: a chest from your left neighbour."),
     "two-pips": N_("Two pips: a chest from your right neighbour."),
-    "three-pips": N_("Three pips: a chest from the pile."),
+    "three-pips": N_("Three pips: a chest from the middle pile."),
     "four-pips": N_("Four pips: a chest from any player you choose."),
     "watchdog": N_("Nobody may take a chest from the player who has the watchdog."),
 }
