@@ -18,7 +18,7 @@ from castle_games.core.lesson import Lesson, Step, play_through
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.ui.app import App
 from castle_games.ui.lesson import lesson_of, start_lesson
-from castle_games.ui.scene import CANVAS_SIZE
+from castle_games.ui.scene import CANVAS_SIZE, GLOW
 
 GAMES = plugins.ids()
 READING = 8.0  # seconds a child of five takes to hear a step, find the thing and click it
@@ -194,6 +194,9 @@ def test_show_me_how_is_offered_the_first_time_a_game_is_opened_only():
     _frames(app, 2)
     first = SetupScene(app, game_id)
     assert first.offering and "Show me how" in first.opening()
+    assert first.frame_rate() >= GLOW  # it throbs for a few seconds...
+    app.time += 10.0
+    assert first.frame_rate() < GLOW  # ...then rests, lit and still (a screen at rest is idle)
     again = SetupScene(app, game_id)
     assert not again.offering and "Show me how" not in again.opening()
     assert game_id in App(headless=True, size=CANVAS_SIZE, persist=True, audio=False,

@@ -208,8 +208,10 @@ class SetupScene(MenuScene):
         self.count_changed()
         self.group.focus(self.start_button)
         self.offering = False  # "Show me how" glows: the first time this game is opened
+        self.offer_ends = 0.0  # (it throbs for a few seconds, then stays lit and still)
         if self.lesson is not None and game_id not in app.settings.guided_offered:
             self.offering = True
+            self.offer_ends = app.time + OFFER_SECONDS
             app.settings.guided_offered.append(game_id)
             app.save_settings()
 
@@ -475,14 +477,17 @@ class SetupScene(MenuScene):
                           theme.WHITE)
             y += self.option_step
         if self.offering and self.guide_button is not None:
-            pointer(canvas, self.guide_button.rect, self.app.time)
+            pointer(canvas, self.guide_button.rect, min(self.app.time, self.offer_ends))
         self.group.draw(canvas)
 
     def frame_rate(self) -> float:
-        return max(GLOW, super().frame_rate()) if self.offering else super().frame_rate()
+        if self.offering and self.app.time < self.offer_ends:
+            return max(GLOW, super().frame_rate())
+        return super().frame_rate()
 
 
 OPTIONS_BOTTOM = 610  # the Start button begins below this
+OFFER_SECONDS = 6.0   # how long "Show me how" throbs the first time (then it rests: idle)
 
 
 def _option_step(count: int) -> int:
