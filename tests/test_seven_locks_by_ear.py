@@ -395,3 +395,35 @@ def test_mono_and_volume_are_in_the_menu_by_ear():
     press(app, pygame.K_RIGHT)
     assert app.settings.effects_volume == pytest.approx(min(1.0, before + 0.1))
     assert applied[-1][1] == pytest.approx(app.settings.effects_volume)
+
+
+def test_i_gives_the_hint_by_ear_and_enter_takes_it(no_voice):
+    """Issue 17 by ear: I plays the hint's move as a choice is heard (its tower or key cue,
+    after the help chime), changes nothing, and Enter then takes exactly that move; a seat
+    whose hints are off gets the soft 'not now' tap instead."""
+    seats = [Seat("Ann", "red", HUMAN), Seat("Ben", "blue", COMPUTER, "easy")]
+    app, rec, session, scene = started(seats, 4)
+    for _decision in range(6):
+        assert wait_for_question(app, scene)
+        if session.over:
+            break
+        listen(app, scene)
+        advice = session.advice()
+        moves = len(session.actions)
+        mark = len(rec.played)
+        press(app, pygame.K_i)
+        listen(app, scene)
+        heard = [name for name, _params, _pan in rec.played[mark:]]
+        assert heard and heard[0] == "so-help" and len(session.actions) == moves
+        choice = E.choice_cue(advice.action)
+        assert choice.sound in heard[1:], (advice, heard)
+        press(app, pygame.K_RETURN)
+        app.step_frame(0.1)
+        assert session.actions[moves] == advice.action.to_dict()
+    off = [Seat("Ann", "red", HUMAN, hints=False), Seat("Ben", "blue", COMPUTER, "easy")]
+    app, rec, session, scene = started(off, 4)
+    moves, mark = len(session.actions), len(rec.played)
+    press(app, pygame.K_i)
+    app.step_frame(0.1)
+    assert "so-help" not in [n for n, _p, _q in rec.played[mark:]]
+    assert len(session.actions) == moves

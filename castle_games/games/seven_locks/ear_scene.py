@@ -81,9 +81,11 @@ def help_words() -> str:
     """The game's help, with every query key (by_ear_facts.FACTS)."""
     from castle_games.games.seven_locks.by_ear_facts import facts_help
 
-    return _(HELP_TEXT) + " " + facts_help()
+    return " ".join((_(HELP_TEXT), facts_help(), _(HINT_KEY)))
 
 
+# TRANSLATORS: by ear, after the help's list of keys; Enter is the keyboard's key
+HINT_KEY = N_("I: a hint. Its move is heard last, so Enter takes it.")
 NO_SOUND = N_("No sound device found. This game is played by ear: plug in speakers or "
               "headphones and start again.")
 

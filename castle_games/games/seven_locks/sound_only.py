@@ -221,6 +221,8 @@ class SoundOnlyScene(EarScene):
             self.help()
         elif k in F.FACT_KEYS:
             self.say_now(F.FACT_KEYS[k].build(self.obs(), self.ctx))
+        elif k == pygame.K_i and self.awaiting():
+            self.hint()
         elif self.table.over:
             if k in ENTER and not self.player.blocking:
                 self.play_again()
@@ -286,6 +288,19 @@ class SoundOnlyScene(EarScene):
         cues = E.help_tour() if not self.talks() else [E.words(help_words())]
         self.say_now(cues)
         self.prompted = None  # then the question again
+
+    def hint(self) -> None:
+        """I: the hint (worked out from what this seat heard only): the move it suggests is
+        heard last, as a choice is (and said, with its reason, where speech is on), so that
+        Enter takes it. It changes nothing until the player acts."""
+        advice = self.table.advice()
+        if advice is None:  # hints off for this seat (or none to give)
+            self.not_yet(pygame.K_i)
+            return
+        choices = self.choices()
+        if advice.action in choices:
+            self.cursor = choices.index(advice.action)
+        self.say_now([E.cue("so-help"), E.words(advice.told()), E.choice_cue(advice.action)])
 
     def ask_again(self) -> None:
         """Q: the question again, with the asked seat's horn and what it depends on."""
