@@ -20,119 +20,24 @@ from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEV
 from castle_games.core.settings import Settings, game_options
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.art.avatars import avatar
-from castle_games.ui.guidance import bulb, pointer
+from castle_games.ui.guidance import pointer
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, Host
 from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import Button, ListChoice, TextField, Toggle
+from castle_games.ui.seat_row import (
+    LEVEL_WORDS,
+    PICK_H,
+    PICK_W,
+    PICKS,
+    ROW_H,
+    ROW_STEP,
+    ROW_TOP,
+    PlayerPick,
+    SeatRow,
+)
+from castle_games.ui.widgets import Button, ListChoice
 
 W, H = CANVAS_SIZE
-ROW_TOP, ROW_STEP, ROW_H = 150, 78, 64
 RIGHT_X, RIGHT_W = 948, 282
-LEVEL_WORDS = {
-    "easy": N_("Computer: easy"),
-    "normal": N_("Computer: normal"),
-    "hard": N_("Computer: hard"),
-    "expert": N_("Computer: expert"),
-    # TRANSLATORS: a computer player that plays like a young child and lets children win
-    # about half the time (it learns from the games it plays).
-    "kind": N_("Computer: kind"),
-}
-# TRANSLATORS: a seat played by a person at the table (not the computer)
-KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
-COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
-                "yellow": N_("Yellow"), "purple": N_("Purple")}
-COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
-
-
-class SeatRow:
-    """The three controls of one seat."""
-
-    def __init__(self, scene: SetupScene, i: int, seat: Seat) -> None:
-        y = ROW_TOP + i * ROW_STEP
-        self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
-                                 lambda c, i=i: scene.colour_changed(i, c),
-                                 swatch=lambda c: COLOURS[c])
-        self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
-                              placeholder=DEFAULT_NAMES[i])
-        kind = HUMAN if seat.is_human else (seat.level or "normal")
-        self.kind = ListChoice((558, y, 302, ROW_H), KINDS, kind,
-                               lambda _k: self.hints.show_for(self.kind.value == HUMAN))
-        self.hints = HintSwitch((872, y, 60, ROW_H), seat.hints, self.called)
-        self.hints.show_for(seat.is_human)
-        self.widgets = (self.colour, self.name, self.kind, self.hints)
-        self.index = i
-        # TRANSLATORS: a seat's colour said aloud: "Colour of Anna: Red"
-        self.colour.speech = lambda: _("Colour of {player}: {colour}").format(
-            player=self.called(), colour=_(self.colour.shown))
-        # TRANSLATORS: who plays a seat, said aloud: "Ben: Computer: easy", "Anna: Person"
-        self.kind.speech = lambda: _("{player}: {kind}").format(player=self.called(),
-                                                                kind=_(self.kind.shown))
-
-    def called(self) -> str:
-        return self.name.text.strip() or DEFAULT_NAMES[self.index]
-
-    def show(self, visible: bool) -> None:
-        for w in self.widgets:
-            w.visible = visible
-        self.hints.show_for(visible and self.kind.value == HUMAN)
-
-    def seat(self) -> Seat:
-        name = self.called()
-        kind = self.kind.value
-        if kind == HUMAN:
-            return Seat(name, self.colour.value, HUMAN, hints=self.hints.value)
-        return Seat(name, self.colour.value, COMPUTER, kind)
-
-
-class HintSwitch(Toggle):
-    """A person's hints on or off: a light bulb, lit or crossed out (issue 17)."""
-
-    def __init__(self, rect: Any, value: bool, player: Any) -> None:
-        super().__init__(rect, N_("Hints"), value)
-        # TRANSLATORS: said aloud in the seat setup: "Hints for Anna: on"
-        self.speech = lambda: (_("Hints for {player}: on") if self.value else
-                               _("Hints for {player}: off")).format(player=player())
-
-    def show_for(self, person: bool) -> None:
-        self.visible = person
-        self.enabled = person
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect.move(0, -2 if self.hovered else 0)
-        fill = theme.PARCHMENT if self.value else theme.STONE_LIGHT
-        if self.hovered:
-            fill = draw.lighten(fill, 0.25)
-        surface.blit(draw.panel(r.size, 14, fill, theme.WOOD_DARK, 3), r)
-        bulb(surface, (r.centerx, r.centery - 6), 30, lit=self.value)
-        if not self.value:
-            pygame.draw.line(surface, theme.DANGER, (r.left + 10, r.bottom - 10),
-                             (r.right - 10, r.top + 10), 5)
-
-
-class PlayerPick(Button):
-    """One of the family's remembered players: their picture and name; a click seats them
-    (issue 18)."""
-
-    def __init__(self, rect: pygame.Rect, player: profiles.Player, on_click: Any) -> None:
-        super().__init__(rect, lambda: player.name, on_click, size=24)
-        self.player = player
-        self.speech = lambda: _("Seat {player}").format(player=player.described())
-
-    def draw(self, surface: pygame.Surface) -> None:
-        r = self.rect.move(0, -2 if self.hovered else 0)
-        fill = draw.lighten(theme.PARCHMENT, 0.3) if self.hovered else theme.PARCHMENT
-        surface.blit(draw.panel(r.size, 14, fill, theme.WOOD_DARK, 2), r)
-        size = r.height - 8
-        surface.blit(avatar(self.player.picture, size, COLOURS[self.player.colour]),
-                     (r.x + 4, r.y + 4))
-        room = pygame.Rect(r.x + size + 10, r.y, r.width - size - 14, r.height)
-        draw.text(surface, self.player.name, (room.x, r.centery), 24, theme.INK, bold=True,
-                  anchor="midleft", within=room)
-
-
-PICKS = 4          # remembered players shown above the seats
-PICK_W, PICK_H = 124, 46
 
 
 def remembered_seats(settings: Settings, game_id: str) -> list[Seat]:
