@@ -23,40 +23,15 @@ from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM
 from castle_games.games.clever_keys.rules import SECTIONS, SLOTS
 from castle_games.ui import theme
-from castle_games.ui.art.sheet import arrow as sheet_arrow
-from castle_games.ui.art.sheet import sheet
+from castle_games.ui.art.sheet import NO, arrow, no_sign, sheet, tick
 
 W, H = 300, 200
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
-TICK, NO, GLOW = (60, 170, 72), (214, 52, 52), theme.GOLD
+GLOW = theme.GOLD
 # A key on the board: (section, slot, stuck).
 Keys = Mapping[str, tuple[int, int, bool]]
 BOARD = pygame.Rect(L.CENTER[0] - L.BOARD_R - 24, L.CENTER[1] - L.BOARD_R - 24,
                     2 * L.BOARD_R + 48, 2 * L.BOARD_R + 48)
-
-
-# -- a sheet, and the signs the pictures use ------------------------------------------------
-def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
-          colour: tuple[int, int, int] = GLOW, width: int = 5) -> None:
-    """The rules pages' arrow (ui/art/sheet.py) in this game's colours."""
-    sheet_arrow(s, a, b, colour, width, outline=theme.INK)
-
-
-def tick(s: pygame.Surface, c: tuple[int, int], r: int = 14) -> None:
-    """A green tick in a white disc: all the way in, it worked."""
-    pygame.draw.circle(s, theme.INK, c, r + 2)
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pts = [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45),
-           (c[0] + r * 0.55, c[1] - r * 0.45)]
-    pygame.draw.lines(s, TICK, False, pts, max(3, r // 3))
-
-
-def no_sign(s: pygame.Surface, c: tuple[int, int], r: int = 14) -> None:
-    """A red ring with a slash: stuck, nothing this time, not allowed."""
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pygame.draw.circle(s, NO, c, r, max(3, r // 4))
-    d = r * 0.62
-    pygame.draw.line(s, NO, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(3, r // 4))
 
 
 def gems(s: pygame.Surface, x: float, y: float, n: int, r: int = 9, first: int = 0) -> None:

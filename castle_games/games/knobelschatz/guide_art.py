@@ -21,28 +21,19 @@ from castle_games.games.knobelschatz.rules import DOG
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_die
 from castle_games.ui.art.sheet import arrow as sheet_arrow
-from castle_games.ui.art.sheet import sheet
+from castle_games.ui.art.sheet import no_sign, sheet
 
 W, H = 300, 200
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
 RED, BLUE, GREEN, YELLOW = (214, 69, 65), (52, 116, 206), (64, 160, 90), (238, 196, 58)
-NO = (214, 52, 52)
 INK = (48, 36, 30)
 
 
-# -- a sheet, and the signs every picture uses ----------------------------------------------
+# -- the arrow in this game's ink ----------------------------------------------
 def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
           colour: tuple[int, int, int] = theme.GOLD, width: int = 5) -> None:
     """The rules pages' arrow (ui/art/sheet.py) in this game's colours."""
     sheet_arrow(s, a, b, colour, width, outline=INK)
-
-
-def no_sign(s: pygame.Surface, c: tuple[float, float], r: int = 14) -> None:
-    """A red ring with a slash: not this, not allowed."""
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pygame.draw.circle(s, NO, c, r, max(3, r // 4))
-    d = r * 0.62
-    pygame.draw.line(s, NO, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(3, r // 4))
 
 
 def scaled(image: pygame.Surface, k: float) -> pygame.Surface:

@@ -23,12 +23,11 @@ from castle_games.games.schlotterstein.deck import card, visibility
 from castle_games.games.schlotterstein.painter import STONE, STONE_EDGE, Painter
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
 from castle_games.ui import theme
-from castle_games.ui.art.sheet import arrow as sheet_arrow
-from castle_games.ui.art.sheet import sheet
+from castle_games.ui.art.sheet import NO, TICK, arrow, no_sign, sheet, tick
 
 W, H = 300, 200
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
-TICK, NO, GLOW = (60, 170, 72), (214, 52, 52), theme.GOLD
+GLOW = theme.GOLD
 RED, BLUE, GREEN = COLOURS["red"], COLOURS["blue"], COLOURS["green"]
 NIGHT = (44, 40, 96)
 # A card the pictures show face up (the deck is printed once: the same in every game).
@@ -50,30 +49,6 @@ class _Parts:
 
 
 PARTS = _Parts()
-
-
-# -- a sheet, and the signs the pictures use ------------------------------------------------
-def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
-          colour: tuple[int, int, int] = GLOW, width: int = 5) -> None:
-    """The rules pages' arrow (ui/art/sheet.py) in this game's colours."""
-    sheet_arrow(s, a, b, colour, width, outline=theme.INK)
-
-
-def tick(s: pygame.Surface, c: tuple[int, int], r: int = 12) -> None:
-    """A green tick in a white disc: right, on the card."""
-    pygame.draw.circle(s, theme.INK, c, r + 2)
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pts = [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45),
-           (c[0] + r * 0.55, c[1] - r * 0.45)]
-    pygame.draw.lines(s, TICK, False, pts, max(3, r // 3))
-
-
-def no_sign(s: pygame.Surface, c: tuple[int, int], r: int = 12) -> None:
-    """A red ring with a slash: wrong, not on the card."""
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pygame.draw.circle(s, NO, c, r, max(3, r // 4))
-    d = r * 0.62
-    pygame.draw.line(s, NO, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(3, r // 4))
 
 
 def resident_card(s: pygame.Surface, name: str, rect: pygame.Rect, alpha: int = 255) -> None:

@@ -21,35 +21,18 @@ from castle_games.games.seven_locks.layout import TOWER_H
 from castle_games.games.seven_locks.rules import fall_depth_mm
 from castle_games.ui import draw, theme
 from castle_games.ui.art.sheet import arrow as sheet_arrow
-from castle_games.ui.art.sheet import sheet
+from castle_games.ui.art.sheet import no_sign, sheet, tick
 
 W, H = 300, 200
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
 RED, BLUE, GREEN = (214, 69, 65), (52, 116, 206), (64, 160, 90)  # the players' colours
-TICK, NO = (60, 170, 72), (214, 52, 52)
 
 
-# -- a sheet, and the signs every picture uses ----------------------------------------------
+# -- the arrow in this game's outline ----------------------------------------------
 def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
           colour: tuple[int, int, int] = theme.GOLD, width: int = 5) -> None:
     """The rules pages' arrow (ui/art/sheet.py) in this game's colours."""
     sheet_arrow(s, a, b, colour, width, outline=art.OUTLINE)
-
-
-def tick(s: pygame.Surface, c: tuple[int, int], r: int = 14) -> None:
-    """A green tick in a white disc: it fits, it works."""
-    pygame.draw.circle(s, art.OUTLINE, c, r + 2)
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pts = [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45), (c[0] + r * 0.55, c[1] - r * 0.45)]
-    pygame.draw.lines(s, TICK, False, pts, max(3, r // 3))
-
-
-def no_sign(s: pygame.Surface, c: tuple[int, int], r: int = 14) -> None:
-    """A red ring with a slash: not this, not allowed."""
-    pygame.draw.circle(s, (255, 255, 255), c, r)
-    pygame.draw.circle(s, NO, c, r, max(3, r // 4))
-    d = r * 0.62
-    pygame.draw.line(s, NO, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(3, r // 4))
 
 
 def sound_waves(s: pygame.Surface, c: tuple[int, int], r: int, colour=theme.GOLD) -> None:
@@ -169,7 +152,7 @@ def keys_and_arms(s: pygame.Surface) -> None:
         key_in(s, key, x, rim - off, scale)
         pygame.draw.line(s, theme.GOLD, (x - 16, rim), (x + 24, rim), 3)  # the lock
         mark = (x + 36, rim - 26)
-        tick(s, mark) if key == chamber else no_sign(s, mark)
+        tick(s, mark, outline=art.OUTLINE) if key == chamber else no_sign(s, mark)
     shield(s, BLUE, (282, 182), 22)
 
 

@@ -1,5 +1,6 @@
 """The rules pages' drawings (each game's guide_art.py): a sheet to draw a moment on, fitted
-to the page's picture box, and the arrow the drawings point with."""
+to the page's picture box, the arrow the drawings point with, and the signs for right and
+wrong."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pygame
 from castle_games.ui import theme
 
 SHEET = (300, 200)  # every drawing is made this size, then fitted to its box
+TICK, NO = (60, 170, 72), (214, 52, 52)  # the signs' green and red
 Paint = Callable[[pygame.Surface, pygame.Rect], None]
 
 
@@ -47,3 +49,21 @@ def arrow(s: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
     inner = [(b[0] - 2 * math.cos(ang), b[1] - 2 * math.sin(ang))] + [
         (p[0] + 2 * math.cos(ang), p[1] + 2 * math.sin(ang)) for p in wing]
     pygame.draw.polygon(s, colour, inner)
+
+
+def tick(s: pygame.Surface, c: tuple[float, float], r: int = 14,
+         outline: tuple[int, int, int] = theme.INK) -> None:
+    """A green tick in a white disc: right, it worked."""
+    pygame.draw.circle(s, outline, c, r + 2)
+    pygame.draw.circle(s, (255, 255, 255), c, r)
+    pts = [(c[0] - r * 0.5, c[1]), (c[0] - r * 0.1, c[1] + r * 0.45),
+           (c[0] + r * 0.55, c[1] - r * 0.45)]
+    pygame.draw.lines(s, TICK, False, pts, max(3, r // 3))
+
+
+def no_sign(s: pygame.Surface, c: tuple[float, float], r: int = 14) -> None:
+    """A red ring with a slash: wrong, nothing this time, not allowed."""
+    pygame.draw.circle(s, (255, 255, 255), c, r)
+    pygame.draw.circle(s, NO, c, r, max(3, r // 4))
+    d = r * 0.62
+    pygame.draw.line(s, NO, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(3, r // 4))
