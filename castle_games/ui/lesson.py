@@ -43,15 +43,20 @@ class Coach:
         self.refused = 0                             # kind refusals so far (tests read it)
         self.shown: list[int] = []                   # the steps shown, in order (tests read it)
         self.auto: set[int] = set()                  # steps the table made by itself
+        self._index: tuple[int, int] = (-1, 0)       # (moves played, the child's moves)
         self.done_button = Button(pygame.Rect(W // 2 - 150, 560, 300, 76), N_("Done"),
                                   self.done, style="go", size=36)
 
     # -- where the lesson stands ----------------------------------------------------------
     @property
     def index(self) -> int:
-        """The step asked for now: the number of moves the child has made."""
-        child = self.lesson.child
-        return sum(1 for h in self.table.history if h.seat == child)
+        """The step asked for now: the number of moves the child has made (counted again
+        only after a move: it is asked several times a frame)."""
+        moves = self.table.moves_played
+        if self._index[0] != moves:
+            child = self.lesson.child
+            self._index = (moves, sum(1 for h in self.table.history if h.seat == child))
+        return self._index[1]
 
     @property
     def step(self) -> Step | None:
@@ -135,7 +140,8 @@ class Coach:
             lines += [_("You learned:"), *(f"\u2022 {rule}" for rule in learned)]
         return lines
 
-    def _say_once(self) -> None:
+    def speak(self) -> None:
+        """Say the card's words once as they change (the table calls this every frame)."""
         i = self.index
         if self.finished():
             key, priority = ("end", i), Priority.RESULT
@@ -154,7 +160,6 @@ class Coach:
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
-        self._say_once()
         if self.finished():
             self._draw_end(canvas)
             return

@@ -562,6 +562,8 @@ class TableScene(Hinting, Scene):
             self._tell_once()
         self._say_results()
         self._say_prompt()
+        if self.coach is not None:  # a guided game's words, said once as they change
+            self.coach.speak()
 
     def _tell_once(self) -> None:
         """Once per person's turn, with the table at rest: the app's card of what the others
