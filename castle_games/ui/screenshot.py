@@ -3,8 +3,8 @@
 Scenes: launcher, settings, gate (the grown-up gate before Settings), setup:GAME, rules:GAME, GAME (computer players make `moves`
 moves first), gameover:GAME (played to the end), handover:GAME, pause:GAME, oops, and
 tutorial:GAME (the guided first game at step `moves`, counted from 0: that many steps made
-as the lesson asks; past the last step, its end) and hint:GAME (a person's hint on show after
-`moves` computer moves).
+as the lesson asks; past the last step, its end) and hint:GAME (a person's hint on show at
+their first decision).
 The player's own settings and saves are neither read nor written.
 """
 
@@ -100,7 +100,8 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         raise _unknown(name)
     humans = {"handover": 2, "hint": 1}.get(kind, 0)
     session = Session(game_id, _seats(entry, humans=humans), seed)
-    to_play = MAX_ACTIONS if kind == "gameover" else max(0, moves)
+    # (a hint is shown at the person's first decision: the computers before them move)
+    to_play = MAX_ACTIONS if kind in ("gameover", "hint") else max(0, moves)
     for _ in range(to_play):
         if session.over:
             break
@@ -110,10 +111,6 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
     scene = _table(app, session)
     _show(app, session, scene)
     if kind == "hint":  # the person's hint, asked for at their first decision
-        while session.is_bot_turn():
-            session.play_bot()
-        scene = _table(app, session)
-        _show(app, session, scene)
         app.step_frame(1 / 60)
         scene.show_hint()
     if kind == "gameover":
