@@ -10,7 +10,8 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     import argparse
@@ -25,6 +26,49 @@ class CliError(Exception):
 
 class BenchFailed(Exception):
     """A measurement that could not be made here: one line, exit status 1."""
+
+
+# More games than anyone waits for (a million take hours): a bigger number is a typing slip.
+MAX_GAMES = 1_000_000
+
+
+COMMANDS = ("play", "simulate", "screenshot", "sound", "say", "bench", "stats")
+
+
+def _wants_json(typed: Sequence[str]) -> bool:
+    """--json, or an abbreviation argparse would take for it, among the words typed."""
+    words = typed[:typed.index("--")] if "--" in typed else typed
+    return any(len(w) >= 3 and "--json".startswith(w) for w in words)
+
+
+def _check_out(out: str, example: str, *, make_folder: bool = False) -> None:
+    """Try the --out file before the work, so that a folder, a missing folder or a place
+    that cannot be written is one line naming the path: the writers fail only after the
+    work, and Python's WAV writer then adds a traceback from its clean-up."""
+    if not out.strip():
+        raise CliError("--out needs a file name")
+    path = Path(out)
+    if path.is_dir():
+        raise CliError(f"cannot write {out}: it is a folder; give a file name, "
+                       f"e.g. {path / example}")
+    folder = path.parent
+    if not folder.is_dir():
+        there = next((p for p in (folder, *folder.parents) if p.exists()), None)
+        if there is not None and not there.is_dir():
+            raise CliError(f"cannot write {out}: {there} is a file, not a folder")
+        if not make_folder:
+            raise CliError(f"cannot write {out}: there is no folder {folder}")
+    try:
+        if make_folder:
+            folder.mkdir(parents=True, exist_ok=True)  # (as the screenshot does itself)
+        existed = os.path.lexists(path)  # (a broken link: its target is the writer's)
+        # O_NONBLOCK: a named pipe without a reader is refused at once, not waited on
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+        os.close(os.open(path, flags, 0o666))
+        if not existed:
+            path.unlink()  # the writer makes it; nothing is left behind if the work fails
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, out) from None
 
 
 def _parse_size(text: str) -> tuple[int, int]:
@@ -67,14 +111,42 @@ def build_parser() -> argparse.ArgumentParser:
             parser._print_message(f"castle-games {version()}\n", sys.stdout)
             parser.exit()
 
-    parser = argparse.ArgumentParser(
+    class Parser(argparse.ArgumentParser):
+        """Tells a mistake on the command line as one line on stderr and exit status 2 (not
+        the usage and then the error); with --json the last line of stdout is still a JSON
+        object with an `error` field, as for every other failure."""
+
+        typed: list[str] = []
+
+        def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+            self.typed = list(sys.argv[1:] if args is None else args)  # (for error())
+            return super().parse_known_args(args, namespace)
+
+        def error(self, message: str) -> NoReturn:
+            prog = self.prog
+            if " " not in prog:  # the top parser: name the command the mistake is in
+                command = next((a for a in self.typed if a in COMMANDS), None)
+                prog = f"{prog} {command}" if command else prog
+            message = " ".join(message.split())
+            if len(message) > 240:  # (a number of thousands of digits, typed back)
+                message = message[:240] + "…"
+            _say(f"{prog}: {message} ({prog} --help tells more)")
+            if _wants_json(self.typed):
+                try:
+                    print(json.dumps({"command": prog.partition(" ")[2] or None,
+                                      "error": message}), flush=True)
+                except (OSError, ValueError):
+                    pass
+            self.exit(2)
+
+    parser = Parser(
         prog="castle-games",
         description="Five castle board games for the family table.",
     )
     parser.add_argument("--version", action=_Version, nargs=0,
                         help="show the installed version and exit")
     _add_lang(parser, None)
-    sub = parser.add_subparsers(dest="command")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     play = sub.add_parser("play", help="open a game directly (or the launcher without GAME)")
     play.add_argument("game", nargs="?", help="game id: " + ", ".join(plugins.ids()))
@@ -169,8 +241,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     entry = plugins.manifest(args.game)
     if not entry.min_players <= args.players <= entry.max_players:
         raise CliError(f"{entry.title} is for {entry.min_players} to {entry.max_players} players")
-    if args.games < 1:
-        raise CliError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise CliError(f"--games must be between 1 and {MAX_GAMES:,}")
     levels = [x.strip() for x in args.bots.split(",")] if args.bots else None
     report = simulate(args.game, args.players, args.games, args.seed, levels)
     data = report.to_dict()
@@ -195,6 +267,7 @@ def _cmd_sound(args: argparse.Namespace) -> int:
     if not args.name or not args.out:
         raise CliError("give a sound NAME and --out FILE.wav (or --list)")
     params = dict(args.param)
+    _check_out(args.out, "sound.wav")
     try:
         recipes.render_to_wav(args.name, args.out, params)
     except (KeyError, ValueError) as exc:
@@ -214,6 +287,7 @@ def _cmd_say(args: argparse.Namespace) -> int:
     lo, hi = engines.RATE_RANGE
     if not lo <= args.rate <= hi:
         raise CliError(f"--rate must be between {lo} and {hi}")
+    _check_out(args.out, "speech.wav")
     language = languages.current()
     try:
         seconds, engine = engines.render_to_wav(text, args.out, language, rate=args.rate,
@@ -221,6 +295,8 @@ def _cmd_say(args: argparse.Namespace) -> int:
     except engines.NoVoice as exc:
         _say(f"castle-games say: {exc}")
         return 1
+    except OSError as exc:  # (a full disk): the path as typed, which the writer leaves out
+        raise OSError(exc.errno, exc.strerror, args.out) from None
     print(f"{args.out}: {seconds:.2f} s of speech ({engine}, {engines.base_language(language)})")
     return 0
 
@@ -228,6 +304,10 @@ def _cmd_say(args: argparse.Namespace) -> int:
 def _cmd_screenshot(args: argparse.Namespace) -> int:
     from castle_games.ui import screenshot
 
+    _check_out(args.out, "screenshot.png", make_folder=True)
+    out = Path(args.out)
+    if out.exists() and not (out.is_file() or out.is_fifo()):  # (/dev/null: SDL refuses it)
+        raise CliError(f"cannot write {args.out}: it is not a file (a PNG goes to a file)")
     screenshot.render(args.scene, args.out, size=args.size, seed=args.seed,
                       moves=args.moves, mode=_chosen_mode(args))
     return 0
@@ -309,7 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if (args.command or "play") == "play" and not hasattr(args, "game"):
             args = parser.parse_args(["play", *argv])
     command = args.command or "play"
-    handlers = {
+    handlers = {  # (the same as COMMANDS)
         "play": _cmd_play,
         "simulate": _cmd_simulate,
         "screenshot": _cmd_screenshot,
@@ -343,6 +423,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         error, code = f"cannot open a window or the sound here ({exc})", 1
     if error is not None:
+        error = " ".join(error.split())  # one line, whatever the message held
         _say(f"castle-games {command}: {error}")
         if getattr(args, "json", False):  # a script reads the last line: still an object
             try:

@@ -18,7 +18,6 @@ from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.advice import HINT_LEVEL, Advice, advised
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction
-from castle_games.core.jsonfile import UnreadableFile, read_versioned, set_aside, write_atomically
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.seats import Seat
@@ -46,6 +45,7 @@ def why_not_saved(exc: OSError) -> str:
 
 
 _KINDNESS: dict[Path, Any] = {}  # the kind players' memory, read once per data folder
+_KINDNESS_NEWS: list[str] = []   # what reading it found, for the window to say once
 
 
 def kindness_path() -> Path:
@@ -53,34 +53,30 @@ def kindness_path() -> Path:
 
 
 def kindness_memory() -> Any:
-    """What the kind computer players learned at this computer's tables (a damaged file
-    is set aside: they start gentle again)."""
-    from castle_games.core.bots import KindMemory
+    """What the kind computer players learned at this computer's tables (read once; a
+    damaged file is set aside, and they start gentle again)."""
+    from castle_games.core import kind_memory
 
     path = kindness_path()
     if path not in _KINDNESS:
-        memory = KindMemory()
-        if path.exists():
-            try:
-                loaded = KindMemory.from_dict(read_versioned(path, KINDNESS_KIND, 1))
-                memory.strengths.update(loaded.strengths)
-                memory.learned.update(loaded.learned)
-            except (UnreadableFile, TypeError, ValueError, AttributeError) as exc:
-                log.warning("the kind players' memory is unusable (%s); set aside", exc)
-                set_aside(path)
-        _KINDNESS[path] = memory
+        loaded = kind_memory.load(path)
+        if loaded.problem:
+            _KINDNESS_NEWS.append(loaded.problem)
+        _KINDNESS[path] = loaded.memory
     return _KINDNESS[path]
 
 
+def kindness_news() -> list[str]:
+    """What reading the kind players' memory found wrong since last asked (translated)."""
+    news = list(_KINDNESS_NEWS)
+    _KINDNESS_NEWS.clear()
+    return news
+
+
 def save_kindness() -> None:
-    try:
-        write_atomically(kindness_path(), {"kind": KINDNESS_KIND, "version": 1,
-                                           **kindness_memory().to_dict()})
-    except OSError as exc:
-        log.warning("could not keep the kind players' memory: %s", exc)
+    from castle_games.core import kind_memory
 
-
-KINDNESS_KIND = "castle-games-kindness"
+    kind_memory.save(kindness_memory(), kindness_path())
 
 
 class Session:

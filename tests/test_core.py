@@ -142,10 +142,13 @@ def test_settings_with_wrong_types_keep_defaults_for_those_keys():
     data = Settings().to_dict() | {"effects_volume": "loud", "mono": 1, "speech_volume": 7}
     report_path = settings_path()
     write_atomically(report_path, data)
-    settings = load_settings().settings
+    report = load_settings()
+    settings = report.settings
     assert settings.effects_volume == Settings().effects_volume
     assert settings.mono is False
-    assert settings.speech_volume == 1.0  # clamped
+    # out of its range (0 .. 1): the default, and said like a wrong type
+    assert settings.speech_volume == Settings().speech_volume
+    assert "speech_volume" in report.problem and "effects_volume" in report.problem
 
 
 def test_read_only_settings_folder_does_not_crash(tmp_path):

@@ -22,8 +22,8 @@ def test_players_come_back_as_they_were_kept():
 
 
 @pytest.mark.parametrize("damage", ['{"kind": "castle-games-players", "version": 1, "pl',
-                                    '{"kind": "castle-games-players", "version": 99, '
-                                    '"players": []}', ""])
+                                    '{"kind": "castle-games-players", "version": 1, '
+                                    '"players": [{"name": NaN}]}', ""])
 def test_a_damaged_players_file_is_said_and_set_aside(damage):
     path = profiles.players_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -79,7 +79,8 @@ KIND_KEPT = 200     # games remembered per table, so that a replayed end is lear
 
 
 def clamp01(x: float) -> float:
-    return 0.0 if x < 0.0 else 1.0 if x > 1.0 else float(x)
+    """x within 0..1; not a number at all (NaN) is 0, so no strength can stop a game."""
+    return 0.0 if not x >= 0.0 else 1.0 if x > 1.0 else float(x)
 
 
 class KindMemory:

@@ -129,6 +129,16 @@ class Option:
     house_rule: bool = False
     choice_labels: tuple[str, ...] = ()
 
+    def allows(self, value: Any) -> bool:
+        """Whether `value` is one this option can take: one of its choices (of the same
+        type: True is not 1), or, without choices, of its default's type (a whole number
+        for a decimal one too)."""
+        if self.choices:
+            return any(type(value) is type(c) and value == c for c in self.choices)
+        default = self.default
+        return type(value) is type(default) or (isinstance(default, float)
+                                                and type(value) is int)
+
 
 @runtime_checkable
 class State(Protocol):

@@ -1,10 +1,14 @@
 """Versioned JSON files written atomically, and set aside (never deleted) when unreadable.
 
-Saves and settings both use this: a file that is corrupt, truncated, from a newer version
-of the program, or of the wrong kind raises `UnreadableFile` with a message a player can
-read; `set_aside` renames it so the next start is clean and nothing is lost. The one
-reader (`read_json`) never blocks and never recurses: pipes, devices, looping or dangling
-links, files over MAX_BYTES and nesting deeper than MAX_DEPTH are refused; a UTF-8
+Every file the program owns (settings, saves, records, players, the kind players' memory)
+uses this: a file that is corrupt, truncated or of the wrong kind raises `UnreadableFile`
+with a message a player can read; `set_aside` renames it so the next start is clean and
+nothing is lost. A file of a newer version raises `NewerFile`: it is left where it is,
+untouched, so the newer program that wrote it still finds it. The one reader (`read_json`)
+never blocks and never recurses: pipes, devices, looping or dangling links, files over
+MAX_BYTES and nesting deeper than MAX_DEPTH are refused, and so are numbers the program
+never writes (NaN, Infinity, a float too large to be finite such as 1e400, an integer of
+more than MAX_INT_DIGITS digits), which JSON allows but no reader expects; a UTF-8
 byte-order mark is accepted. `clean_leftovers` removes what an interrupted write left.
 """
 
@@ -12,7 +16,9 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
+import re
 import stat
 import tempfile
 import time
@@ -39,10 +45,25 @@ class UnreadableFile(ValueError):
         return _(self.why).format(**self.fields)
 
 
-def write_atomically(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON so that a crash or power cut leaves either the old file or the new one."""
+class NewerFile(UnreadableFile):
+    """A file written by a newer Castle Games: this one cannot use it, and leaves it as it
+    is (neither renamed nor written over), so that the newer one still finds it."""
+
+
+class NotANumber(ValueError):
+    """A number in a file that the program never writes (raised while parsing)."""
+
+    def __init__(self, why: str, **fields: Any) -> None:
+        self.why = why
+        self.fields = fields
+        super().__init__(why.format(**fields))
+
+
+def write_atomically(path: Path, data: dict[str, Any], *, sort_keys: bool = True) -> None:
+    """Write JSON so that a crash or power cut leaves either the old file or the new one
+    (`sort_keys=False`: in the order of `data`, for a file with a header to read first)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=True)
+    text = json.dumps(data, indent=1, sort_keys=sort_keys, allow_nan=False)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -61,11 +82,15 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
 MAX_BYTES = 16 * 1024 * 1024  # a long game's save is well under 1 MB
 MAX_DEPTH = 64  # the deepest file the program writes nests about 8 levels
 LEFTOVER_AGE_S = 30.0  # a temporary file this old is not being written any more
+# The longest integer the program writes is a 64-bit generator state (20 digits); Python
+# refuses to even convert integers past 4,300 digits, and a 400-digit one overflows a float.
+MAX_INT_DIGITS = 24
 
 
-def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
+def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES, *, head: int = 0) -> bytes:
     """The bytes of an ordinary file, never blocking: a pipe, a device, a link that leads
-    nowhere or round in a circle, and a file larger than `max_bytes` raise UnreadableFile."""
+    nowhere or round in a circle, and a file larger than `max_bytes` raise UnreadableFile.
+    `head`: only the first `head` bytes (of a file of any size up to `max_bytes`)."""
     try:
         info = os.stat(path)
     except OSError as exc:
@@ -90,8 +115,8 @@ def read_bytes_safely(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
             raise UnreadableFile(path, N_("It is not an ordinary file (a pipe, device or folder)."))
         chunks: list[bytes] = []
         total = 0
-        while True:
-            chunk = os.read(fd, 1 << 20)
+        while not head or total < head:
+            chunk = os.read(fd, min(1 << 20, head - total) if head else 1 << 20)
             if not chunk:
                 break
             chunks.append(chunk)
@@ -110,7 +135,10 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     (as Windows Notepad writes) accepted."""
     raw = read_bytes_safely(path, max_bytes)
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), parse_int=_integer, parse_float=_decimal,
+                          parse_constant=_constant)
+    except NotANumber as exc:
+        raise UnreadableFile(path, exc.why, **exc.fields) from exc
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise UnreadableFile(path, N_("It is damaged or cut short (not valid JSON).")) from exc
     except RecursionError as exc:
@@ -118,6 +146,71 @@ def read_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
     if schema.depth(data, MAX_DEPTH) > MAX_DEPTH:
         raise UnreadableFile(path, N_("It is damaged (nested far too deeply)."))
     return data
+
+
+HEAD_BYTES = 64 * 1024  # a header of five players' names and a match is about 1 kB
+_SPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _skip(text: str, pos: int) -> int:
+    """The position after the white space at `pos`."""
+    found = _SPACE.match(text, pos)
+    return found.end() if found else pos
+
+
+def read_head(path: Path, keys: tuple[str, ...], head: int = HEAD_BYTES) -> dict[str, Any] | None:
+    """The fields `keys` of a JSON object file, from its first `head` bytes alone, when they
+    are its first fields (in any order); None when they are not (an older file, a longer
+    header), so that the caller reads the whole file. A damaged number among them is
+    UnreadableFile as in `read_json`."""
+    raw = read_bytes_safely(path, head=head)
+    text = raw.decode("utf-8-sig", errors="replace")
+    decoder = json.JSONDecoder(parse_int=_integer, parse_float=_decimal,
+                               parse_constant=_constant)
+    found: dict[str, Any] = {}
+    try:
+        pos = _skip(text, 0)
+        if text[pos:pos + 1] != "{":
+            return None
+        pos += 1
+        while len(found) < len(keys):
+            key, pos = decoder.raw_decode(text, _skip(text, pos))
+            pos = _skip(text, pos)
+            if key not in keys or key in found or text[pos:pos + 1] != ":":
+                return None
+            value, pos = decoder.raw_decode(text, _skip(text, pos + 1))
+            if schema.depth(value, MAX_DEPTH) > MAX_DEPTH:
+                raise UnreadableFile(path, N_("It is damaged (nested far too deeply)."))
+            found[key] = value
+            pos = _skip(text, pos)
+            if text[pos:pos + 1] != ",":
+                return None
+            pos += 1
+    except NotANumber as exc:
+        raise UnreadableFile(path, exc.why, **exc.fields) from exc
+    except (ValueError, RecursionError):
+        return None  # cut off by `head`, or damaged: the whole file is read and says which
+    return found
+
+
+def _integer(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise NotANumber(N_("It is damaged (it holds a number of {digits} digits, far longer "
+                            "than any the games write)."), digits=digits)
+    return int(text)
+
+
+def _decimal(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise NotANumber(N_("It is damaged (it holds a number too large to be one: "
+                            "{number})."), number=text[:24])
+    return value
+
+
+def _constant(name: str) -> Any:
+    raise NotANumber(N_("It is damaged (it holds {name}, which is not a number)."), name=name)
 
 
 def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
@@ -129,7 +222,7 @@ def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
     if not isinstance(found, int) or isinstance(found, bool) or found < 1:
         raise UnreadableFile(path, N_("It has no version number it could have."))
     if found > version:
-        raise UnreadableFile(
+        raise NewerFile(
             path, N_("It was written by a newer Castle Games (format {found}, this one reads "
                      "{version})."), found=found, version=version)
     return data
@@ -172,9 +265,26 @@ def read_entries(path: Path, kind: str, version: int, key: str, no_list: str) ->
     return entries
 
 
-def set_aside_told(exc: UnreadableFile, sentence: str) -> str:
+def write_unless_newer(path: Path, data: dict[str, Any]) -> bool:
+    """`write_atomically`, unless the file there was written by a newer Castle Games: that
+    one is left as it is (False). `data` carries its own "kind" and "version"."""
+    if os.path.lexists(path):
+        try:
+            read_versioned(path, data["kind"], data["version"])
+        except NewerFile:
+            return False
+        except UnreadableFile:
+            pass  # damaged: its reader sets it aside and says so; the new file replaces it
+    write_atomically(path, data)
+    return True
+
+
+def set_aside_told(exc: UnreadableFile, sentence: str, newer: str = "") -> str:
     """Set the damaged file aside and say so: `sentence` (translated, with {why}) and where
-    the old file went."""
+    the old file went. A file of a newer version stays where it is: `newer` (translated)
+    says that instead, when given."""
+    if isinstance(exc, NewerFile):
+        return newer or sentence.format(why=exc.told())
     moved = set_aside(exc.path)
     told = sentence.format(why=exc.told())
     if moved:

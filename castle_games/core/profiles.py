@@ -16,12 +16,14 @@ from typing import Any
 
 from castle_games import paths
 from castle_games.core.jsonfile import (
+    NewerFile,
     UnreadableFile,
     read_entries,
+    set_aside,
     set_aside_told,
-    write_atomically,
+    write_unless_newer,
 )
-from castle_games.core.languages import N_, _
+from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.seats import COLOURS
 
 PLAYERS_KIND = "castle-games-players"
@@ -72,8 +74,10 @@ class Player:
     def from_dict(cls, data: Any) -> Player:
         if not isinstance(data, dict):
             raise ValueError("not a player")
-        return cls(str(data["name"]), str(data.get("colour", "red")),
-                   str(data.get("picture", "fox")))
+        name, colour, picture = data["name"], data.get("colour", "red"), data.get("picture", "fox")
+        if not all(isinstance(v, str) for v in (name, colour, picture)):
+            raise ValueError("a name, colour or picture that is not words")
+        return cls(name, colour, picture)
 
     def described(self) -> str:
         """'Mia, a fox' in the language in use (the voice, a screen reader)."""
@@ -88,37 +92,54 @@ class Loaded:
 
 
 def load(path: Path | None = None) -> Loaded:
-    """The remembered players; a damaged file is set aside (and said), a damaged entry is
-    skipped, a name remembered twice is kept once."""
+    """The remembered players; a damaged file is set aside (and said); one with a damaged
+    player in it too, and the good ones are written again at once (the damaged bytes kept
+    in the old file). A name remembered twice is kept once. A file of a newer version is
+    left as it is (and said), and not written over."""
     path = path or players_path()
     try:
         entries = read_entries(path, PLAYERS_KIND, PLAYERS_VERSION, "players",
                                N_("It has no list of players."))
+    except NewerFile as exc:
+        log.warning("players of a newer version left as they are: %s", exc)
+        return Loaded([], _("The remembered players were written by a newer Castle Games. "
+                            "They are left as they are, and this one does not change them."))
     except UnreadableFile as exc:
         log.warning("players file unusable: %s", exc)
         return Loaded([], set_aside_told(exc, _(
             "The remembered players cannot be read, so the list starts again. {why}")))
     players: list[Player] = []
     seen: set[str] = set()
+    damaged = 0
     for entry in entries[:MAX_PLAYERS]:
         try:
             player = Player.from_dict(entry)
         except (KeyError, TypeError, ValueError):
-            log.warning("a remembered player of the wrong shape was skipped: %r", entry)
+            damaged += 1
+            log.warning("a remembered player of the wrong shape: %.200r", entry)
             continue
         if player.name.casefold() not in seen:
             seen.add(player.name.casefold())
             players.append(player)
-    return Loaded(players)
+    if not damaged:
+        return Loaded(players)
+    told = ngettext("{count} remembered player cannot be read; the others are kept.",
+                    "{count} remembered players cannot be read; the others are kept.",
+                    damaged).format(count=damaged)
+    moved = set_aside(path)
+    if moved:
+        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
+        save(players, path)
+    return Loaded(players, told)
 
 
 def save(players: Sequence[Player], path: Path | None = None) -> bool:
-    """Write the list; a read-only or full disk is logged and the game goes on."""
+    """Write the list; a read-only or full disk is logged and the game goes on; a list of
+    a newer version is not written over (False)."""
     path = path or players_path()
     try:
-        write_atomically(path, {"kind": PLAYERS_KIND, "version": PLAYERS_VERSION,
-                                "players": [p.to_dict() for p in players[:MAX_PLAYERS]]})
-        return True
+        return write_unless_newer(path, {"kind": PLAYERS_KIND, "version": PLAYERS_VERSION,
+                                         "players": [p.to_dict() for p in players[:MAX_PLAYERS]]})
     except OSError as exc:
         log.warning("could not remember the players in %s: %s", path, exc)
         return False

@@ -15,16 +15,19 @@ import logging
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from castle_games import paths
+from castle_games.core import schema
 from castle_games.core.jsonfile import (
+    NewerFile,
     UnreadableFile,
     read_entries,
+    set_aside,
     set_aside_told,
-    write_atomically,
+    write_unless_newer,
 )
-from castle_games.core.languages import N_, _
+from castle_games.core.languages import N_, _, ngettext
 
 RECORDS_KIND = "castle-games-records"
 RECORDS_VERSION = 1
@@ -51,72 +54,118 @@ class Result:
     turns: int
     minutes: float
     match_totals: tuple[int, ...] = ()
+    # The finished game's own mark (its seed and number of moves): a result kept twice (the
+    # program stopped between keeping it and removing the game's save) counts once.
+    key: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        return {"when": self.when, "game": self.game, "names": list(self.names),
+        data = {"when": self.when, "game": self.game, "names": list(self.names),
                 "computers": list(self.computers), "scores": list(self.scores),
                 "winners": list(self.winners), "turns": self.turns,
                 "minutes": round(self.minutes, 1), "match_totals": list(self.match_totals)}
+        if self.key:
+            data["key"] = self.key
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> Result:
-        """One kept game; anything of the wrong shape raises ValueError."""
-        if not isinstance(data, dict):
-            raise ValueError("not a game")
-        names = tuple(str(n) for n in _list(data, "names"))
-        scores = tuple(int(s) for s in _list(data, "scores"))
-        winners = tuple(int(w) for w in _list(data, "winners"))
-        computers = tuple(bool(c) for c in data.get("computers", [False] * len(names)))
-        if not names or len(scores) != len(names) or len(computers) != len(names):
+        """One kept game; anything of the wrong shape or out of range raises ValueError."""
+        kept = schema.from_data(ResultFile, data, "a game")
+        names = tuple(kept.names)
+        computers = tuple(kept.computers if kept.computers is not None else
+                          [False] * len(names))
+        if not names or len(kept.scores) != len(names) or len(computers) != len(names):
             raise ValueError("seats and scores do not match")
-        if any(not 0 <= w < len(names) for w in winners):
+        if any(not 0 <= w < len(names) for w in kept.winners):
             raise ValueError("a winner who did not sit at the table")
-        return cls(str(data["when"]), str(data["game"]), names, computers, scores, winners,
-                   int(data.get("turns", 0)), float(data.get("minutes", 0.0)),
-                   tuple(int(t) for t in data.get("match_totals", [])))
+        return cls(kept.when, kept.game, names, computers, tuple(kept.scores),
+                   tuple(kept.winners), kept.turns, kept.minutes, tuple(kept.match_totals),
+                   kept.key)
 
 
-def _list(data: dict[str, Any], key: str) -> list[Any]:
-    value = data.get(key)
-    if not isinstance(value, list):
-        raise ValueError(f"no {key}")
-    return value
+Score = Annotated[int, schema.Range(-1_000_000, 1_000_000)]
+
+
+@dataclasses.dataclass
+class ResultFile:
+    """The schema of one kept game (every number within what a game can give)."""
+
+    when: str
+    game: str
+    names: list[str]
+    scores: list[Score]
+    winners: list[Annotated[int, schema.Range(0, 4)]]
+    computers: list[bool] | None = None
+    turns: Annotated[int, schema.Range(0, 10_000_000)] = 0
+    minutes: Annotated[float, schema.Range(0.0, 1_000_000.0)] = 0.0
+    match_totals: list[Score] = dataclasses.field(default_factory=list)
+    key: str = ""
 
 
 @dataclasses.dataclass
 class Loaded:
     results: list[Result]
     problem: str | None = None  # said once to the family (a banner), already translated
+    newer: bool = False  # written by a newer Castle Games: left as it is, nothing added
 
 
 def load(path: Path | None = None) -> Loaded:
-    """The kept games; a damaged file is set aside (and said), a damaged entry skipped."""
+    """The kept games. A damaged file is set aside (and said); one with damaged games in it
+    too, and the good ones are written again at once, so that nothing good is lost and the
+    damaged bytes are kept. A file of a newer version is left as it is (and said)."""
     path = path or records_path()
     try:
         games = read_entries(path, RECORDS_KIND, RECORDS_VERSION, "games",
                              N_("It has no list of games."))
+    except NewerFile as exc:
+        log.warning("records of a newer version left as they are: %s", exc)
+        return Loaded([], _("The list of finished games was written by a newer Castle "
+                            "Games. It is left as it is, and this one adds no results to "
+                            "it."), newer=True)
     except UnreadableFile as exc:
         log.warning("records file unusable: %s", exc)
         return Loaded([], set_aside_told(exc, _(
             "The list of finished games cannot be read, so it starts again. {why}")))
     results = []
+    damaged = 0
     for entry in games:
         try:
             results.append(Result.from_dict(entry))
         except (KeyError, TypeError, ValueError):
-            log.warning("a kept game of the wrong shape was skipped: %r", entry)
-    return Loaded(results)
+            damaged += 1
+            log.warning("a kept game of the wrong shape: %.200r", entry)
+    if not damaged:
+        return Loaded(results)
+    told = ngettext("{count} finished game in the list cannot be read; the others are kept.",
+                    "{count} finished games in the list cannot be read; the others are kept.",
+                    damaged).format(count=damaged)
+    moved = set_aside(path)
+    if moved:
+        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
+        _write(path, results)
+    return Loaded(results, told)
+
+
+def _write(path: Path, results: Sequence[Result]) -> bool:
+    return write_unless_newer(path, {"kind": RECORDS_KIND, "version": RECORDS_VERSION,
+                                     "games": [r.to_dict() for r in results]})
 
 
 def add(result: Result, path: Path | None = None) -> str | None:
-    """Keep one more finished game. Returns a problem to tell (already translated), if the
-    old file was damaged or the new one cannot be written; the game itself goes on."""
+    """Keep one more finished game (once: a result with the key of one kept already is not
+    kept again). Returns a problem to tell (already translated), if the old file was damaged
+    or the new one cannot be written; the game itself goes on. A file of a newer version is
+    left as it is (that was said when the program started)."""
     path = path or records_path()
     loaded = load(path)
+    if loaded.newer:
+        return None
+    if result.key and any(r.key == result.key and r.game == result.game
+                          for r in loaded.results):
+        return loaded.problem
     results = [*loaded.results, result][-KEEP:]
     try:
-        write_atomically(path, {"kind": RECORDS_KIND, "version": RECORDS_VERSION,
-                                "games": [r.to_dict() for r in results]})
+        _write(path, results)
     except OSError as exc:
         log.warning("could not keep the result in %s: %s", path, exc)
         return _("This game's result could not be kept ({problem}).").format(
@@ -126,10 +175,10 @@ def add(result: Result, path: Path | None = None) -> str | None:
 
 def result_of(game: str, names: Sequence[str], computers: Sequence[bool],
               outcome: Any, turns: int, seconds: float,
-              match_totals: Sequence[int] = ()) -> Result:
+              match_totals: Sequence[int] = (), key: str = "") -> Result:
     return Result(time.strftime("%Y-%m-%dT%H:%M:%S"), game, tuple(names), tuple(computers),
                   tuple(int(s) for s in outcome.scores), tuple(outcome.winners), int(turns),
-                  max(0.0, seconds / 60.0), tuple(int(t) for t in match_totals))
+                  max(0.0, seconds / 60.0), tuple(int(t) for t in match_totals), key)
 
 
 # -- the figures ----------------------------------------------------------------------------

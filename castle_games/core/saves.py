@@ -6,6 +6,12 @@ its game ends or a player deletes it. (`autosave.json`, the one slot of earlier 
 read like any other.) Resuming rebuilds the state from its saved dict; if that fails it
 replays the actions from the seed, which gives the same game because all chance goes
 through the state's generator.
+
+A save opens with its header (kind, version, when, which game, who plays, how many moves,
+the match's small table) and ends with the state and the moves, so that the list of saved
+games reads a few kilobytes of each file however long its game (`read_head`); the whole
+file is read and checked when the game is resumed, and by `check` after the window is up.
+A save of a newer version is listed as such and left as it is.
 """
 
 from __future__ import annotations
@@ -21,8 +27,10 @@ from typing import Annotated, Any, Literal
 from castle_games.core import schema
 from castle_games.core.contract import Event, GameDef
 from castle_games.core.jsonfile import (
+    NewerFile,
     UnreadableFile,
     clean_leftovers,
+    read_head,
     read_versioned,
     write_atomically,
 )
@@ -45,17 +53,20 @@ class SavedGame:
     match: dict[str, Any] = field(default_factory=dict)  # totals over several games, etc.
 
     def to_dict(self) -> dict[str, Any]:
+        """The file's contents, header first (HEAD: the list of saved games reads only
+        those), the long parts last."""
         return {
             "kind": SAVE_KIND,
             "version": SAVE_VERSION,
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             "game": self.game,
             "seats": [s.to_dict() for s in self.seats],
+            "moves": len(self.actions),
+            "match": self.match,
             "options": self.options,
             "seed": self.seed,
-            "actions": self.actions,
             "state": self.state,
-            "match": self.match,
+            "actions": self.actions,
         }
 
     @classmethod
@@ -69,7 +80,35 @@ class SavedGame:
             raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."), problem=exc) from exc
         return cls(game=found.game, seats=seats, options=dict(found.options or {}),
                    seed=found.seed, actions=found.actions, state=found.state,
-                   match=dict(found.match or {}))
+                   match=checked_match(found.match or {}, path))
+
+
+@dataclass
+class MatchFile:
+    """The schema of a save's "match" table: the running totals of games played as a match,
+    how long the game has been played, what has been done at its end, and the game's modes
+    (any other key: a mode's flag, yes or no)."""
+
+    totals: list[Annotated[int, schema.Range(-1_000_000, 1_000_000)]] | None = None
+    games: Annotated[int, schema.Range(0, 1_000_000)] = 0
+    played_s: Annotated[float, schema.Range(0.0, 3e7)] = 0.0  # a year
+    counted: bool = False
+    recorded: bool = False
+    lesson: bool = False
+
+
+def checked_match(match: dict[str, Any], path: Path) -> dict[str, Any]:
+    """`match` if every part of it is what the games write, else UnreadableFile."""
+    try:
+        schema.from_data(MatchFile, match, "match")
+        known = {f for f in MatchFile.__dataclass_fields__}
+        for key, value in match.items():
+            if key not in known:
+                schema.conform(value, bool, f"match.{key}")
+    except schema.SchemaError as exc:
+        raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."),
+                             problem=exc) from exc
+    return dict(match)
 
 
 @dataclass
@@ -89,19 +128,20 @@ class SaveFile:
     version: Annotated[int, schema.Range(1, SAVE_VERSION)]
     game: str
     seats: list[SeatFile]
-    seed: int
+    seed: Annotated[int, schema.Range(-(2**63), 2**64)]
     options: dict[str, Any] | None = None
     actions: list[dict[str, Any]] | None = field(default_factory=list)
     state: dict[str, Any] | None = None
     match: dict[str, Any] | None = None
     saved_at: str = ""
+    moves: Annotated[int, schema.Range(0, 10_000_000)] = 0
 
     def __post_init__(self) -> None:
         self.actions = list(self.actions or [])
 
 
 def save(path: Path, saved: SavedGame) -> None:
-    write_atomically(path, saved.to_dict())
+    write_atomically(path, saved.to_dict(), sort_keys=False)  # the header first
 
 
 def load(path: Path) -> SavedGame:
@@ -113,6 +153,10 @@ def restore(saved: SavedGame, game: GameDef, path: Path | None = None,
     """The live state of a saved game; raises UnreadableFile if it cannot be rebuilt.
     `watch` sees the events of every move as the log is replayed (the bots' memory)."""
     where = path or Path("save")
+    for option in game.options:
+        if option.key in saved.options and not option.allows(saved.options[option.key]):
+            raise UnreadableFile(where, N_("It is missing parts of the game ({problem})."),
+                                 problem=f"{option.key} = {saved.options[option.key]!r:.40}")
     replayed = replay(saved, game, where, watch)
     if saved.state is not None:
         try:
@@ -159,22 +203,96 @@ def new_slot(folder: Path, game_id: str) -> Path:
 
 @dataclass(frozen=True)
 class SavedSummary:
-    """What the list of saved games shows of one: which game, who plays, when, how far."""
+    """What the list of saved games shows of one: which game, who plays, when, how far,
+    the modes it was begun in; `newer`: written by a newer Castle Games (left as it is)."""
 
     path: Path
     game: str
     seats: tuple[Seat, ...]
     saved_at: str
     moves: int
+    match: dict[str, Any] = field(default_factory=dict, compare=False)
+    newer: bool = False
 
     @property
     def names(self) -> str:
         return ", ".join(seat.name for seat in self.seats)
 
 
+@dataclass
+class SaveHead:
+    """The schema of a save's header (what the list of saved games reads)."""
+
+    kind: Literal["castle-games-save"]
+    version: Annotated[int, schema.Range(1, SAVE_VERSION)]
+    game: str
+    seats: list[SeatFile]
+    saved_at: str = ""
+    moves: Annotated[int, schema.Range(0, 10_000_000)] = 0
+    match: dict[str, Any] | None = None
+
+
+HEAD = tuple(f for f in SaveHead.__dataclass_fields__)
+
+
+def summary(path: Path) -> SavedSummary:
+    """The list's line of one saved game, from its header when it has one (a save written
+    by an earlier version, its moves first, is read whole); UnreadableFile when damaged.
+    A save of a newer version gives a summary marked `newer`, from what can be made out."""
+    try:
+        head = read_head(path, HEAD)
+        if head is None:  # an earlier version's file: read and checked whole
+            data = read_versioned(path, SAVE_KIND, SAVE_VERSION)
+            SavedGame.from_dict(data, path)
+        else:
+            read_versioned_head(path, head)
+            data = head
+    except NewerFile:
+        return _newer_summary(path)
+    try:
+        found = schema.from_data(SaveHead, data)
+        seats = tuple(Seat(s.name, s.colour, s.kind, s.level, s.hints) for s in found.seats)
+        if not seats:
+            raise ValueError("nobody sits at the table")
+    except (TypeError, ValueError) as exc:
+        raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."),
+                             problem=exc) from exc
+    moves = found.moves if head is not None else len(data.get("actions") or [])
+    return SavedSummary(path, found.game, seats, found.saved_at, moves,
+                        checked_match(found.match or {}, path))
+
+
+def read_versioned_head(path: Path, head: dict[str, Any]) -> None:
+    """The header's kind and version checked as `read_versioned` checks a whole file."""
+    if head.get("kind") != SAVE_KIND:
+        raise UnreadableFile(path, N_("It is not a {kind} file."), kind=SAVE_KIND)
+    found = head.get("version")
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        raise UnreadableFile(path, N_("It has no version number it could have."))
+    if found > SAVE_VERSION:
+        raise NewerFile(path, N_("It was written by a newer Castle Games (format {found}, this "
+                                 "one reads {version})."), found=found, version=SAVE_VERSION)
+
+
+def _newer_summary(path: Path) -> SavedSummary:
+    """What a newer version's save shows in the list: its game and players if they can be
+    made out (a newer format may differ), else only that it is there."""
+    game, seats, saved_at = "", (), ""
+    try:
+        data = read_head(path, ("kind", "version", "saved_at", "game", "seats")) or {}
+        game = str(data.get("game", ""))
+        saved_at = str(data.get("saved_at", ""))
+        seats = tuple(Seat(str(s["name"])[:14]) for s in data.get("seats", [])
+                      if isinstance(s, dict) and isinstance(s.get("name"), str))
+    except (UnreadableFile, TypeError, ValueError, KeyError):
+        pass
+    return SavedSummary(path, game, seats, saved_at, 0, {}, newer=True)
+
+
 def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:
-    """Every saved game in `folder`, newest first, and the files that cannot be read (the
-    caller tells the player and sets them aside)."""
+    """Every saved game in `folder`, newest first (those of a newer version among them,
+    marked), and the files that cannot be read (the caller tells the player and sets them
+    aside). Each file's header only: the time does not grow with the games' length."""
     found: list[SavedSummary] = []
     problems: list[UnreadableFile] = []
     if not folder.is_dir():
@@ -182,13 +300,20 @@ def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:
     clean_leftovers(folder)
     for path in sorted(folder.glob("*.json")):
         try:
-            data = read_versioned(path, SAVE_KIND, SAVE_VERSION)
-            saved = SavedGame.from_dict(data, path)
-            stamp = data.get("saved_at", "")
+            found.append(summary(path))
         except UnreadableFile as exc:
             problems.append(exc)
-            continue
-        found.append(SavedSummary(path, saved.game, tuple(saved.seats), str(stamp or ""),
-                                  len(saved.actions)))
     found.sort(key=lambda s: (s.saved_at, s.path.name), reverse=True)
     return found, problems
+
+
+def check(path: Path) -> UnreadableFile | None:
+    """The whole saved game read and checked as resuming reads it (not replayed): None when
+    it is fine or of a newer version, else why not."""
+    try:
+        load(path)
+    except NewerFile:
+        return None
+    except UnreadableFile as exc:
+        return exc
+    return None

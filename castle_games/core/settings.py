@@ -9,18 +9,19 @@ import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from castle_games import paths
 from castle_games.core import schema
 from castle_games.core.contract import Option
 from castle_games.core.jsonfile import (
+    NewerFile,
     UnreadableFile,
     clean_leftovers,
     read_versioned,
     set_aside,
     set_aside_told,
-    write_atomically,
+    write_unless_newer,
 )
 from castle_games.core.languages import _
 
@@ -30,23 +31,26 @@ SETTINGS_VERSION = 1
 log = logging.getLogger(__name__)
 
 
+Share = Annotated[float, schema.Range(0.0, 1.0)]  # a volume: silent .. full
+
+
 @dataclass
 class Settings:
-    effects_volume: float = 0.8
-    speech_volume: float = 0.9
+    effects_volume: Share = 0.8
+    speech_volume: Share = 0.9
     mono: bool = False
     # The full "Pass the mouse to Ben" screen between people's turns: off, a turn banner
     # is shown instead (no game here hides anything from one seat that another sees).
     handover_screens: bool = False
     fullscreen: bool = False
-    animation_speed: float = 1.0
+    animation_speed: Annotated[float, schema.Range(0.1, 10.0)] = 1.0
     sound_only_caption: bool = False
     # The language of every word ("" until chosen: the system's, see core/languages.py).
     language: str = ""
     # Every prompt, hand-over and result spoken as it appears (issue 15); the menus speak
     # the focused item whenever the keyboard moves the focus, whatever this says.
     read_aloud: bool = False
-    speech_rate: float = 1.0  # 0.6 (slow, for children) .. 1.6
+    speech_rate: Annotated[float, schema.Range(0.6, 1.6)] = 1.0  # 0.6: slow, for children
     voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
     # The games whose guided first game has been offered (the first time a game's seat
     # setup opens, "Show me how" is offered aloud and glows; issue 17).
@@ -72,7 +76,7 @@ class Settings:
         field types, and SCHEMA for the nested ones, are the schema)."""
         settings = cls()
         dropped: list[str] = []
-        hints = typing.get_type_hints(cls)
+        hints = typing.get_type_hints(cls, include_extras=True)
         for f in dataclasses.fields(cls):
             if f.name not in data:
                 continue
@@ -93,11 +97,6 @@ class Settings:
                 setattr(settings, f.name, schema.conform(value, hints[f.name], f.name))
             except schema.SchemaError:
                 dropped.append(f.name)
-        for name in ("effects_volume", "speech_volume"):
-            setattr(settings, name, min(1.0, max(0.0, getattr(settings, name))))
-        if not 0.1 <= settings.animation_speed <= 10.0:
-            settings.animation_speed = 1.0
-            dropped.append("animation_speed")
         return settings, dropped
 
 
@@ -119,13 +118,7 @@ def game_options(settings: Settings, options: Sequence[Option], game_id: str) ->
         if option.key not in saved:
             continue
         value = saved[option.key]
-        if option.choices:
-            ok = any(type(value) is type(c) and value == c for c in option.choices)
-        else:
-            default = option.default
-            ok = type(value) is type(default) or (isinstance(default, float)
-                                                  and type(value) is int)
-        if ok:
+        if option.allows(value):
             kept[option.key] = value
     for key, value in saved.items():  # a game's own remembered keys (by-ear depths)
         if key not in kept and not any(o.key == key for o in options):
@@ -150,6 +143,11 @@ def load_settings(path: Path | None = None) -> LoadReport:
         return LoadReport(Settings())
     try:
         data = read_versioned(path, SETTINGS_KIND, SETTINGS_VERSION)
+    except NewerFile as exc:
+        log.warning("settings file of a newer version left as it is: %s", exc)
+        return LoadReport(Settings(), _(
+            "Your settings were saved by a newer Castle Games. They are left as they are; "
+            "this one uses its own and does not save them."))
     except UnreadableFile as exc:
         log.warning("settings file unusable: %s", exc)
         return LoadReport(Settings(), set_aside_told(exc, _(
@@ -168,11 +166,11 @@ def load_settings(path: Path | None = None) -> LoadReport:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """Save; on a read-only or full disk log it and carry on (returns False)."""
+    """Save; on a read-only or full disk log it and carry on (returns False). Settings of a
+    newer version are not written over (False)."""
     path = path or settings_path()
     try:
-        write_atomically(path, settings.to_dict())
-        return True
+        return write_unless_newer(path, settings.to_dict())
     except OSError as exc:
         log.warning("could not save settings to %s: %s", path, exc)
         return False

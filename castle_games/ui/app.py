@@ -30,7 +30,7 @@ import pygame
 from castle_games import paths, plugins
 from castle_games.core import languages, saves
 from castle_games.core import settings as settings_store
-from castle_games.core.jsonfile import UnreadableFile, set_aside
+from castle_games.core.jsonfile import NewerFile, UnreadableFile, set_aside
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import UnknownGame
 from castle_games.core.rng import new_seed
@@ -110,6 +110,10 @@ class App:
         self._prewarm_todo: list[str] = list(UI_SOUNDS)
         self._prewarm_asked: set[str] = set()
         self._scaled: pygame.Surface | None = None
+        self.save_check: Any = None
+        # Saved games of a newer Castle Games (listed as such, left as they are), as the
+        # last saved_games() found them.
+        self.newer_saves: list[saves.SavedSummary] = []  # the saved games being read whole (ui/file_checks.py)
 
         pygame.display.init()
         pygame.font.init()
@@ -362,16 +366,29 @@ class App:
             return 0.0
 
     def _check_family_files(self) -> None:
-        """Read the records and the players once, after the first frame: a damaged one is
-        set aside and said now, not in the middle of the next game's end."""
-        from castle_games.core import profiles, records
+        """Read the records, the players and the kind players' memory once, after the first
+        frame, and start reading every saved game whole: a damaged one is set aside and said
+        now, not in the middle of the next game's end (ui/file_checks.py)."""
+        from castle_games.ui.file_checks import SaveCheck, side_file_problems
 
-        for path, load in ((records.records_path(), records.load),
-                           (profiles.players_path(), profiles.load)):
-            if path.exists():
-                problem = load().problem
-                if problem:
-                    self.toasts.banner(problem)
+        for problem in side_file_problems():
+            self.toasts.banner(problem)
+        self.save_check = SaveCheck()
+
+    def _said_damaged_saves(self) -> None:
+        """The saved games found damaged in the background: said and set aside (not the one
+        on the table, which resumed and is being played)."""
+        playing = self.session.autosave if self.session is not None else None
+        found = self.save_check.found() if self.save_check is not None else []
+        for problem in found:
+            if problem.path != playing and os.path.lexists(problem.path):
+                self._save_unusable(problem.path, problem.told())
+        if found:
+            from castle_games.ui.launcher import Launcher
+
+            for scene in self.stack:
+                if isinstance(scene, Launcher):
+                    scene.refresh_saved()
 
     def _hush(self) -> None:
         """Cut the line being said if it is only a menu item or a prompt (a result or a
@@ -420,7 +437,8 @@ class App:
         for summary in found:
             if summary.game not in known:  # kept: the game may be installed again
                 log.warning("saved game of an unknown game kept: %s", summary.path)
-        return [s for s in found if s.game in known]
+        self.newer_saves = [s for s in found if s.newer and s.game in known]
+        return [s for s in found if s.game in known and not s.newer]
 
     def _save_unusable(self, path: Path, why: str) -> None:
         """`why`: a whole sentence about the file, in the language in use."""
@@ -435,6 +453,9 @@ class App:
         """Go on with a saved game where it was; it keeps its own file."""
         try:
             session = Session.resume(path, autosave=path)
+        except NewerFile as exc:  # left as it is, for the newer program
+            self.banner(_("This saved game was made by a newer Castle Games. {why}").format(
+                why=exc.told()))
         except UnreadableFile as exc:
             self._save_unusable(path, exc.told())
         except UnknownGame as exc:
@@ -571,13 +592,15 @@ class App:
         session = session or self.session
         if session is None or not session.over:
             return
+        count_match(session)
+        # The result is kept before the save goes: stopped in between, the save is found
+        # again at the next start and its result (kept under the game's own mark) counts once.
+        self._keep_result(session)
         if session.autosave is not None:
             try:
                 session.autosave.unlink(missing_ok=True)
             except OSError as exc:
                 log.warning("could not remove the autosave: %s", exc)
-        count_match(session)
-        self._keep_result(session)
 
     def _keep_result(self, session: Session) -> None:
         """A finished game goes into the family's records once (the Hall of fame, `stats`);
@@ -590,10 +613,12 @@ class App:
 
         try:
             totals = session.match.get("totals") if session.manifest.match is not None else ()
+            mark = (f"{session.autosave.name}:{session.seed}:{len(session.actions)}"
+                    if session.autosave is not None else "")
             result = records.result_of(
                 session.game_id, [s.name for s in session.seats],
                 [not s.is_human for s in session.seats], session.state.outcome,
-                session.state.turn_count, session.played_seconds(), totals or ())
+                session.state.turn_count, session.played_seconds(), totals or (), mark)
             problem = records.add(result)
         except Exception:  # the records are a keepsake: never the reason a game stops
             log.exception("the result could not be kept")
@@ -749,6 +774,8 @@ class App:
             draw_muted(self.canvas)
         self._present()
         self.frames += 1
+        if self.save_check is not None and not self.save_check.done:
+            self._guard(self._said_damaged_saves)
         if self.frames == 1:
             self._first_frame()
         elif self.frames >= PREWARM_AT_FRAME and self._prewarm_todo:
@@ -881,10 +908,25 @@ def _trim_heap() -> None:
 
 
 # -- entry point --------------------------------------------------------------------------
-def _check_players(game: str, seats: list[Seat] | None) -> None:
+def _check_players(game: str, seats: list[Seat] | None, typed: bool = True) -> None:
+    """Refuse, before a window opens, a table the game cannot seat and (`typed`: from the
+    command line) a name the table cannot show: the seat setup's name box holds as many
+    letters, and a longer name runs over the other seats."""
+    from castle_games.core.profiles import MAX_NAME
+
     entry = plugins.manifest(game)  # UnknownGame (a ValueError) for a game not installed
-    if seats is not None:
-        entry.check_players(len(seats))
+    if seats is None:
+        return
+    entry.check_players(len(seats))
+    for seat in seats if typed else ():
+        if not seat.is_human:
+            continue
+        if len(seat.name) > MAX_NAME:
+            raise ValueError(f"a player's name has at most {MAX_NAME} letters (as at the "
+                             f"table), not {len(seat.name)}: {seat.name[:MAX_NAME]}…")
+        if not seat.name.isprintable():
+            raise ValueError(f"a player's name is letters, not control characters: "
+                             f"{seat.name!r}")
 
 
 def _direct_session(game: str, players: str | None, seed: int | None,
@@ -892,7 +934,7 @@ def _direct_session(game: str, players: str | None, seed: int | None,
     from castle_games.ui.setup import remembered_seats
 
     seats = parse_players(players) if players else remembered_seats(settings, game)
-    _check_players(game, seats)
+    _check_players(game, seats, typed=bool(players))
     options = settings_store.game_options(settings, plugins.manifest(game).game.options, game)
     return Session(game, seats, seed if seed is not None else new_seed(), options,
                    autosave=autosave_path(game))
@@ -929,15 +971,9 @@ def newest_saved(game: str, mode: str | None = None) -> Path | None:
     asked: --sound-only goes on with a by-ear game only), or None."""
     found, _problems = saves.list_saved(paths.saves_dir())  # (the app says the problems)
     for summary in found:
-        if summary.game != game:
-            continue
-        if mode is None:
+        if summary.game == game and not summary.newer and (mode is None
+                                                           or summary.match.get(mode)):
             return summary.path
-        try:
-            if saves.load(summary.path).match.get(mode):
-                return summary.path
-        except UnreadableFile:
-            continue
     return None
 
 

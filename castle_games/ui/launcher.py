@@ -189,6 +189,7 @@ class Launcher(Scene):
                        self.read_aloud_button):
             self.group.add(button)
         self.saved: list = []
+        self.newer: list = []  # saved games of a newer version: in the list, not resumable
         self.resume_title: str | None = None
         if self.doors:  # Enter on the first door does something useful at once
             self.group.focus(self.doors[0])
@@ -210,11 +211,16 @@ class Launcher(Scene):
 
     # -- saved games ---------------------------------------------------------------------
     def on_enter(self) -> None:
-        self.saved = self.app.saved_games()
-        self.resume_title = (plugins.manifest(self.saved[0].game).title
-                             if len(self.saved) == 1 else None)
-        self._layout_buttons()
+        self.refresh_saved()
         self.announce_due = True  # said in the first frame the doors are on top
+
+    def refresh_saved(self) -> None:
+        """The saved games again (one was set aside, say): the button and the doors' tags."""
+        self.saved = self.app.saved_games()
+        self.newer = list(self.app.newer_saves)
+        self.resume_title = (plugins.manifest(self.saved[0].game).title
+                             if len(self.saved) == 1 and not self.newer else None)
+        self._layout_buttons()
 
     def opening(self) -> str:
         """The first time: the collection and its games, and how to move; later only the
@@ -239,7 +245,7 @@ class Launcher(Scene):
                   always=by_keys(self.app))
 
     def _layout_buttons(self) -> None:
-        count = len(self.saved)
+        count = len(self.saved) + len(self.newer)
         self.resume_button.visible = count > 0
         title = self.resume_title
         if count == 1 and title is not None:
@@ -278,10 +284,10 @@ class Launcher(Scene):
         self.app.push(SetupScene(self.app, entry.id))
 
     def resume(self) -> None:
-        """One saved game: go on with it; several: the list to choose from."""
-        if len(self.saved) == 1:
+        """One saved game: go on with it; several (or one of a newer version): the list."""
+        if len(self.saved) == 1 and not self.newer:
             self.app.resume_saved(self.saved[0].path)
-        elif self.saved:
+        elif self.saved or self.newer:
             from castle_games.ui.saved_games import SavedGamesScene
 
             self.app.push(SavedGamesScene(self.app))

@@ -17,6 +17,7 @@ import pygame
 from castle_games import plugins
 from castle_games.core import languages
 from castle_games.core.languages import N_, _, ngettext
+from castle_games.core.manifest import UnknownGame
 from castle_games.core.saves import SavedSummary
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.scene import CANVAS_SIZE, Host
@@ -48,6 +49,10 @@ def when_text(saved_at: str, now: float | None = None) -> str:
 
 
 def describe(saved: SavedSummary, between: str = " · ") -> str:
+    if saved.newer:
+        # TRANSLATORS: a saved game in the list that this version cannot open
+        made = _("made by a newer version")
+        return between.join(p for p in (saved.names, made, when_text(saved.saved_at)) if p)
     moves = _("no moves yet") if saved.moves == 0 else ngettext(
         "{count} move", "{count} moves", saved.moves).format(count=saved.moves)
     return between.join((saved.names, moves, when_text(saved.saved_at)))
@@ -74,7 +79,7 @@ class SavedGamesScene(MenuScene):
         self._build()
 
     def _build(self) -> None:
-        self.saved = self.app.saved_games()
+        self.saved = [*self.app.saved_games(), *self.app.newer_saves]
         self.first = max(0, min(self.first, len(self.saved) - ROWS))
         self.group.widgets.clear()
         self.rows: list[tuple[SavedSummary, pygame.Rect]] = []
@@ -82,6 +87,16 @@ class SavedGamesScene(MenuScene):
         for saved in self.saved[self.first:self.first + ROWS]:
             row = pygame.Rect(60, y, W - 240, ROW_H - 12)
             self.rows.append((saved, row))
+            if saved.newer:  # left as it is: the newer program finds it again
+                kept = self.group.add(Button(
+                    (row.right - 380, row.top + 12, 364, 56), N_("Kept for the newer version"),
+                    lambda: self.app.notify(_(
+                        "This game was saved by a newer Castle Games. It is kept as it is: "
+                        "open it there."), 5.0), style="quiet", size=26))
+                kept.speech = lambda s=saved: _("{game}: {details}").format(
+                    game=_(self._title(s)), details=describe(s, ", "))
+                y += ROW_H
+                continue
             resume = self.group.add(Button((row.right - 380, row.top + 12, 180, 56),
                                            N_("Resume"),
                                            lambda s=saved: self.app.resume_saved(s.path),
@@ -137,16 +152,25 @@ class SavedGamesScene(MenuScene):
                 (N_("No, keep it"), self.app.pop, "secondary"),
             ]))
 
+    @staticmethod
+    def _title(saved: SavedSummary) -> str:
+        """The game's title (a newer version's save may be of a game not installed here)."""
+        try:
+            return plugins.manifest(saved.game).title
+        except UnknownGame:
+            return N_("A saved game")
+
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
         backdrop.title(canvas, _("Saved games"), 52, 64)
         for saved, row in self.rows:
             canvas.blit(draw.panel(row.size, 18, theme.PARCHMENT, theme.WOOD_DARK, 3), row)
-            manifest = plugins.manifest(saved.game)
-            draw.disc(canvas, manifest.door_wood, (row.left + 40, row.centery), 22)
+            if not saved.newer:
+                draw.disc(canvas, plugins.manifest(saved.game).door_wood,
+                          (row.left + 40, row.centery), 22)
             words = pygame.Rect(row.left + 70, row.top, row.width - 70 - 390, row.height)
-            draw.text(canvas, _(manifest.title), (row.left + 80, row.top + 12), 34, theme.INK,
-                      bold=True, within=words)
+            draw.text(canvas, _(self._title(saved)), (row.left + 80, row.top + 12), 34,
+                      theme.INK, bold=True, within=words)
             draw.text(canvas, describe(saved), (row.left + 80, row.top + 50), 26, theme.INK_SOFT,
                       within=words)
         if not self.rows:
