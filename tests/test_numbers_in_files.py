@@ -272,6 +272,22 @@ def test_a_long_save_does_not_slow_the_first_frame():
     assert long < max(0.05, 5 * short), (short, long)
 
 
+def test_an_earlier_versions_save_gets_its_header_once():
+    """A save written before saves had a header (its keys sorted, the moves first) is read
+    whole once, and written again, the same game, with the header first."""
+    path = good_save("knobelschatz")
+    before = saves.load(path)
+    data = json.loads(path.read_text())
+    saves.write_atomically(path, data, sort_keys=True)
+    assert path.read_text().lstrip("{ \n").startswith('"actions"')
+    found, problems = saves.list_saved(path.parent)
+    assert [s.moves for s in found] == [4] and problems == []
+    assert saves.read_head(path, saves.HEAD) is not None
+    again = saves.load(path)
+    assert (again.actions, again.state, again.seed) == (before.actions, before.state, before.seed)
+    assert json.loads(path.read_text())["saved_at"] == data["saved_at"]
+
+
 # -- side files damaged under a saved game ---------------------------------------------------------
 KINDNESS_DAMAGE = {
     "NaN strength": lambda p, good: p.write_text(good.replace("0.", "NaN, \"x\": 0.", 1)),
@@ -407,6 +423,18 @@ def test_a_newer_versions_save_is_listed_and_left_untouched():
     from castle_games.ui.app import newest_saved
 
     assert newest_saved("seven-locks") is None and newest_saved("knobelschatz") == mine
+
+
+def test_a_newer_versions_save_alone_opens_the_list_not_a_resume():
+    path = good_save("seven-locks")
+    data = json.loads(path.read_text())
+    path.write_text(newer(data))
+    app = start_app()
+    start_and_settle(app)
+    assert app.top.resume_button.visible
+    assert app.top.resume_button.label() == "Saved games (1)"
+    click(app, app.top.resume_button.rect.center)
+    assert isinstance(app.top, SavedGamesScene) and app.session is None
 
 
 @pytest.mark.parametrize("name", list(SIDE_FILES))

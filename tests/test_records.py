@@ -98,8 +98,10 @@ def test_people_and_computers_are_both_named():
                             (False, True), (12, 30), (1,), 20, 14.5)
     assert records.Result.from_dict(result.to_dict()) == result
     figures = records.figures([result, result])
-    assert [p["name"] for p in figures["players"]] == ["Robo", "Anna"]
-    assert figures["players"][0]["wins"] == 2 and figures["players"][1]["wins"] == 0
+    # the family first, though the computer won: it is listed after them, as a computer
+    assert [(p["name"], p["computer"]) for p in figures["players"]] == [("Anna", False),
+                                                                        ("Robo", True)]
+    assert figures["players"][0]["wins"] == 0 and figures["players"][1]["wins"] == 2
     assert plugins.manifest("seven-locks")
 
 

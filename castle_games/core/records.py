@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -185,6 +185,7 @@ def result_of(game: str, names: Sequence[str], computers: Sequence[bool],
 @dataclasses.dataclass
 class PlayerFigures:
     name: str
+    computer: bool = False  # a computer seat's figures are kept apart from a person's
     games: int = 0
     wins: int = 0
     best: int | None = None
@@ -192,22 +193,25 @@ class PlayerFigures:
     won_last: list[bool] = dataclasses.field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "games": self.games, "wins": self.wins, "best": self.best,
-                "last": self.last, "won_last": self.won_last}
+        return {"name": self.name, "computer": self.computer, "games": self.games,
+                "wins": self.wins, "best": self.best, "last": self.last,
+                "won_last": self.won_last}
 
 
 def figures(results: Sequence[Result]) -> dict[str, Any]:
-    """Per game and per player (by name; a computer seat under its own name): games, wins,
-    best score and the last scores; and per player over every game; and the running totals
-    of the newest match."""
-    by_game: dict[str, dict[str, PlayerFigures]] = {}
-    overall: dict[str, PlayerFigures] = {}
+    """Per game and per player: games, wins, best score and the last scores; and per player
+    over every game; and the running totals of the newest match. A player is known by name,
+    and a computer seat apart from a person of the same name; the people come first, then
+    the computers (the family's Hall of fame is theirs)."""
+    by_game: dict[str, dict[tuple[str, bool], PlayerFigures]] = {}
+    overall: dict[tuple[str, bool], PlayerFigures] = {}
     for r in results:
         table = by_game.setdefault(r.game, {})
         for seat, name in enumerate(r.names):
             won = seat in r.winners
-            for figures_of in (table.setdefault(name, PlayerFigures(name)),
-                               overall.setdefault(name, PlayerFigures(name))):
+            who = (name, r.computers[seat])
+            for figures_of in (table.setdefault(who, PlayerFigures(*who)),
+                               overall.setdefault(who, PlayerFigures(*who))):
                 figures_of.games += 1
                 figures_of.wins += 1 if won else 0
                 score = r.scores[seat]
@@ -217,13 +221,16 @@ def figures(results: Sequence[Result]) -> dict[str, Any]:
                 figures_of.won_last = [*figures_of.won_last, won][-LAST:]
     return {
         "games": len(results),
-        "by_game": {game: sorted((p.to_dict() for p in table.values()),
-                                 key=lambda p: (-p["wins"], -p["games"], p["name"]))
-                    for game, table in by_game.items()},
-        "players": sorted((p.to_dict() for p in overall.values()),
-                          key=lambda p: (-p["wins"], -p["games"], p["name"])),
+        "by_game": {game: _ranked(table.values()) for game, table in by_game.items()},
+        "players": _ranked(overall.values()),
         "last_match": _last_match(results),
     }
+
+
+def _ranked(players: Iterable[PlayerFigures]) -> list[dict[str, Any]]:
+    """People first, then computers; each by wins, then games played, then name."""
+    return sorted((p.to_dict() for p in players),
+                  key=lambda p: (p["computer"], -p["wins"], -p["games"], p["name"]))
 
 
 def _last_match(results: Sequence[Result]) -> dict[str, Any] | None:

@@ -241,9 +241,9 @@ def summary(path: Path) -> SavedSummary:
     A save of a newer version gives a summary marked `newer`, from what can be made out."""
     try:
         head = read_head(path, HEAD)
-        if head is None:  # an earlier version's file: read and checked whole
+        if head is None:  # an earlier version's file: read and checked whole, once
             data = read_versioned(path, SAVE_KIND, SAVE_VERSION)
-            SavedGame.from_dict(data, path)
+            _with_header(path, data, SavedGame.from_dict(data, path))
         else:
             read_versioned_head(path, head)
             data = head
@@ -260,6 +260,17 @@ def summary(path: Path) -> SavedSummary:
     moves = found.moves if head is not None else len(data.get("actions") or [])
     return SavedSummary(path, found.game, seats, found.saved_at, moves,
                         checked_match(found.match or {}, path))
+
+
+def _with_header(path: Path, data: dict[str, Any], saved: SavedGame) -> None:
+    """Write an earlier version's save again, the same game with its header first, so that
+    the next list reads only that (the time it was saved is kept)."""
+    fresh = saved.to_dict()
+    fresh["saved_at"] = data.get("saved_at", fresh["saved_at"])
+    try:
+        write_atomically(path, fresh, sort_keys=False)
+    except OSError:
+        pass  # read whole again next time
 
 
 def read_versioned_head(path: Path, head: dict[str, Any]) -> None:

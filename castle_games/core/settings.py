@@ -50,6 +50,8 @@ class Settings:
     # Every prompt, hand-over and result spoken as it appears (issue 15); the menus speak
     # the focused item whenever the keyboard moves the focus, whatever this says.
     read_aloud: bool = False
+    # Whether the first start asked about Read aloud (ui/first_start.py): asked once only.
+    read_aloud_asked: bool = False
     speech_rate: Annotated[float, schema.Range(0.6, 1.6)] = 1.0  # 0.6: slow, for children
     voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
     # The games whose guided first game has been offered (the first time a game's seat
@@ -134,13 +136,14 @@ def settings_path() -> Path:
 class LoadReport:
     settings: Settings
     problem: str | None = None  # a message for the window when the file was set aside
+    first_start: bool = False   # there was no settings file: this computer's first start
 
 
 def load_settings(path: Path | None = None) -> LoadReport:
     path = path or settings_path()
     clean_leftovers(path.parent)
     if not os.path.lexists(path):
-        return LoadReport(Settings())
+        return LoadReport(Settings(), first_start=True)
     try:
         data = read_versioned(path, SETTINGS_KIND, SETTINGS_VERSION)
     except NewerFile as exc:

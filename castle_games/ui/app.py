@@ -71,7 +71,7 @@ class App:
     def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, settings: settings_store.Settings | None = None,
                  persist: bool = True, audio: bool = True, launcher: bool = True,
-                 language: str | None = None) -> None:
+                 language: str | None = None, ask_first: bool | None = None) -> None:
         _one_heap()
         if headless and not os.environ.get("SDL_VIDEODRIVER"):
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -79,10 +79,12 @@ class App:
         self.persist = persist  # False: never read or write the player's files (screenshots)
         self.log_path = setup_logging() if persist else None
         self.toasts = Toasts()
+        first_start = False
         if settings is None:
             report = settings_store.load_settings() if persist else settings_store.LoadReport(
                 settings_store.Settings())
             settings = report.settings
+            first_start = report.first_start and persist
             if report.problem:
                 self.toasts.banner(report.problem)
         self.settings = settings
@@ -138,6 +140,13 @@ class App:
             from castle_games.ui.launcher import Launcher
 
             self.push(Launcher(self))
+            # The very first start in a real window asks once about Read aloud, the switch
+            # a child who cannot read yet needs (tests and pictures ask for it themselves).
+            if (not headless if ask_first is None else ask_first) and first_start \
+                    and not settings.read_aloud_asked:
+                from castle_games.ui.first_start import ReadAloudQuestion
+
+                self.push(ReadAloudQuestion(self))
 
     # -- window ---------------------------------------------------------------------------
     def _default_window_size(self) -> tuple[int, int]:
@@ -999,7 +1008,10 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
         _say(problem)
         return 1
     try:
-        app = App(fullscreen=True if fullscreen else None, language=language)
+        # (a game asked for by name starts at once; the launcher's first start asks about
+        # Read aloud; by ear, the voice is always on anyway)
+        app = App(fullscreen=True if fullscreen else None, language=language,
+                  ask_first=game is None)
     except StartupProblem as exc:
         _say(str(exc))
         pygame.quit()

@@ -1,12 +1,17 @@
 """The Hall of fame: who played what, who won, the best scores and the last games.
 
 One page per game (the arrows or Left/Right turn them), in the game's own door colour:
-a row per player with games, wins, best score and a little chart of the last scores (a
-bar per game, gold where that game was won). The first page is every game together. The
+a row per player with games, wins, the best score in the game's own unit (pearls, gems,
+gold ...) and a little chart of the last scores (a bar per game, gold with a star where that
+game was won; a legend says so). The first page is every game together: games and wins,
+and the last games won or not (scores of different games are not compared). The people
+come first; a computer player is listed after them, with a screen beside its name. The
 figures come from the family's records (core/records.py), read when the screen opens.
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -87,56 +92,115 @@ class HallOfFameScene(MenuScene):
                            AREA.inflate(-80, -160), 32, theme.INK_SOFT)
             self.group.draw(canvas)
             return
+        game = self.pages[self.page]
+        if game is None:  # (the band's gold is the won bars' colour: the others in stone)
+            colour = theme.STONE_LIGHT
         heads = pygame.Rect(AREA.x + 30, band.bottom + 8, AREA.width - 60, 28)
         cols = self._columns(heads)
-        for key, text in ((("games"), _("Games")), ("wins", _("Wins")), ("best", _("Best")),
-                          ("chart", _("Last games"))):
+        titles = [("games", _("Games")), ("wins", _("Wins")), ("chart", _("Last games"))]
+        if game is not None:  # each game's best in its own unit ("Best: Pearls")
+            titles.insert(2, ("best", _("Best: {unit}").format(unit=self.unit(game))))
+        for key, text in titles:
             box = cols[key]
             draw.text(canvas, text, (box.centerx, heads.centery), 22, theme.INK_SOFT, bold=True,
                       anchor="center", within=box)
         y = heads.bottom + 4
         for row in rows[:ROWS]:
             line = pygame.Rect(AREA.x + 30, y, AREA.width - 60, ROW_H - 8)
-            canvas.blit(draw.panel(line.size, 14, draw.lighten(theme.PARCHMENT, 0.25)), line)
+            paper = theme.PARCHMENT if row["computer"] else draw.lighten(theme.PARCHMENT, 0.25)
+            canvas.blit(draw.panel(line.size, 14, paper), line)
             name_box = pygame.Rect(line.x + 14, line.y, cols["games"].x - line.x - 20,
                                    line.height)
-            draw.text(canvas, row["name"], (name_box.x, line.centery), 30, theme.INK, bold=True,
+            if row["computer"]:  # a screen before the name: a computer, not the family
+                screen_glyph(canvas, (name_box.x + 18, line.centery))
+                name_box = name_box.inflate(-44, 0).move(22, 0)
+            draw.text(canvas, row["name"], (name_box.x, line.centery), 30,
+                      theme.INK_SOFT if row["computer"] else theme.INK, bold=True,
                       anchor="midleft", within=name_box)
-            for key in ("games", "wins", "best"):
+            for key in ("games", "wins", "best") if game is not None else ("games", "wins"):
                 value = "–" if row[key] is None else str(row[key])
                 draw.text(canvas, value, (cols[key].centerx, line.centery), 30, theme.INK,
                           bold=key == "wins", anchor="center", within=cols[key])
             chart = pygame.Rect(cols["chart"].x, line.y + 6, cols["chart"].width,
                                 line.height - 12)
-            self._chart(canvas, chart, row, colour)
+            self._chart(canvas, chart, row, colour, by_score=game is not None)
             y += ROW_H
+        legend_y = AREA.bottom - 18
         if len(rows) > ROWS:
             more = len(rows) - ROWS
             draw.text(canvas, ngettext("and {count} more player", "and {count} more players",
                                        more).format(count=more),
-                      (AREA.centerx, AREA.bottom - 16), 22, theme.INK_SOFT, anchor="center",
-                      within=AREA)
+                      (AREA.x + 40, legend_y), 22, theme.INK_SOFT, anchor="midleft",
+                      within=pygame.Rect(AREA.x + 40, legend_y - 14, 360, 28))
+        self._legend(canvas, pygame.Rect(cols["chart"].x - 200, legend_y - 14,
+                                         cols["chart"].right - cols["chart"].x + 200, 28), colour)
         self.group.draw(canvas)
+
+    @staticmethod
+    def unit(game: str) -> str:
+        """What a score of `game` counts, in the language in use."""
+        try:
+            return _(plugins.manifest(game).score_word)
+        except Exception:  # noqa: BLE001 - a game no longer installed keeps its results
+            return _("Points")
 
     @staticmethod
     def _columns(heads: pygame.Rect) -> dict[str, pygame.Rect]:
         right = heads.right
-        chart = pygame.Rect(right - 330, heads.y, 330, heads.height)
-        best = pygame.Rect(chart.x - 120, heads.y, 110, heads.height)
+        chart = pygame.Rect(right - 300, heads.y, 300, heads.height)
+        best = pygame.Rect(chart.x - 190, heads.y, 180, heads.height)
         wins = pygame.Rect(best.x - 120, heads.y, 110, heads.height)
         games = pygame.Rect(wins.x - 120, heads.y, 110, heads.height)
         return {"games": games, "wins": wins, "best": best, "chart": chart}
 
     @staticmethod
+    def _legend(canvas: pygame.Surface, box: pygame.Rect,
+                colour: tuple[int, int, int]) -> None:
+        """What the bars say: gold with a star a game won, the page's colour one not won."""
+        x = box.x
+        for won, words in ((True, _("won")), (False, _("not won"))):
+            bar = pygame.Rect(x, box.y + 2, 18, box.height - 4)
+            pygame.draw.rect(canvas, theme.GOLD if won else colour, bar, border_radius=3)
+            if won:
+                won_mark(canvas, (bar.centerx, bar.y + 7))
+            image = draw.text_image(words, 22, theme.INK_SOFT, True)
+            canvas.blit(image, (bar.right + 8, box.centery - image.get_height() // 2))
+            x = bar.right + 8 + image.get_width() + 28
+
+    @staticmethod
     def _chart(canvas: pygame.Surface, box: pygame.Rect, row: dict,
-               colour: tuple[int, int, int]) -> None:
-        """A bar per last game, as tall as its share of the best; gold where it was won."""
+               colour: tuple[int, int, int], by_score: bool = True) -> None:
+        """A bar per last game, as tall as its share of the best (`by_score`; over every
+        game, where scores are of different kinds, all the same height); gold with a star
+        where it was won, so that it is told by shape as well as colour."""
         scores, won = row["last"], row["won_last"]
         if not scores:
             return
         top = max(1, max(scores))
         step = box.width // max(len(scores), 10)
         for i, (score, win) in enumerate(zip(scores, won, strict=False)):
-            h = max(3, int((box.height - 4) * max(0, score) / top))
+            share = max(0, score) / top if by_score else 1.0
+            h = max(3, int((box.height - 4) * share))
             bar = pygame.Rect(box.x + i * step + 2, box.bottom - h, max(4, step - 6), h)
             pygame.draw.rect(canvas, theme.GOLD if win else colour, bar, border_radius=3)
+            if win:
+                won_mark(canvas, (bar.centerx, max(bar.y + 7, box.y + 7)))
+
+
+def won_mark(canvas: pygame.Surface, centre: tuple[int, int], r: int = 6) -> None:
+    """A small dark star: a game won (the bar's gold is not the only sign)."""
+    points = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.45
+        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    pygame.draw.polygon(canvas, theme.INK, points)
+
+
+def screen_glyph(canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A little computer screen on its foot: the row is a computer player's."""
+    x, y = centre
+    pygame.draw.rect(canvas, theme.INK_SOFT, (x - 16, y - 13, 32, 22), border_radius=3)
+    pygame.draw.rect(canvas, theme.PARCHMENT, (x - 12, y - 9, 24, 14), border_radius=2)
+    pygame.draw.rect(canvas, theme.INK_SOFT, (x - 3, y + 9, 6, 4))
+    pygame.draw.rect(canvas, theme.INK_SOFT, (x - 10, y + 13, 20, 3), border_radius=1)

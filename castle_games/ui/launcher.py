@@ -250,7 +250,7 @@ class Launcher(Scene):
         title = self.resume_title
         if count == 1 and title is not None:
             self.resume_button.label = lambda: _("Resume {game}").format(game=_(title))
-        elif count > 1:
+        elif count:  # several, or one of a newer version: the list
             self.resume_button.label = lambda: ngettext(
                 "Saved games ({count})", "Saved games ({count})", count).format(count=count)
         buttons = [b for b in (self.resume_button, self.fame_button, self.settings_button,
