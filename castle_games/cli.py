@@ -315,7 +315,9 @@ def _cmd_screenshot(args: argparse.Namespace) -> int:
 
 def _cmd_stats(args: argparse.Namespace) -> int:
     from castle_games.core import records
+    from castle_games.ui.startup import setup_logging
 
+    setup_logging()  # (a damaged file's details go to the log; the one line below says it)
     loaded = records.load()
     if loaded.problem:
         _say(loaded.problem)

@@ -156,47 +156,61 @@ class Session:
 
     # -- taking back a misclick (issue 18) ---------------------------------------------------
     def take_back_refusal(self) -> str | None:
-        """None when the last move may be taken back: it was a person's, and the game says
-        it revealed nothing and drew no chance; else why not (a catalogue sentence)."""
+        """None when the person's last move may be taken back: the game says it revealed
+        nothing and drew no chance, and so did every computer's move since (a child is
+        seldom quicker than the computer); else why not (a catalogue sentence)."""
         return self._taking_back()[0]
 
     def take_back(self) -> dict[str, Any]:
-        """Take the last move back (IllegalAction says why when it may not be): the game as
-        it was before it, the bots' memory as their seats perceived that, saved. Returns the
-        move taken back (as the log keeps it)."""
+        """Take the person's last move back, with the computers' moves since (IllegalAction
+        says why when it may not be): the game as it was before it, the bots' memory as
+        their seats perceived that, saved. Returns the person's move (as the log keeps it)."""
         reason, before = self._taking_back()
         if reason is not None or before is None:
             raise IllegalAction(reason or N_("This game cannot go back from here."))
         state, perceived = before
-        gone = self.actions[-1]
-        self.state, self.actions = state, self.actions[:-1]
+        gone = self.actions[len(perceived)]
+        self.state, self.actions = state, self.actions[:len(perceived)]
         self._make_bots()
         self._tell_bots(perceived)
         self.save_quietly()
         return gone
 
     def _taking_back(self) -> tuple[str | None, tuple[Any, list[list[Event]]] | None]:
-        """Why the last move may not be taken back (None: it may), and the game before it:
-        its state and the events of every move until then (one replay of the log)."""
-        if self.game.take_back is None:
+        """Why the person's last move may not be taken back (None: it may), and the game
+        before it: its state and the events of every move until then. The computers' moves
+        after it go with it while each revealed nothing and drew no chance (the game's own
+        rule says so, as for a person's move); one that did is the reason."""
+        take_back = self.game.take_back
+        if take_back is None:
             return N_("This game has no take-back."), None
         if not self.actions:
             return N_("Nothing has been played yet."), None
-        state = self.game.new(self.seats, self.seed, self.options)
         try:
-            perceived = [events for _s, _a, events in self.game.play_out(state,
-                                                                          self.actions[:-1])]
-            after = self.game.from_dict(state.to_dict())  # the last move, on a copy
-            seat = after.to_move
-            action = self.game.action_from_dict(self.actions[-1])
-            events = after.apply(action)
+            played = list(self.game.play_out(self.game.new(self.seats, self.seed, self.options),
+                                             self.actions))
         except (IllegalAction, KeyError, TypeError, ValueError):
             # a table set up from a state rather than played from the start (tests, tools)
             return N_("This game cannot go back from here."), None
-        if seat is None or not self.seats[seat].is_human:
+        last = len(played) - 1
+        while last >= 0 and played[last][0] is not None \
+                and not self.seats[played[last][0]].is_human:
+            _seat, action, events = played[last]
+            reason = take_back(action, events)
+            if reason is not None:  # the computer showed something since
+                return reason, None
+            last -= 1
+        if last < 0 or played[last][0] is None:
             return N_("The last move was the computer's: only a person's own move can be "
                       "taken back."), None
-        return self.game.take_back(action, events), (state, perceived)
+        _seat, action, events = played[last]
+        reason = take_back(action, events)
+        if reason is not None:
+            return reason, None
+        state = self.game.new(self.seats, self.seed, self.options)
+        for _move in self.game.play_out(state, self.actions[:last]):
+            pass
+        return None, (state, [events for _s, _a, events in played[:last]])
 
     def _tell_bots(self, perceived: Sequence[Sequence[Event]]) -> None:
         """The bots notice, move by move, what their seats perceived of these events."""

@@ -165,10 +165,12 @@ class TableModel:
         return self._session.take_back_refusal()
 
     def take_back(self) -> None:
-        """The last move taken back (IllegalAction says why when it may not be)."""
+        """The person's last move taken back, with the computers' moves since that showed
+        nothing (IllegalAction says why when it may not be)."""
         self._session.take_back()
         if self._history:
-            self._history.pop()
+            while self._history and self._history[-1].index >= self.moves_played:
+                self._history.pop()
 
     # -- what happened -------------------------------------------------------------------
     @property

@@ -34,7 +34,7 @@ def key_bow(scene, key: str) -> tuple[int, int]:
 def human_game(seed: int = 3) -> tuple:
     app = make_app()
     notes: list[str] = []
-    app.notify = lambda text, seconds=3.0: notes.append(text)
+    app.notify = app.refusal = lambda text, seconds=3.0: notes.append(text)
     session = Session("clever-keys", [ANNA, ROBO], seed)
     app.start_game(session)
     scene = app.game_scene

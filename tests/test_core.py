@@ -54,6 +54,10 @@ def test_players_spec_makes_people_and_computers():
     assert [s.kind for s in seats] == [HUMAN, HUMAN, COMPUTER]
     assert seats[2].level == "hard" and seats[0].name == "Ann"
     assert len({s.colour for s in seats}) == 3
+    # a person whose name begins with "bot" is a person; "bot" alone a normal computer
+    seats = parse_players("Bottom, bot")
+    assert [(s.name, s.kind) for s in seats][0] == ("Bottom", HUMAN)
+    assert seats[1].kind == COMPUTER and seats[1].level == "normal"
 
 
 @pytest.mark.parametrize("spec", ["Ann,bot:genius", "bot:"])

@@ -40,6 +40,12 @@ def test_the_readme_has_the_two_lines_for_posix_and_windows():
     # the tests run in that same environment
     assert cmds["test-posix"] == ".venv/bin/python -m pytest"
     assert cmds["test-windows"] == ".venv\\Scripts\\python -m pytest"
+    # a family's line: the same without the developers' tools, before the developers' one
+    assert cmds["play-posix"] == posix.replace('-e ".[dev]"', "-e .")
+    assert cmds["play-windows"] == windows.replace('-e ".[dev]"', "-e .")
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert text.index("### The download") < text.index("<!-- command: play-posix -->") \
+        < text.index("<!-- command: install-posix -->")
 
 
 def test_the_readme_names_the_debian_package_and_its_error():

@@ -327,7 +327,9 @@ def test_rolling_to_leave_an_opponent(opponent, margin):
     state.pawns[0] = (0, -1)
     state.phase = LEAVE
     assert state.legal_actions() == [RollToLeave()]
-    refused(state, Step((0, 0)), f"the {opponent} holds you")
+    # (the English words name the skrzat token "the sprite")
+    said = {"skrzat": "sprite"}.get(opponent, opponent)
+    refused(state, Step((0, 0)), f"the {said} holds you")
     rig(state, roll)
     events = state.apply(RollToLeave())
     assert events[0] == M.DieRolled(0, roll, need, opponent, roll >= need)

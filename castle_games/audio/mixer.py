@@ -12,6 +12,12 @@ game never fails for want of speakers.
 `pan` is deliberately not part of a cached sound: the same die hit is reused on both sides
 of the table and placed by the channel volumes, which follow the same equal-power law as
 `recipes.render(..., {"pan": p})`.
+
+SDL_mixer sums the channels where no Python runs, so the sum is bounded before each sound
+starts (mixdown.py): every sound carries its peak envelope, and the limiter turns the
+effects playing at once down together when one more would take the sum past -1 dBFS.
+With `record` set (a `mixdown.MixRecord`) every start, gain change and cut-off is written
+down, and `mixdown_of()` renders that record offline, as the device mixes it.
 """
 
 from __future__ import annotations
@@ -22,13 +28,13 @@ import math
 import threading
 import time
 from collections import OrderedDict, deque
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any, Protocol
 
 import numpy as np
 import pygame
 
-from castle_games.audio import recipes, synth
+from castle_games.audio import mixdown, recipes, synth
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +66,12 @@ class SpeechPlayed:
     pan: float
     gains: tuple[float, float] = (0.0, 0.0)  # left, right: the speech volume, panned
     cut_at: float | None = None
+
+
+class _Sound(pygame.mixer.Sound):
+    """A pygame Sound that carries its peak envelope (mixdown.envelope) for the limiter."""
+
+    envelope: np.ndarray
 
 
 class SettingsLike(Protocol):
@@ -132,7 +144,11 @@ def to_device_array(samples: np.ndarray, frequency: int, size: int, channels: in
 class Mixer:
     """Plays recipes and arrays; silent (and harmless) when there is no audio device."""
 
-    def __init__(self, settings: SettingsLike | None = None, *, channels: int = CHANNELS) -> None:
+    def __init__(self, settings: SettingsLike | None = None, *, channels: int = CHANNELS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock  # seconds; a test's own clock renders a whole game in no time
+        self.limiter: mixdown.Limiter | None = None
+        self.record: mixdown.MixRecord | None = None
         self._lock = threading.Lock()
         self._sounds: OrderedDict[Hashable, Any] = OrderedDict()
         self._sizes: dict[Hashable, int] = {}
@@ -154,6 +170,7 @@ class Mixer:
                 raise pygame.error("the mixer did not start")
             _sample_format(fmt[1])  # a format we cannot fill is as good as no device
             self._format = (int(fmt[0]), int(fmt[1]), int(fmt[2]))
+            self.limiter = mixdown.Limiter(self._format[0])
             pygame.mixer.set_num_channels(max(channels, pygame.mixer.get_num_channels()))
             pygame.mixer.set_reserved(SPEECH_CHANNEL + 1)
             self._speech_channel = pygame.mixer.Channel(SPEECH_CHANNEL)
@@ -181,8 +198,8 @@ class Mixer:
             self._volumes[bus] = min(1.0, max(0.0, value)) if math.isfinite(value) else 0.0
         self._mono = bool(getattr(settings, "mono", False))
         if self.speech_busy():  # the line being said follows the speech slider at once
-            self._speech_channel.set_volume(*self._gains(self.speech_log[-1].pan,
-                                                         self.volume("speech")))
+            self._regain(self._speech_channel,
+                         self._gains(self.speech_log[-1].pan, self.volume("speech")))
 
     def volume(self, bus: str) -> float:
         try:
@@ -241,7 +258,32 @@ class Mixer:
 
     def _make_sound(self, samples: np.ndarray) -> Any:
         assert self._format is not None
-        return pygame.mixer.Sound(array=to_device_array(samples, *self._format))
+        data = to_device_array(samples, *self._format)
+        sound = _Sound(array=data)
+        sound.envelope = mixdown.envelope(self._as_float(data))
+        return sound
+
+    def _as_float(self, data: np.ndarray) -> np.ndarray:
+        """Device samples as floats in -1..1, (n, channels)."""
+        assert self._format is not None
+        _dtype, scale, offset = _sample_format(self._format[1])
+        x = (data.astype(np.float32) - offset) / scale
+        return x if x.ndim == 2 else x[:, None]
+
+    def samples_of(self, sound: Any) -> np.ndarray:
+        """A sound's samples as the device holds them, floats (n, channels)."""
+        assert self._format is not None
+        dtype, _scale, _offset = _sample_format(self._format[1])
+        raw = np.frombuffer(sound.get_raw(), dtype=dtype)
+        return self._as_float(raw.reshape(-1, self._format[2]))
+
+    def mixdown_of(self, record: mixdown.MixRecord | None = None) -> np.ndarray:
+        """The mix of everything recorded, rendered offline as the device sums it: (n,
+        channels) floats, not clipped (so a peak past full scale shows)."""
+        played = (record or self.record or mixdown.MixRecord()).played
+        if self._format is None:
+            return np.zeros((0, 2), dtype=np.float32)
+        return mixdown.render(played, self._format[0], self._format[2], self.samples_of)
 
     @staticmethod
     def _key(name: str, values: Mapping[str, float]) -> tuple[Any, ...]:
@@ -271,7 +313,7 @@ class Mixer:
         if params and "pan" in params:
             pan = float(recipes.recipe(name).params["pan"].resolve(name, params["pan"]))
         sound = self.sound(name, params)
-        self._start(sound, pan, gain, bus)
+        self._start(sound, pan, gain, bus, name)
 
     def play_array(self, key: Hashable, stereo_float_array: np.ndarray, *, pan: float = 0.0,
                    gain: float = 1.0, bus: str = "effects") -> None:
@@ -286,7 +328,7 @@ class Mixer:
             if data.ndim == 2 and self._mono:
                 data = synth.mono_fold(data)
             sound = self._remember(cache_key, self._make_sound(data))
-        self._start(sound, pan, gain, bus)
+        self._start(sound, pan, gain, bus, str(key))
 
     def _gains(self, pan: float, level: float) -> tuple[float, float]:
         if self._mono or not math.isfinite(pan):
@@ -295,7 +337,7 @@ class Mixer:
             left, right = synth.pan_gains(pan)
         return min(1.0, left * level), min(1.0, right * level)
 
-    def _start(self, sound: Any, pan: float, gain: float, bus: str) -> None:
+    def _start(self, sound: Any, pan: float, gain: float, bus: str, name: str = "") -> None:
         level = self.volume(bus) * max(0.0, float(gain))
         if bus == "effects" and self.speech_busy():
             level *= DUCK
@@ -305,11 +347,56 @@ class Mixer:
         channel = pygame.mixer.find_channel()
         if channel is None:
             return  # every voice is busy: one click fewer is better than cutting one off
+        left, right = self._count_in(channel, sound, bus, (left, right), name)
         # set before play (so the first buffer is already placed) and after, as
         # Channel.play may reset the channel's volume
         channel.set_volume(left, right)
         channel.play(sound)
         channel.set_volume(left, right)
+
+    def _count_in(self, channel: Any, sound: Any, bus: str, gains: tuple[float, float],
+                  name: str = "") -> tuple[float, float]:
+        """A sound about to start on `channel`: the limiter may lower it, and first the
+        sounds playing with it (so the sum stays under full scale); written down when
+        recording. Returns its gains."""
+        limiter, env = self.limiter, getattr(sound, "envelope", None)
+        if limiter is None or env is None:
+            return gains
+        now = self._clock()
+        limiter.prune(now)
+        voice = mixdown.Voice(channel, bus, env, limiter.block_at(now), gains)
+        self._lower(limiter.admit(voice), now)
+        if self.record is not None:
+            voice.played = mixdown.Played(sound, bus, now, float(sound.get_length()),
+                                          [(now, *voice.gains)], name=name or bus)
+            self.record.played.append(voice.played)
+        return voice.gains
+
+    @staticmethod
+    def _lower(changes: list[tuple[mixdown.Voice, tuple[float, float]]], now: float) -> None:
+        """The limiter's new gains for sounds already playing (before the new one starts)."""
+        for other, lowered in changes:
+            other.channel.set_volume(*lowered)
+            if other.played is not None:
+                other.played.gains.append((now, *lowered))
+
+    def _regain(self, channel: Any, gains: tuple[float, float]) -> None:
+        """New gains for the sound playing on `channel` (the speech slider moved): counted
+        in again from now, so that a louder line turns the effects down as a new one would."""
+        limiter = self.limiter
+        voice = next((v for v in limiter.voices if v.channel is channel), None) \
+            if limiter is not None else None
+        if voice is None or limiter is None:
+            channel.set_volume(*gains)
+            return
+        now = self._clock()
+        at = limiter.block_at(now)
+        again = mixdown.Voice(channel, voice.bus, voice.env[max(0, at - voice.first):], at,
+                              gains, voice.played)
+        self._lower(limiter.admit(again), now)
+        channel.set_volume(*again.gains)
+        if again.played is not None:
+            again.played.gains.append((now, *again.gains))
 
     # -- speech ---------------------------------------------------------------------------
     def prepare_speech(self, samples: np.ndarray) -> PreparedSpeech | None:
@@ -330,12 +417,13 @@ class Mixer:
             return
         self.stop_speech()
         sound = ready.sound
-        left, right = self._gains(pan, self.volume("speech"))
         channel = self._speech_channel
+        left, right = self._count_in(channel, sound, "speech",
+                                     self._gains(pan, self.volume("speech")))
         channel.set_volume(left, right)
         channel.play(sound)
         channel.set_volume(left, right)
-        now = time.monotonic()
+        now = self._clock()
         seconds = ready.seconds
         self._speech_until = now + seconds
         self.speech_log.append(SpeechPlayed(now, seconds, float(pan), (left, right)))
@@ -344,11 +432,22 @@ class Mixer:
         """Cut the spoken line off now (a fade of a few milliseconds, so it does not click)."""
         if self._silent or self._speech_channel is None:
             return
-        now = time.monotonic()
+        now = self._clock()
         if self.speech_busy() and self.speech_log:
             self.speech_log[-1].cut_at = now
+            self._cut(self._speech_channel, now, SPEECH_FADE_MS / 1000)
         self._speech_until = min(self._speech_until, now)
         self._speech_channel.fadeout(SPEECH_FADE_MS)
+
+    def _cut(self, channel: Any, now: float, fade_s: float) -> None:
+        """The sound on `channel` fades out from `now`: so counted, and so written down."""
+        if self.limiter is None:
+            return
+        for voice in self.limiter.voices:
+            if voice.channel is channel and voice.played is not None \
+                    and voice.played.cut_at is None:
+                voice.played.cut_at, voice.played.fade_s = now, fade_s
+        self.limiter.cut(channel, now, fade_s)
 
     def speech_busy(self) -> bool:
         """A spoken line is playing: until the end its length promises (so it is honest on
@@ -356,7 +455,7 @@ class Mixer:
         while the device still plays it (its buffers)."""
         if self._silent or self._speech_channel is None or not self.speech_log:
             return False
-        now = time.monotonic()
+        now = self._clock()
         if now < self._speech_until:
             return True
         cut = self.speech_log[-1].cut_at is not None
@@ -408,3 +507,8 @@ class Mixer:
         if not self._silent:
             self.stop_speech()
             pygame.mixer.stop()
+            if self.limiter is not None:
+                now = self._clock()
+                for voice in self.limiter.voices:
+                    self._cut(voice.channel, now, 0.0)
+                self.limiter.voices = []

@@ -16,17 +16,21 @@ from __future__ import annotations
 
 import errno
 import json
+import logging
 import math
 import os
 import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from castle_games.core import schema
 from castle_games.core.languages import N_, _
+
+log = logging.getLogger(__name__)
 
 
 class UnreadableFile(ValueError):
@@ -289,6 +293,20 @@ def set_aside_told(exc: UnreadableFile, sentence: str, newer: str = "") -> str:
     told = sentence.format(why=exc.told())
     if moved:
         told += " " + _("It was moved to {file}.").format(file=moved.name)
+    return told
+
+
+def keep_the_good(path: Path, told: str, rewrite: Callable[[], object]) -> str:
+    """A file with some damaged entries: set aside whole (its bytes kept), and the good
+    entries written again at once by `rewrite`, so that the next start finds them. Returns
+    `told` (translated: what was wrong) and where the old file went."""
+    moved = set_aside(path)
+    if moved:
+        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
+        try:
+            rewrite()
+        except OSError as exc:  # a full or read-only disk: the good entries live this run
+            log.warning("could not write %s again: %s", path, exc)
     return told
 
 

@@ -43,6 +43,11 @@ class Step:
     # than the script's): the table then plays `action` itself, so the lesson stays on
     # its seed's path. None: only `action`.
     accepts: Callable[[Action], bool] | None = None
+    # `then` is said once the table has shown the move's own events and the rules the step
+    # shows; a `then` that tells of more (the computers' turns after it, the game's end)
+    # names what it waits for: a test of the events shown since the move, True once they
+    # include everything it tells of.
+    then_after: RuleSeen | None = None
 
     def admits(self, action: Action) -> bool:
         return action == self.action or (self.accepts is not None and self.accepts(action))

@@ -18,8 +18,8 @@ from castle_games import paths
 from castle_games.core.jsonfile import (
     NewerFile,
     UnreadableFile,
+    keep_the_good,
     read_entries,
-    set_aside,
     set_aside_told,
     write_unless_newer,
 )
@@ -126,11 +126,7 @@ def load(path: Path | None = None) -> Loaded:
     told = ngettext("{count} remembered player cannot be read; the others are kept.",
                     "{count} remembered players cannot be read; the others are kept.",
                     damaged).format(count=damaged)
-    moved = set_aside(path)
-    if moved:
-        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
-        save(players, path)
-    return Loaded(players, told)
+    return Loaded(players, keep_the_good(path, told, lambda: save(players, path)))
 
 
 def save(players: Sequence[Player], path: Path | None = None) -> bool:

@@ -22,8 +22,8 @@ from castle_games.core import schema
 from castle_games.core.jsonfile import (
     NewerFile,
     UnreadableFile,
+    keep_the_good,
     read_entries,
-    set_aside,
     set_aside_told,
     write_unless_newer,
 )
@@ -139,11 +139,7 @@ def load(path: Path | None = None) -> Loaded:
     told = ngettext("{count} finished game in the list cannot be read; the others are kept.",
                     "{count} finished games in the list cannot be read; the others are kept.",
                     damaged).format(count=damaged)
-    moved = set_aside(path)
-    if moved:
-        told += " " + _("The old file was moved to {file}.").format(file=moved.name)
-        _write(path, results)
-    return Loaded(results, told)
+    return Loaded(results, keep_the_good(path, told, lambda: _write(path, results)))
 
 
 def _write(path: Path, results: Sequence[Result]) -> bool:

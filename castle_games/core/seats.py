@@ -82,7 +82,7 @@ def parse_players(spec: str) -> list[Seat]:
     seats = []
     for i, part in enumerate(parts):
         colour = colours[i % len(colours)]
-        if part.startswith("bot"):
+        if part == "bot" or part.startswith("bot:"):  # ("Bottom" is a person's name)
             level = part.split(":", 1)[1] if ":" in part else "normal"
             if level not in LEVELS:
                 raise ValueError(f"unknown computer level {level!r}; use one of {', '.join(LEVELS)}")

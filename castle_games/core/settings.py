@@ -44,6 +44,9 @@ class Settings:
     handover_screens: bool = False
     fullscreen: bool = False
     animation_speed: Annotated[float, schema.Range(0.1, 10.0)] = 1.0
+    # Seconds a computer waits after a person's move before its own, so that a child's
+    # take-back (Backspace) comes before the computer shows anything.
+    computer_wait: Annotated[float, schema.Range(0.0, 10.0)] = 2.0
     sound_only_caption: bool = False
     # The language of every word ("" until chosen: the system's, see core/languages.py).
     language: str = ""

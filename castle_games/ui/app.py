@@ -38,7 +38,9 @@ from castle_games.core.seats import Seat, parse_players
 from castle_games.session import Session, autosave_path
 from castle_games.table_model import TableModel
 from castle_games.ui import icon, theme
+from castle_games.ui.card_places import REFUSAL
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
+from castle_games.ui.shutdown import Shutdown
 from castle_games.ui.silent_audio import SilentMixer, make_mixer
 from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
 from castle_games.ui.startup import process_start_time, setup_logging
@@ -101,6 +103,7 @@ class App:
         self.stack: list[Scene] = []
         self.running = True
         self.exit_code = 0
+        self.shutdown = Shutdown()  # SIGTERM (a logout): save and end, no question
         self.time = 0.0
         self.frames = 0
         self.first_frame_seconds: float | None = None
@@ -278,6 +281,10 @@ class App:
     # -- notes ----------------------------------------------------------------------------
     def notify(self, text: str, seconds: float = 3.0) -> None:
         self.toasts.notify(text, seconds)
+
+    def refusal(self, text: str) -> None:
+        """A sentence for the person at the table (a move refused, "Wait a moment")."""
+        self.toasts.notify(text, kind=REFUSAL)
 
     def banner(self, text: str) -> None:
         self.toasts.banner(text)
@@ -559,6 +566,8 @@ class App:
         session = self.session
         if session is None or self.table is None or self.in_a_mode():
             return
+        if getattr(self.game_scene, "coach", None) is not None:
+            return  # (in a guided game the coach's card tells what the others did)
         if not 0 <= seat < len(session.seats) or not session.seats[seat].is_human:
             return
         try:
@@ -685,6 +694,14 @@ class App:
             self.session.save_quietly()
         self.running = False
 
+    def stop_now(self) -> None:
+        """The system ends the program (ui/shutdown.py): the game saved, no question."""
+        log.info("%s: saving and stopping", self.shutdown.asked or "asked to stop")
+        if (self.session is not None and not self.session.over
+                and not self.session.match.get("lesson")):  # (a guided game keeps nothing)
+            self.session.save_quietly()
+        self.running = False
+
     # -- the frame ------------------------------------------------------------------------
     def _dispatch(self, event: pygame.event.Event) -> None:
         kind = event.type
@@ -778,7 +795,8 @@ class App:
             self._crash(exc)
             self._guard(self._draw_scenes)
         self.toasts.update(dt)
-        self.toasts.draw(self.canvas)
+        # At a table, its places for cards (set as it drew its hint and coach this frame).
+        self.toasts.draw(self.canvas, getattr(self.top, "card_places", None))
         if self.settings.effects_volume <= 0.0 and not self.in_a_mode():
             draw_muted(self.canvas)
         self._present()
@@ -867,6 +885,9 @@ class App:
         end = None if seconds is None else time.perf_counter() + seconds
         last = time.perf_counter()
         while self.running:
+            if self.shutdown.asked:  # the system ends the program (run() took SIGTERM)
+                self.stop_now()
+                break
             rate = self.frame_rate()
             if rate >= SMOOTH:
                 # (the very first frame is drawn at once: there is no frame before it to
@@ -875,6 +896,8 @@ class App:
             else:
                 due = last + (1.0 / rate if rate > 0 else IDLE_WAKE)
                 self._wait((due if end is None else min(due, end)) - time.perf_counter())
+            if self.shutdown.asked:  # (it may have come while waiting)
+                continue
             now = time.perf_counter()
             if end is not None and now >= end:
                 break
@@ -1032,6 +1055,7 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
                 no_sound = ("this way to play is by ear, and no loudspeakers or headphones "
                             "were found (no sound device). Plug some in and start again.")
                 _say(no_sound)
+        app.shutdown.install()  # a logout's SIGTERM: saved and ended, no question
         code = app.loop()
         if no_sound:
             _say(no_sound)
@@ -1045,5 +1069,6 @@ def run(game: str | None = None, players: str | None = None, seed: int | None = 
         print("castle-games: something went wrong; details are in the log file", file=sys.stderr)
         return 1
     finally:
+        app.shutdown.uninstall()
         pygame.quit()
 

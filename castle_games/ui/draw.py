@@ -88,7 +88,7 @@ def ready(image: pygame.Surface) -> pygame.Surface:
 def text_image(message: str, size: int, colour: Colour = theme.INK,
                bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: rendering text every frame is the slowest thing."""
-    return theme.font(size, bold).render(message, True, colour)
+    return theme.render_text(message, size, colour, bold)
 
 
 def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = 28,
@@ -110,7 +110,6 @@ def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int 
 
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split a paragraph into lines no wider than `width` pixels (long words stay whole)."""
-    f = theme.font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
         words = paragraph.split()
@@ -120,7 +119,7 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = words[0]
         for word in words[1:]:
             trial = f"{line} {word}"
-            if f.size(trial)[0] <= width:
+            if theme.text_size(trial, size, bold)[0] <= width:
                 line = trial
             else:
                 lines.append(line)
@@ -135,12 +134,15 @@ def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int
     """A paragraph wrapped into `box`, its letters shrunk (down to `smallest`) until every
     line fits the box: nothing is cut off in a language that runs longer. Returns the
     rectangle the lines took."""
+    # Wrapped to the width `text` fits each line to (the box less its margin), so that no
+    # line that wraps near the edge shrinks alone: one size for the whole paragraph.
+    width = box.width - 8
     while True:
-        lines = wrap(message, size, box.width, bold)
+        lines = wrap(message, size, width, bold)
         height = theme.font(size, bold).get_linesize()
-        widest = max((theme.font(size, bold).size(line)[0] for line in lines), default=0)
+        widest = max((theme.text_size(line, size, bold)[0] for line in lines), default=0)
         if size <= smallest or (len(lines) * (height + gap) <= box.height + gap
-                                and widest <= box.width):
+                                and widest <= width):
             break
         size -= 1
     y = box.top
@@ -156,7 +158,7 @@ def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int
 
 def fit_size(message: str, size: int, width: int, bold: bool = False, smallest: int = 14) -> int:
     """The largest font size (down from `size`) at which the line fits in `width`."""
-    while size > smallest and theme.font(size, bold).size(message)[0] > width:
+    while size > smallest and theme.text_size(message, size, bold)[0] > width:
         size -= 2
     return size
 
@@ -269,6 +271,17 @@ def bubble(surface: pygame.Surface, box: pygame.Rect, images: Sequence[pygame.Su
     pygame.draw.rect(surface, theme.WHITE, box, border_radius=radius)
     pygame.draw.rect(surface, theme.INK, box, 3, border_radius=radius)
     stack_lines(surface, images, box)
+
+
+def star_points(centre: tuple[float, float], r: float, inner: float = 0.45
+                ) -> list[tuple[float, float]]:
+    """The ten corners of a five-pointed star, its top point up."""
+    points = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * inner
+        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    return points
 
 
 def pulse(clock: float) -> float:

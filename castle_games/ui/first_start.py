@@ -11,19 +11,18 @@ from __future__ import annotations
 
 import pygame
 
-from castle_games.core.languages import N_, _
-from castle_games.ui import draw, theme
+from castle_games.core.languages import N_
+from castle_games.ui import theme
 from castle_games.ui.read_aloud import mouth_picture, speaker_picture
 from castle_games.ui.saved_games import AskScene
-from castle_games.ui.scene import CANVAS_SIZE, Host
-from castle_games.ui.screens import panel_box
+from castle_games.ui.scene import Host
 from castle_games.ui.widgets import prompt_priority, speak
-
-W, H = CANVAS_SIZE
 
 
 class ReadAloudQuestion(AskScene):
     """Asked once, over the doors: Read aloud, yes or no."""
+
+    picture_height = 130
 
     def __init__(self, app: Host) -> None:
         super().__init__(
@@ -32,10 +31,6 @@ class ReadAloudQuestion(AskScene):
                "mouth button at the top left."),
             [(N_("Yes, read aloud"), lambda: self.answer(True), "go"),
              (N_("No, thank you"), lambda: self.answer(False), "secondary")])
-        self.box = pygame.Rect(0, 0, 860, 520)
-        self.box.center = (W // 2, H // 2)
-        for k, button in enumerate(self.group.widgets):  # below the picture and the words
-            button.rect.top = self.box.top + 330 + k * 84
 
     def announce(self) -> None:
         """The question is said whatever Read aloud says: it is the question about it."""
@@ -51,16 +46,7 @@ class ReadAloudQuestion(AskScene):
         self.app.apply_settings()
         self.app.pop()
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        draw.dim(canvas, 170)
-        panel_box(canvas, self.box)
-        picture = pygame.Rect(0, 0, 220, 110)
-        picture.midtop = (W // 2, self.box.top + 28)
-        mouth_picture(canvas, (picture.x + 60, picture.centery), 96)
-        speaker_picture(canvas, (picture.right - 60, picture.centery), 56, theme.INK, waves=3)
-        inside = self.box.inflate(-60, 0)
-        draw.text(canvas, _(self.question), (W // 2, self.box.top + 176), 40, theme.WOOD_DARK,
-                  bold=True, anchor="center", within=inside)
-        detail = pygame.Rect(self.box.x + 50, self.box.top + 210, self.box.width - 100, 100)
-        draw.paragraph(canvas, _(self.detail), detail, 28, theme.INK_SOFT)
-        self.group.draw(canvas)
+    def picture(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """A mouth and a loudspeaker with its waves: words said aloud."""
+        mouth_picture(canvas, (box.centerx - 50, box.centery), 96)
+        speaker_picture(canvas, (box.centerx + 60, box.centery), 56, theme.INK, waves=3)

@@ -17,6 +17,7 @@ import pygame
 
 from castle_games.core.languages import _
 from castle_games.ui import draw, theme
+from castle_games.ui.card_places import HINT, CardPlaces, TablePlaces
 from castle_games.ui.scene import CANVAS_SIZE
 
 W, H = CANVAS_SIZE
@@ -95,14 +96,37 @@ def _grown(points: list[tuple[int, int]], by: int) -> list[tuple[float, float]]:
     return out
 
 
+def pointed_at(target: pygame.Rect) -> pygame.Rect:
+    """The thing an arrow points at, with its glow and the arrow above or below it: what a
+    card must leave visible."""
+    return pygame.Rect(target.x - 34, target.y - 130, target.w + 68, target.h + 260)
+
+
+def card_height(lines: list[str], width: int, size: int = 24) -> int:
+    """The height of a word card of this width (its words wrapped, never cut)."""
+    wrapped = [w for line in lines if line for w in draw.wrap(line, size, width - 96)]
+    return max(84, len(wrapped) * (theme.font(size).get_linesize() + 2) + 32)
+
+
 def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | None = None,
               icon: str = "bulb", top: bool = True, width: int = CARD_WIDTH,
-              avoid: tuple[pygame.Rect | None, ...] = ()) -> pygame.Rect:
+              avoid: tuple[pygame.Rect | None, ...] = (),
+              places: CardPlaces | None = None, kind: str = HINT) -> pygame.Rect | None:
     """A parchment card with the words (each a whole sentence), a bulb or a guide's star at
     its side; placed away from `near` (the thing pointed at) and the buttons in `avoid`, so
-    that it never covers them."""
+    that it never covers them. With the table's `places`, it takes its place there (None:
+    no room this frame, it waits)."""
     lines = [line for line in lines if line]
     size = 24
+    if places is not None:
+        if near is not None:  # (no card of this frame may cover the arrow or its target)
+            places.aimed.append(pointed_at(near))
+        found = places.fit(kind, lambda w: card_height(lines, w, size), avoid=avoid,
+                           max_width=width)
+        if found is None:
+            return None
+        _draw_card(canvas, lines, found, icon, size)
+        return found
     text_w = width - 96
     wrapped = [w for line in lines for w in draw.wrap(line, size, text_w)]
     line_h = theme.font(size).get_linesize()
@@ -126,6 +150,12 @@ def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | N
                 break
         else:
             box.midtop = (W // 2, 86) if top else (W // 2, H - height - 70)
+    _draw_card(canvas, lines, box, icon, size)
+    return box
+
+
+def _draw_card(canvas: pygame.Surface, lines: list[str], box: pygame.Rect, icon: str,
+               size: int) -> None:
     draw.blit_shadow(canvas, box, 18)
     canvas.blit(draw.panel(box.size, 18, theme.PARCHMENT, theme.GOLD_DARK, 3), box)
     centre = (box.left + 44, box.top + 42)
@@ -134,18 +164,13 @@ def word_card(canvas: pygame.Surface, lines: list[str], *, near: pygame.Rect | N
     else:
         star(canvas, centre, 22)
     draw.paragraph(canvas, "\n".join(lines), pygame.Rect(box.left + 80, box.top + 16,
-                                                         text_w, height - 28),
+                                                         box.width - 96, box.height - 28),
                    size, theme.INK, align="left")
-    return box
 
 
 def star(canvas: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """The guide's gold star (the guided game's mark)."""
-    points = []
-    for k in range(10):
-        a = -math.pi / 2 + k * math.pi / 5
-        rr = r if k % 2 == 0 else r * 0.45
-        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    points = draw.star_points(centre, r)
     pygame.draw.polygon(canvas, theme.GOLD, points)
     pygame.draw.polygon(canvas, theme.INK, points, 3)
 
@@ -170,6 +195,26 @@ class Hinting:
     def guidance_clear(self) -> tuple[pygame.Rect, ...]:
         """What the hint's and the coach's words must not cover now (a question's words)."""
         return ()
+
+    # -- where cards go (ui/card_places.py): each game declares, the shell places ----------
+    card_places: CardPlaces | None = None  # this frame's places (the app's toasts take theirs)
+
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        """Where the table's layout leaves room for cards now, best first (each game its
+        own; by default below the top edge, where the turn banner and a game's title are)."""
+        return (pygame.Rect(8, 86, W - 16, H - 94),)
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        """What no card may cover now: the pieces, the card to memorise, the players'
+        names (each game its own)."""
+        return []
+
+    def table_places(self) -> TablePlaces:
+        """The game's declaration, with the table's own buttons and a question's words."""
+        buttons = [r for r in (self.speaker_rect, self.hint_rect,
+                               getattr(self, "take_back_rect", None)) if r is not None]
+        return TablePlaces(tuple(self.card_rail()),
+                           (*self.must_stay_visible(), *buttons, *self.guidance_clear()))
 
     @property
     def hint_rect(self) -> pygame.Rect | None:
@@ -229,6 +274,7 @@ class Hinting:
     def draw_guidance(self, canvas: pygame.Surface) -> None:
         """Over the finished table: the bulb, the hint on show, the guided game's coach."""
         clock = float(getattr(self, "clock", 0.0))
+        self.card_places = CardPlaces(self.table_places())
         if self.coach is not None:
             self.coach.draw(canvas, clock)
             return
@@ -241,5 +287,4 @@ class Hinting:
         target = self.where(advice.action)
         if target is not None:
             pointer(canvas, target, clock, self.guidance_clear())
-        word_card(canvas, [advice.told()], near=target,
-                  avoid=(self.hint_rect, self.speaker_rect, *self.guidance_clear()))
+        word_card(canvas, [advice.told()], near=target, places=self.card_places, kind=HINT)

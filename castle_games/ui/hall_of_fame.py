@@ -11,8 +11,6 @@ figures come from the family's records (core/records.py), read when the screen o
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from castle_games import plugins
@@ -189,12 +187,7 @@ class HallOfFameScene(MenuScene):
 
 def won_mark(canvas: pygame.Surface, centre: tuple[int, int], r: int = 6) -> None:
     """A small dark star: a game won (the bar's gold is not the only sign)."""
-    points = []
-    for k in range(10):
-        a = -math.pi / 2 + k * math.pi / 5
-        rr = r if k % 2 == 0 else r * 0.45
-        points.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
-    pygame.draw.polygon(canvas, theme.INK, points)
+    pygame.draw.polygon(canvas, theme.INK, draw.star_points(centre, r))
 
 
 def screen_glyph(canvas: pygame.Surface, centre: tuple[int, int]) -> None:

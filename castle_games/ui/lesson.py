@@ -7,6 +7,13 @@ thing to click (`scene.where(action)`); a move other than the one asked for is r
 kindly and changes nothing; after each move it says what the move showed. When the steps
 are done it says what the child learned and offers the way back to the seat setup. Esc
 leaves at any time (the pause menu); nothing of a lesson is saved or kept in the records.
+
+The coach speaks of the game only as far as the table has shown it: the rules run ahead of
+the animations, so its words follow the table's record of shown events
+(ui/shown_events.py), never the rules state. A step's `then` comes once the events it
+tells of have been shown; a step the table plays by itself is said as its move begins to
+show; the end is said once everything is shown. The card gathers the words since the
+child's last move, in the order they came, the newest `PAGE` of them on show.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from castle_games.core.lesson import Lesson, Step
 from castle_games.core.seats import DEFAULT_NAMES
 from castle_games.speech.voice import Priority
 from castle_games.ui import draw, theme
+from castle_games.ui.card_places import COACH
 from castle_games.ui.guidance import pointer, star, word_card
 from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.widgets import Button
@@ -30,6 +38,18 @@ from castle_games.ui.widgets import Button
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
 LESSON = "lesson"  # the session's match entry that marks a guided game
+PAGE = 2  # the coach's newest sentences on its card (older ones were on show before)
+WORDS_A_SECOND = 3.0  # how fast words are read aloud: the table waits that long for them
+
+
+@dataclasses.dataclass(frozen=True)
+class Told:
+    """One thing the coach's card says: "ask" (the step asked now, with the intro before
+    the first), "auto" (a step the table plays by itself, as it plays it) or "then" (what
+    a step's move showed)."""
+
+    kind: str
+    step: int
 
 
 class Coach:
@@ -39,11 +59,21 @@ class Coach:
         self.scene = scene
         self.lesson = lesson
         self.table = scene.table
-        self._said: tuple[str, int] | None = None   # what was said last: ("step"|"then"|"end", i)
+        self._said: tuple[str, int] | None = None   # ("end", 0) once the end has been said
         self.refused = 0                             # kind refusals so far (tests read it)
+        self.card: pygame.Rect | None = None         # where the card was drawn last (tests)
         self.shown: list[int] = []                   # the steps shown, in order (tests read it)
         self.auto: set[int] = set()                  # steps the table made by itself
         self._index: tuple[int, int] = (-1, 0)       # (moves played, the child's moves)
+        self.page: list[Told] = []                   # the card's words since the last move
+        self._told: set[Told] = set()                # everything the card has said
+        self._unsaid: list[Told] = []                # come onto the card, not said yet
+        self._page_from = 0                          # the first step still to be told of
+        self._moves: tuple[int, list[int]] = (-1, [])  # (moves played, the child's move numbers)
+        # A table shown in the middle of the lesson (a picture of step N): the words of the
+        # move before it are the last ones still to say.
+        self._page_from = max(0, self.index - 1)
+        self._read_until = 0.0  # the scene's clock when the words the table brought are read
         self.done_button = Button(pygame.Rect(W // 2 - 150, 560, 300, 76), N_("Done"),
                                   self.done, style="go", size=36)
 
@@ -84,6 +114,8 @@ class Coach:
                 self.shown.append(self.index)
             return step.action
         if step is not None and step.admits(action):
+            self.page, self._page_from = [], self.index  # a new move: a new page of words
+            self._read_until = 0.0
             return step.action
         if (step is not None and type(action) is type(step.action)
                 and action not in self.table.legal_actions()):
@@ -114,21 +146,108 @@ class Coach:
             return True
         return False
 
+    # -- following the table --------------------------------------------------------------
+    def _move_of(self, step: int) -> int | None:
+        """The game's number of the child's move for `step` (None: not made yet)."""
+        moves = self.table.moves_played
+        if self._moves[0] != moves:
+            child = self.lesson.child
+            self._moves = (moves, [h.index for h in self.table.history if h.seat == child])
+        made = self._moves[1]
+        return made[step] if step < len(made) else None
+
+    def _span(self, step: int) -> tuple[int, int] | None:
+        """Where the events of `step`'s move lie in the table's record of shown events;
+        None when the move was made before this table was on screen (shown then)."""
+        move = self._move_of(step)
+        return None if move is None else self.scene.shown_events.of_move(move)
+
+    def _begun(self, step: int) -> bool:
+        """The table has begun to show `step`'s move."""
+        span = self._span(step)
+        if span is None:
+            return self._move_of(step) is not None
+        record = self.scene.shown_events
+        return record.begun() > span[0] or (span[0] == span[1] and record.shown() >= span[0])
+
+    def _then_ready(self, step: int) -> bool:
+        """The table has shown what `step`'s `then` tells of: the move's own events, the
+        rules the step shows, and what the step says its `then` waits for."""
+        if self._move_of(step) is None:
+            return False
+        span = self._span(step)
+        if span is None:
+            return True
+        record = self.scene.shown_events
+        shown = record.shown()
+        if shown < span[1]:
+            return False
+        seen = record.events[span[0]:shown]
+        s = self.lesson.steps[step]
+        rules = self.lesson.rules
+        if not all(rules[r](seen) for r in s.shows if r in rules):
+            return False
+        return s.then_after is None or bool(s.then_after(seen))
+
+    def _tell(self, told: Told) -> None:
+        if told not in self._told:
+            self._told.add(told)
+            self.page.append(told)
+            self._unsaid.append(told)
+            if told.kind != "ask":  # (an asked step waits for the child anyway)
+                words = len(" ".join(self._words_of(told)).split())
+                now = float(self.scene.clock)
+                self._read_until = max(self._read_until, now) + 0.5 + words / WORDS_A_SECOND
+
+    def holding(self) -> bool:
+        """The words the table's own moves brought are still being read: a step the table
+        plays by itself (a die with one place to go) waits for them, so that its own words
+        do not push them off the card before they are said. (The computers' moves bring no
+        words of the coach's: they need not wait.)"""
+        return float(self.scene.clock) < self._read_until
+
+    def follow(self) -> None:
+        """Bring the card up to what the table has shown (the table calls this every frame,
+        through `speak`): each step since the child's last move said as its move begins to
+        show when the table plays it by itself, each `then` once its events are shown,
+        the step asked for once the table waits for the child."""
+        i = self.index
+        steps = self.lesson.steps
+        for j in range(self._page_from, min(i, len(steps))):
+            if j in self.auto:
+                if not self._begun(j):
+                    break  # (in order: nothing after a move still to come is told)
+                self._tell(Told("auto", j))
+            if steps[j].then:
+                if self._then_ready(j):
+                    self._tell(Told("then", j))
+                elif j in self.auto:
+                    break
+        if self.asking():
+            self._tell(Told("ask", i))
+            if i not in self.shown:
+                self.shown.append(i)
+
     # -- words ----------------------------------------------------------------------------
+    def told_now(self) -> list[Told]:
+        """What the card says this frame (the end: the last step's words before it)."""
+        self.follow()
+        return self.page[-PAGE:]
+
+    def _words_of(self, told: Told) -> list[str]:
+        step = self.lesson.steps[told.step]
+        if told.kind == "then":
+            return [_(step.then)]
+        if told.kind == "ask" and told.step == 0:
+            return [_(self.lesson.intro), _(step.say)]
+        return [_(step.say)]
+
     def words_now(self) -> list[str]:
         """The card's words this frame (in the language in use)."""
+        lines = [w for told in self.told_now() for w in self._words_of(told)]
         if self.finished():
-            return self.end_words()
-        i = self.index
-        if self.asking():
-            step = self.lesson.steps[i]
-            return [_(self.lesson.intro), _(step.say)] if i == 0 else [_(step.say)]
-        before = self.lesson.step_for(i - 1)
-        if before is None:
-            return []
-        if i - 1 in self.auto:
-            return [_(before.say)] + ([_(before.then)] if before.then else [])
-        return [_(before.then)] if before.then else []
+            return lines + self.end_words()
+        return lines
 
     def end_words(self) -> list[str]:
         """The outro, then what was learned, a line for each rule."""
@@ -141,22 +260,17 @@ class Coach:
         return lines
 
     def speak(self) -> None:
-        """Say the card's words once as they change (the table calls this every frame)."""
-        i = self.index
-        if self.finished():
-            key, priority = ("end", i), Priority.RESULT
-        elif self.asking():
-            key, priority = ("step", i), Priority.PROMPT
-            if i not in self.shown:
-                self.shown.append(i)
-        else:
-            key, priority = ("then", i), Priority.RESULT
-        if key == self._said:
-            return
-        self._said = key
-        words = " ".join(self.words_now())
-        if words:
-            self.scene.say(words, priority)
+        """Follow the table (`follow`) and say what came onto the card, once, in order (the
+        table calls this every frame); the end once it is reached."""
+        self.follow()
+        lines = [w for told in self._unsaid for w in self._words_of(told)]
+        asked = any(told.kind == "ask" for told in self._unsaid)
+        self._unsaid = []
+        if self.finished() and self._said != ("end", 0):
+            self._said = ("end", 0)
+            lines += self.end_words()
+        if lines:
+            self.scene.say(" ".join(lines), Priority.PROMPT if asked else Priority.RESULT)
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
@@ -171,9 +285,18 @@ class Coach:
             if target is not None:
                 pointer(canvas, target, clock, self.scene.guidance_clear())
         if words:
+            places = self.scene.card_places
             card = word_card(canvas, words, near=target, icon="star", width=520,
-                             avoid=(self.scene.speaker_rect, *self.scene.guidance_clear()))
-            self._draw_progress(canvas, card)
+                             places=places, kind=COACH)
+            newest = self._words_of(self.page[-1]) if self.page else words
+            if card is None and places is not None and newest != words:
+                # No room for the page: its newest words alone (what to do now).
+                places.waiting.remove(COACH)
+                card = word_card(canvas, newest, near=target, icon="star", width=520,
+                                 places=places, kind=COACH)
+            self.card = card
+            if card is not None:
+                self._draw_progress(canvas, card)
 
     def _draw_progress(self, canvas: pygame.Surface, card: pygame.Rect) -> None:
         """Along the card's foot, a star per step made and a dot per step to come."""
@@ -189,10 +312,12 @@ class Coach:
                 pygame.draw.circle(canvas, theme.PARCHMENT_DARK, centre, 3)
 
     def _draw_end(self, canvas: pygame.Surface) -> None:
-        """The outro and "You learned:" centred, the rules learned in a list beneath."""
+        """The last step's words, the outro and "You learned:" centred, the rules learned
+        in a list beneath."""
         draw.dim(canvas, 120)
-        words = self.end_words()
-        said, rules = "\n".join(words[:2]), "\n".join(words[2:])
+        words = self.words_now()
+        said = "\n".join(w for w in words if not w.startswith("\u2022"))
+        rules = "\n".join(w for w in words if w.startswith("\u2022"))
         width, size = 700, 28
         line = theme.font(size).get_linesize() + 2
 

@@ -184,6 +184,7 @@ class AskScene(MenuScene):
     last one, which is always the harmless way back)."""
 
     opaque = False
+    picture_height = 0  # room above the question for a picture (`picture` draws it)
 
     def __init__(self, app: Host, question: Words, detail: Words,
                  answers: Sequence[tuple[str, Callable[[], object], str]]) -> None:
@@ -191,9 +192,10 @@ class AskScene(MenuScene):
         self.question = question
         self.detail = detail
         self.answers = list(answers)
-        self.box = pygame.Rect(0, 0, 860, 200 + 84 * len(self.answers))
+        self.box = pygame.Rect(0, 0, 860, 200 + self.picture_height + 84 * len(self.answers))
         self.box.center = (W // 2, H // 2)
-        buttons = self.column(self.answers, top=self.box.top + 170, width=520, height=68, gap=16)
+        buttons = self.column(self.answers, top=self.box.top + 170 + self.picture_height,
+                              width=520, height=68, gap=16)
         self.group.focus(buttons[0])
 
     def opening(self) -> str:
@@ -205,12 +207,19 @@ class AskScene(MenuScene):
     def back(self) -> None:
         self.answers[-1][1]()
 
+    def picture(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """A picture above the question (none by default)."""
+
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 170)
         panel_box(canvas, self.box)
+        top = self.box.top + self.picture_height
+        if self.picture_height:
+            self.picture(canvas, pygame.Rect(self.box.x, self.box.top + 20, self.box.width,
+                                             self.picture_height - 10))
         inside = self.box.inflate(-60, 0)
-        draw.text(canvas, said(self.question), (W // 2, self.box.top + 60), 44, theme.WOOD_DARK,
+        draw.text(canvas, said(self.question), (W // 2, top + 60), 44, theme.WOOD_DARK,
                   bold=True, anchor="center", within=inside)
-        detail = pygame.Rect(self.box.x + 40, self.box.top + 96, self.box.width - 80, 70)
+        detail = pygame.Rect(self.box.x + 40, top + 96, self.box.width - 80, 70)
         draw.paragraph(canvas, said(self.detail), detail, 28, theme.INK_SOFT)
         self.group.draw(canvas)

@@ -1,5 +1,6 @@
 """The settings screen: language, volumes, read aloud, speech rate and voice, mono,
-hand-over screens, fullscreen, animation speed.
+hand-over screens, fullscreen, animation speed, and how long a computer waits after a
+person's move.
 
 It opens behind the grown-up gate (ui/gate.py). Changes take effect at once (the mixer
 hears new volumes while the slider moves) and are saved when the screen is left; leaving
@@ -21,6 +22,10 @@ from castle_games.ui.widgets import Button, ListChoice, Slider, Toggle
 
 W, H = CANVAS_SIZE
 SPEEDS = ((0.5, N_("Slow")), (1.0, N_("Normal")), (1.5, N_("Quick")), (2.0, N_("Very quick")))
+# How long a computer waits after a person's move (Settings.computer_wait, seconds): time
+# for a child's take-back before the computer shows anything.
+# TRANSLATORS: how long the computer waits after a person's move: hardly, a moment, long.
+WAITS = ((0.6, N_("Hardly")), (2.0, N_("A moment")), (4.0, N_("Long")))
 
 
 def about_line() -> str:
@@ -34,7 +39,7 @@ class SettingsScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
-        x, width, row, gap = 190, 900, 46, 5  # ten rows and Done between title and About
+        x, width, row, gap = 190, 900, 42, 4  # eleven rows and Done between title and About
         y = 96
 
         def place() -> pygame.Rect:
@@ -68,6 +73,10 @@ class SettingsScene(MenuScene):
         nearest = min(SPEEDS, key=lambda c: abs(c[0] - s.animation_speed))[0]
         self.speed = add(ListChoice(place(), SPEEDS, nearest, label=N_("Animation speed"),
                                     on_change=lambda v: self._set("animation_speed", v)))
+        nearest = min(WAITS, key=lambda c: abs(c[0] - s.computer_wait))[0]
+        self.computer_wait = add(ListChoice(
+            place(), WAITS, nearest, label=N_("The computer waits after a person's move"),
+            on_change=lambda v: self._set("computer_wait", v)))
         done = pygame.Rect(0, 0, 300, 64)
         done.midtop = (W // 2, y + 8)
         self.done = add(Button(done, N_("Done"), self.back, style="primary"))

@@ -406,7 +406,7 @@ def _option_step(count: int) -> int:
 def _label_size(label: str, widest: int = 1280 - RIGHT_X - 12) -> int:
     """The largest font size (30 down to 20) at which an option's label fits the column."""
     for size in range(30, 19, -2):
-        if theme.font(size, True).size(label)[0] <= widest:
+        if theme.text_size(label, size, True)[0] <= widest:
             return size
     return 20
 

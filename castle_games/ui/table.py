@@ -47,6 +47,7 @@ from castle_games.ui import draw, theme
 from castle_games.ui.guidance import Hinting
 from castle_games.ui.read_aloud import speaker_picture
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
+from castle_games.ui.shown_events import ShownEvents
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +97,7 @@ class TableScene(Hinting, Scene):
         self.silent = False        # set while skipping: the fast-forward makes no sound
         self.clock = 0.0           # real seconds since the scene was built
         self.wait = 0.0            # animation seconds idle before a computer moves
+        self.person_moved = False  # the last move was a person's: the computer waits longer
         self.handover_for: Any = None
         self.handover_pending = False
         self.over_wait = 0.0
@@ -106,6 +108,7 @@ class TableScene(Hinting, Scene):
         self._results: list[str] = []  # the lines of this frame's animations, said at its end
         self._prompt_line: Any = None  # its line in the voice's record (was it heard?)
         self._tell_at: list[tuple[int, str]] | None = None  # (queue place, line) while playing
+        self.shown_events = ShownEvents(self)  # what the picture has caught up with (the coach)
         self._unheard = False      # a move's lines went unsaid (hurried): say the "meanwhile" card
         self.speaker_pressed = 0.0  # real seconds the speaker button still looks pressed
         self.resting = False       # this frame found nothing to animate (idle_update ran)
@@ -184,6 +187,7 @@ class TableScene(Hinting, Scene):
             self.refuse(exc.told())
             return False
         self.wait = 0.0
+        self.person_moved = True
         self.on_applied()
         self._play(events)
         return True
@@ -196,7 +200,7 @@ class TableScene(Hinting, Scene):
     def note(self, message: str) -> None:
         """A sentence for the person at the table in a toast, said aloud too (a refusal,
         "Wait a moment")."""
-        notify = getattr(self.app, "notify", None)
+        notify = getattr(self.app, "refusal", None) or getattr(self.app, "notify", None)
         if notify:
             notify(message)
         self.say(message, Priority.RESULT)
@@ -249,6 +253,7 @@ class TableScene(Hinting, Scene):
         sentence is said when the first of them starts."""
         if self._tell_at is None:
             return
+        self.shown_events.place(event, len(self.queue))
         try:
             line = self.telling(event)
         except Exception:  # words never stop the game
@@ -264,6 +269,7 @@ class TableScene(Hinting, Scene):
         self._tell_at = []
         try:
             self._enqueue(events)
+            self.shown_events.played(self.table.moves_played - 1, events)
             lines, self._tell_at = self._tell_at, None
         finally:
             self._tell_at = None
@@ -406,7 +412,7 @@ class TableScene(Hinting, Scene):
         if event.type == pygame.KEYDOWN and (
                 event.key == pygame.K_BACKSPACE
                 or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
-            if self.idle and not self.is_bot_turn_now():
+            if self.idle:  # also while a computer only thinks: it has shown nothing yet
                 self.take_back()
             return True
         rect = self.take_back_rect
@@ -415,9 +421,6 @@ class TableScene(Hinting, Scene):
             self.take_back()
             return True
         return False
-
-    def is_bot_turn_now(self) -> bool:
-        return self.table.is_bot_turn()
 
     def speaker_event(self, event: Any) -> bool:
         """A click on the speaker button or R: the prompt again; Backspace, Ctrl+Z or the
@@ -508,6 +511,7 @@ class TableScene(Hinting, Scene):
         else:
             return False
         self.focus = (self.focus + step) % count
+        self._advice = None  # the hint's arrow goes: the keyboard's is the one chosen now
         self.sound("ui-click", gain=0.4)
         return True
 
@@ -516,9 +520,12 @@ class TableScene(Hinting, Scene):
         return []
 
     def focused(self) -> Any:
-        """The choice the keyboard focus is on (None when there is none)."""
+        """The choice the keyboard focus is on (None when there is none, and while a hint is
+        on show: its arrow is what is chosen, and two arrows would leave Enter ambiguous)."""
         targets = self.focus_targets()
-        return targets[self.focus % len(targets)] if targets else None
+        if not targets or self.shown_advice() is not None:
+            return None
+        return targets[self.focus % len(targets)]
 
     def focus_key(self, event: Any) -> Any:
         """A key on the choices: Tab and the arrows move the focus (`step_focus`); Enter or
@@ -527,6 +534,10 @@ class TableScene(Hinting, Scene):
         if not targets or self.step_focus(event, len(targets)):
             return None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            advice = self.shown_advice()
+            if advice is not None:  # the hint's arrow is the one shown: Enter takes it
+                self.try_apply(advice.action)
+                return None
             return targets[self.focus % len(targets)]
         return None
 
@@ -602,6 +613,9 @@ class TableScene(Hinting, Scene):
     def hold_game_over(self, dt: float) -> None:
         """Count real seconds on a finished game; after `game_over_hold`, open the app's
         game-over screen, once."""
+        if self.coach is not None:  # a guided game ends on the coach's last page (Done)
+            self.announced = True
+            return
         self.over_wait += dt
         if not self.announced and self.over_wait >= self.game_over_hold:
             self.announced = True
@@ -613,8 +627,15 @@ class TableScene(Hinting, Scene):
         """Count animation seconds on a computer's turn; after the delay it moves and its
         events are queued."""
         self.wait += dt
-        if self.wait >= (self.bot_delay if delay is None else delay):
+        delay = self.bot_delay if delay is None else delay
+        # After a person's move, time for a child's take-back (Settings, real seconds); a
+        # guided game has no take-back, so no wait.
+        if self.person_moved and self.coach is None:
+            settings = getattr(self.app, "settings", None)
+            delay = max(delay, float(getattr(settings, "computer_wait", 0.0)) * self.speed)
+        if self.wait >= delay:
             self.wait = 0.0
+            self.person_moved = False
             _action, events = self.table.play_bot()
             self._play(events)
 

@@ -35,8 +35,10 @@ from castle_games.ui.widgets import (
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
-ROW_H = 40
+LINE_H = 34   # one line of the log: every line the same size, a long move takes more lines
+TEXT_SIZE = 26
 AREA = pygame.Rect(70, 110, W - 140, 490)
+TEXT_W = AREA.width - 60  # beside the player's dot, clear of the scroll marks
 
 
 # -- words ----------------------------------------------------------------------------------
@@ -84,15 +86,21 @@ def while_away(game: Manifest, table: TableModel, seat: int) -> list[tuple[int, 
 
 # -- the log ----------------------------------------------------------------------------------
 class LogScene(MenuScene):
-    """The game so far, newest at the bottom; Up/Down or the wheel scroll. Heard: it says
-    how many moves there were and the newest; Up and Down read the one before or after."""
+    """The game so far, newest at the bottom; every move whole, in lines of one size (a long
+    move takes two or three), and the list scrolls: Up/Down (a move), Page Up/Page Down,
+    Home/End, the mouse wheel; marks at the edge show there is more above or below. Heard:
+    it says how many moves there were and the newest; Up and Down read the one before or
+    after."""
 
     def __init__(self, app: Host, game: Manifest, table: TableModel, session: Session) -> None:
         super().__init__(app)
         self.game, self.table, self.session = game, table, session
         self.rows = [(h.seat, telling(game, h, table.seats)) for h in table.history]
-        self.visible = AREA.height // ROW_H
-        self.first = max(0, len(self.rows) - self.visible)
+        # Every line of the list: (row, its words on this line, the row's first line?).
+        self.lines = [(k, line, i == 0) for k, (_seat, text) in enumerate(self.rows)
+                      for i, line in enumerate(draw.wrap(text, TEXT_SIZE, TEXT_W))]
+        self.visible = AREA.height // LINE_H  # lines on show
+        self.first = max(0, len(self.lines) - self.visible)  # the first line on show
         back = pygame.Rect(0, 0, 240, 64)
         back.topright = (AREA.right, AREA.bottom + 24)
         self.back_button = self.group.add(Button(back, N_("Back"), self.back, style="primary"))
@@ -124,9 +132,11 @@ class LogScene(MenuScene):
         earcon(self.app, FOCUS_SOUND if 0 <= i < len(self.rows) else END_SOUND)
         self.read_by_keys = True
         self.reading = max(0, min(len(self.rows) - 1, i))
-        if not self.first <= self.reading < self.first + self.visible:
-            self.scroll(self.reading - (self.first if step < 0 else
-                                        self.first + self.visible - 1))
+        top, end = self.span(self.reading)
+        if top < self.first or end - top > self.visible:
+            self.scroll(top - self.first)
+        elif end > self.first + self.visible:
+            self.scroll(end - self.first - self.visible)
         speak(self.app, self.rows[self.reading][1], focus_priority(), always=True)
 
     def again(self) -> None:
@@ -137,8 +147,14 @@ class LogScene(MenuScene):
             self.app.pop()  # the pause menu the log was opened from: the table is shown
         self.app.push(ReplayScene(self.app, self.game, self.session, self.start))
 
+    def span(self, row: int) -> tuple[int, int]:
+        """The lines `row` takes: from its first up to (not including) the end."""
+        lines = [i for i, (k, _line, _first) in enumerate(self.lines) if k == row]
+        return (lines[0], lines[-1] + 1) if lines else (0, 0)
+
     def scroll(self, step: int) -> None:
-        self.first = max(0, min(len(self.rows) - self.visible, self.first + step))
+        """`step` lines further down (up when negative), as far as there are lines."""
+        self.first = max(0, min(len(self.lines) - self.visible, self.first + step))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -155,6 +171,9 @@ class LogScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEDOWN:
             self.scroll(self.visible)
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll((-1 if event.key == pygame.K_HOME else 1) * len(self.lines))
+            return
         super().handle(event)
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -163,20 +182,33 @@ class LogScene(MenuScene):
         canvas.blit(draw.panel(AREA.inflate(24, 16).size, 20, theme.PARCHMENT, theme.WOOD_DARK, 3),
                     AREA.inflate(24, 16))
         y = AREA.top
-        for k, (seat, text) in enumerate(self.rows[self.first:self.first + self.visible]):
-            if self.read_by_keys and self.first + k == self.reading:  # the line read aloud
-                mark = pygame.Rect(AREA.left - 6, y + 2, AREA.width + 12, ROW_H - 4)
-                canvas.blit(draw.panel(mark.size, 12, draw.lighten(theme.GOLD, 0.45)), mark)
-            colour = self.table.seats[seat].rgb if seat is not None else theme.STONE
-            draw.disc(canvas, colour, (AREA.left + 16, y + ROW_H // 2), 11)
-            row = pygame.Rect(AREA.left + 34, y, AREA.width - 40, ROW_H)
-            draw.text(canvas, text, (AREA.left + 38, y + ROW_H // 2), 26, theme.INK,
-                      anchor="midleft", within=row)
-            y += ROW_H
+        for k, line, first in self.lines[self.first:self.first + self.visible]:
+            if self.read_by_keys and k == self.reading:  # the move read aloud
+                mark = pygame.Rect(AREA.left - 6, y + 1, AREA.width - 24, LINE_H - 2)
+                canvas.blit(draw.panel(mark.size, 10, draw.lighten(theme.GOLD, 0.45)), mark)
+            seat = self.rows[k][0]
+            if first:
+                colour = self.table.seats[seat].rgb if seat is not None else theme.STONE
+                draw.disc(canvas, colour, (AREA.left + 16, y + LINE_H // 2), 11)
+            draw.text(canvas, line, (AREA.left + 38, y + LINE_H // 2), TEXT_SIZE, theme.INK,
+                      anchor="midleft")
+            y += LINE_H
+        self._draw_more(canvas)
         if not self.rows:
             draw.text(canvas, _("Nothing yet: the game has just begun."), AREA.center, 32,
                       theme.INK_SOFT, anchor="center", within=AREA)
         self.group.draw(canvas)
+
+    def _draw_more(self, canvas: pygame.Surface) -> None:
+        """A mark at the right edge where more lines wait above or below (scroll)."""
+        x = AREA.right - 10
+        if self.first > 0:
+            pygame.draw.polygon(canvas, theme.WOOD_DARK, [(x - 12, AREA.top + 18),
+                                                           (x + 12, AREA.top + 18), (x, AREA.top)])
+        if self.first + self.visible < len(self.lines):
+            y = AREA.top + self.visible * LINE_H
+            pygame.draw.polygon(canvas, theme.WOOD_DARK, [(x - 12, y - 18), (x + 12, y - 18),
+                                                           (x, y)])
 
 
 # -- the computer's turn again ----------------------------------------------------------------

@@ -116,10 +116,39 @@ def pocket_to_canvas(x: float, y: float) -> tuple[float, float]:
 
 
 def player_rows(n: int) -> list[pygame.Rect]:
+    # At most 84 high: up to three players leave a band below them for the table's cards.
     gap = 8
-    h = min(96, (PLAYERS_BOTTOM - PLAYERS_TOP - (n - 1) * gap) // n)
+    h = min(84, (PLAYERS_BOTTOM - PLAYERS_TOP - (n - 1) * gap) // n)
     return [pygame.Rect(SIDE_X, PLAYERS_TOP + i * (h + gap), PANEL_W, h) for i in range(n)]
 
 
 def tray_rect(row: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(row.x + TRAY_X, row.y + 10, TRAY_W, row.h - 18)
+
+
+# -- where the table's cards go (ui/card_places.py) -----------------------------------------
+def card_rail(n: int) -> tuple[pygame.Rect, ...]:
+    """Below the players' rows (when they leave room), then the board's square, where the
+    cards keep clear of the section numbers, the keys and the chamber."""
+    below = player_rows(n)[-1].bottom + 8
+    rail = [pygame.Rect(SIDE_X, below, 1272 - SIDE_X, 712 - below)] if below < 620 else []
+    return (*rail, BOARD_SQUARE.copy())
+
+
+def must_stay_visible(n: int, keys: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The section numbers, the keys (`keys`: where they are drawn now), the chamber with
+    its count, the open corner with the lost gems, the rack, the reward, the game's own
+    hint, the banner and the title, and every player's row (their name and gems)."""
+    keep = []
+    for section in range(1, SECTIONS + 1):
+        badge = pygame.Rect(0, 0, 2 * NUMBER_BADGE_R + 8, 2 * NUMBER_BADGE_R + 8)
+        badge.center = number_pos(section)
+        keep.append(badge)
+    chamber = pygame.Rect(0, 0, 2 * CHAMBER_R + 40, 2 * CHAMBER_R + 60)
+    chamber.midtop = (CENTER[0], CENTER[1] - CHAMBER_R - 10)
+    pocket = pygame.Rect(BOARD_SQUARE.left, POCKET_ORIGIN[1] - POCKET_SIZE - 40,
+                         POCKET_SIZE + 30, POCKET_SIZE + 50)
+    banner = pygame.Rect(0, 0, 300, 48)
+    banner.center = BANNER_CENTER
+    return [*keep, *keys, chamber, pocket, KEY_RACK.copy(), HINT_RECT.copy(), REWARD_BOX.copy(),
+            TITLE_RECT.copy(), banner, *player_rows(n)]

@@ -119,6 +119,6 @@ LESSON = Lesson(
         "risk": N_("Going on with the same key wins more"),
         "lose-it-all": N_("A stuck key loses the whole reward"),
     },
-    outro=N_("Well done! Remember where the keys got stuck, and know when to stop. Now play "
-             "on by yourself!"),
+    outro=N_("Well done! Remember where the keys got stuck, and know when to stop. Now you "
+             "can play a whole game yourself!"),
 )

@@ -171,6 +171,13 @@ class CleverKeysScene(TableScene):
         head.center = bow
         return head
 
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        return L.card_rail(self.n)
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        keys = [self.painter.key_rect(k) for k in KEYS]
+        return L.must_stay_visible(self.n, [r for r in keys if r is not None])
+
     # -- sound ---------------------------------------------------------------------------
     def contact_sound(self, contact: Any, x: float, gain: float = 1.0) -> None:
         """A gem touching a gem, the tray or the corner's wall: a clink, loud as the hit."""

@@ -37,7 +37,7 @@ GUIDE: list[tuple[str, str]] = [
         N_("One pip: take a chest from your left neighbour, the player who plays after you.\n"
            "Two pips: take a chest from your right neighbour, the player who played before you.\n"
            "Three pips: take a chest from the pile in the middle.\n"
-           "Four pips: take a chest from any other player you like."),
+           "Four pips: take a chest from another player of your choice."),
     ),
     (
         # TRANSLATORS: the box's wooden watchdog (German box: "Wachhund"); keep it a

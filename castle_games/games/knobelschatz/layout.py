@@ -37,8 +37,9 @@ CAPTIONS = {
     2: N_("right"),
     # TRANSLATORS: under a rolled die: three pips take from the pile in the middle.
     3: N_("pile"),
-    # TRANSLATORS: under a rolled die: four pips take from any other player.
-    4: N_("anyone"),
+    # TRANSLATORS: under a rolled die: four pips take from another player of your choice
+    # (the same word as in the legend and as "of your choice" in the four-pips sentences).
+    4: N_("choice"),
 }
 # The legend of the die faces, always on show; each word has about 55 pixels.
 LEGEND = (
@@ -48,8 +49,9 @@ LEGEND = (
     (2, N_("right")),
     # TRANSLATORS: legend under a small die (three pips): from the pile. Very short.
     (3, N_("pile")),
-    # TRANSLATORS: legend under a small die (four pips): from any player. Very short.
-    (4, N_("any")),
+    # TRANSLATORS: legend under a small die (four pips): from another player of your
+    # choice. Very short.
+    (4, N_("choice")),
     # TRANSLATORS: legend under a small die (the dog face): the watchdog. Very short.
     (0, N_("dog")),
 )

@@ -20,11 +20,13 @@ from castle_games.core.languages import N_
 from castle_games.core.lesson import Lesson, Step
 from castle_games.core.seats import COMPUTER, Seat
 from castle_games.games.knobelschatz.moves import (
+    CardsRevealed,
     CardTaken,
     DogTaken,
     NothingTaken,
     RollDice,
     TakeCard,
+    TurnPassed,
 )
 from castle_games.games.knobelschatz.rules import NOBODY, PILE
 
@@ -66,6 +68,16 @@ def _guarded(events: Sequence[Event]) -> bool:
     return False
 
 
+def _back_to_you(events: Sequence[Event]) -> bool:
+    """Ben and Clara have had their turns: the dice come back to the child."""
+    return any(isinstance(e, TurnPassed) and e.seat == YOU for e in events)
+
+
+def _counted(events: Sequence[Event]) -> bool:
+    """The game is over: every chest turned over and the gold counted."""
+    return any(isinstance(e, CardsRevealed) for e in events)
+
+
 RULES = {
     "dog": _dog_came,
     "one-pip": _took(1, BEN),
@@ -81,7 +93,7 @@ RULE_WORDS = {
     "one-pip": N_("One pip: a chest from your left neighbour."),
     "two-pips": N_("Two pips: a chest from your right neighbour."),
     "three-pips": N_("Three pips: a chest from the middle pile."),
-    "four-pips": N_("Four pips: a chest from any player you choose."),
+    "four-pips": N_("Four pips: a chest from another player of your choice."),
     "watchdog": N_("Nobody may take a chest from the player who has the watchdog."),
 }
 
@@ -94,11 +106,11 @@ STEPS = (
             "chests.")),
     Step(N_("Three pips: take a chest from the pile in the middle."),
          TakeCard(3, PILE), ("three-pips",)),
-    Step(N_("Four pips: you may take a chest from any other player. Click Ben to take one "
-            "of his."),
+    Step(N_("Four pips: you may take a chest from another player of your choice. Click Ben "
+            "to take one of his."),
          TakeCard(4, BEN), ("four-pips",),
          N_("Ben and Clara rolled, and nobody could take your chests: the dog guards "
-            "you.")),
+            "you."), then_after=_back_to_you),
     # -- the second roll: one, two, three pips; the watchdog at work ---------------------
     Step(N_("Your turn again: click Roll."), RollDice()),
     Step(N_("One pip: take a chest from your left neighbour, Ben. He plays after you."),
@@ -128,7 +140,7 @@ STEPS = (
     Step(N_("Three pips: a chest from the pile."), TakeCard(3, PILE)),
     Step(N_("Three pips: the last but one chest from the pile."), TakeCard(3, PILE), (),
          N_("Ben took the last chest: the game is over! Every chest is turned over and the "
-            "gold is counted. You and Ben have the same: you both win!")),
+            "gold is counted. You and Ben have the same: you both win!"), then_after=_counted),
 )
 
 LESSON = Lesson(

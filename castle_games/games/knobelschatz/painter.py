@@ -108,7 +108,7 @@ class Painter(TablePainter):
         if image is None:
             if len(self._texts) > 400:
                 self._texts.clear()
-            image = theme.font(size, bold).render(message, True, colour)
+            image = theme.render_text(message, size, colour, bold)
             self._texts[key] = image
         return image
 
@@ -202,7 +202,7 @@ class Painter(TablePainter):
                 # games of this match ("match 23"). Keep it short.
                 words = _("match {total}").format(total=total)
                 size = draw.fit_size(words, 20, rect.w // 2 - 14, bold=True)
-                box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(14, 6)
+                box = pygame.Rect(0, 0, *theme.text_size(words, size, True)).inflate(14, 6)
                 box.midright = (rect.w - 10, 21)
                 pygame.draw.rect(image, theme.PARCHMENT, box, border_radius=9)
                 draw.text(image, words, box.center, size, theme.INK, bold=True,
@@ -227,7 +227,7 @@ class Painter(TablePainter):
             gap: int) -> None:
         rect = self.v.layout.panel(seat)
         size = draw.fit_size(words, 28, rect.w + 20, bold=True)
-        box = pygame.Rect(0, 0, *theme.font(size, True).size(words))
+        box = pygame.Rect(0, 0, *theme.text_size(words, size, True))
         if self.v.layout.tag_above(seat):
             box.midbottom = (rect.centerx, rect.top - gap)
         else:
@@ -284,7 +284,7 @@ class Painter(TablePainter):
         # TRANSLATORS: a player's gold, counted up as the chests are turned over at the end.
         words = ngettext("{gold} gold", "{gold} gold", total).format(gold=total)
         size = draw.fit_size(words, 36, rect.w, bold=True)
-        box = pygame.Rect(0, 0, *theme.font(size, True).size(words))
+        box = pygame.Rect(0, 0, *theme.text_size(words, size, True))
         if self.v.layout.tag_above(seat):
             box.midbottom = (rect.centerx, rect.top - 10)
         else:
@@ -335,7 +335,7 @@ class Painter(TablePainter):
             message = _("{player}'s turn").format(player=v.seats[s.current].name)
             colour = v.seats[s.current].rgb
         size = draw.fit_size(message, 40, TABLE_RECT.w - 120, bold=True)
-        box = pygame.Rect(0, 0, *theme.font(size, True).size(message))
+        box = pygame.Rect(0, 0, *theme.text_size(message, size, True))
         box.midtop = (CENTER[0], 8)
         box.inflate_ip(40, 12)
         pygame.draw.rect(canvas, colour, box, border_radius=14)
@@ -352,7 +352,7 @@ class Painter(TablePainter):
             size, bold = (34, True) if i == 0 else (28, False)
             size = draw.fit_size(line, size, BUBBLE_W, bold) if i == 0 else size
             rows += [(part, size, bold) for part in draw.wrap(line, size, BUBBLE_W, bold)]
-        width = max(theme.font(size, bold).size(part)[0] for part, size, bold in rows)
+        width = max(theme.text_size(part, size, bold)[0] for part, size, bold in rows)
         height = sum(theme.font(size, bold).get_height() for _part, size, bold in rows)
         box = pygame.Rect(0, 0, width + 32, height + 24)
         # Beyond the turn tag, which sits on the same side of the spot.

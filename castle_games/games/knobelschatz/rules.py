@@ -43,7 +43,8 @@ HOUSE_RULES = (
     # TRANSLATORS: "the dog" is the box's wooden watchdog (German box: "Wachhund").
     N_("The dog is taken first and protects its new owner at once; then the roller chooses "
        "the order of the pip dice."),
-    N_("Four pips: take from any fellow player who has a chest and is not guarded by the dog."),
+    N_("Four pips: take from another player of your choice who has a chest and is not guarded "
+       "by the dog."),
     N_("The whole roll is played out; the game ends after the roll that emptied the pile."),
     N_("In a match of several games, the lowest total begins the next game "
        "(on a tie, the first of them in seat order)."),

@@ -19,7 +19,14 @@ import pygame
 from castle_games.audio.mixer import contact_gain
 from castle_games.core.telling import _
 from castle_games.games.knobelschatz import anims
-from castle_games.games.knobelschatz.layout import ROLL_RECT, SPEAKER_RECT, TRAY_RECT, Layout
+from castle_games.games.knobelschatz.layout import (
+    ROLL_RECT,
+    SIDE_RECT,
+    SPEAKER_RECT,
+    TABLE_RECT,
+    TRAY_RECT,
+    Layout,
+)
 from castle_games.games.knobelschatz.moves import (
     CardsRevealed,
     CardTaken,
@@ -227,7 +234,7 @@ class KnobelschatzScene(TableScene):
         if self.handover_pending or obs["phase"] != RESOLVE:
             return
         forced = self.forced_takes()
-        if forced:
+        if forced and not (self.coach is not None and self.coach.holding()):
             # The same idle clock as a computer's pause (animation time).
             self.wait += dt * self.speed
             if self.wait >= FORCED_DELAY:
@@ -319,6 +326,18 @@ class KnobelschatzScene(TableScene):
         if action.die == 4 and isinstance(action.source, int):
             return self.layout.panel(action.source).copy()
         return None
+
+    # -- where cards go (ui/card_places.py) ---------------------------------------------
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        """The felt of the table, between the players' places and the pile."""
+        return (TABLE_RECT.copy(),)
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        """Every player's place (name and chests), the pile, the side board (dice, Roll,
+        the legend) and the turn label above the table."""
+        return [*(self.layout.panel(s).inflate(0, 28) for s in range(self.n)),
+                self.layout.pile_rect().inflate(0, 60), SIDE_RECT.copy(),
+                pygame.Rect(340, 0, 280, 46)]
 
     def _key(self, event: pygame.event.Event) -> None:
         target = self.focus_key(event)

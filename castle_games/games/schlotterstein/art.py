@@ -219,7 +219,7 @@ def _overlap(role_size: int, name_size: int, language: str) -> int:
     from castle_games.ui import theme
 
     def bounds(text: str, size: int, bold: bool) -> tuple[int, int]:
-        image = theme.font(size, bold).render(text, True, (0, 0, 0))
+        image = theme.render_text(text, size, (0, 0, 0), bold)
         box = image.get_bounding_rect()
         return box.top, image.get_height() - box.bottom
 

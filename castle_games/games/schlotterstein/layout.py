@@ -139,3 +139,32 @@ def stone_x(k: float, length: int) -> float:
     if k <= 1:
         return PATH_START_X + max(0.0, k) * PATH_FIRST_GAP
     return PATH_START_X + PATH_FIRST_GAP + (k - 1) * path_step(length)
+
+
+# -- where the table's cards go (ui/card_places.py) -----------------------------------------
+def card_rail(layout: Layout, showing: bool) -> tuple[pygame.Rect, ...]:
+    """While the big card is shown: the side panel beside it (the sand-glass may hide;
+    the card to memorise never). Otherwise the middle, inside the ring of residents (over
+    the pile and the turned card, never the bell), then the players' places below their
+    names."""
+    if showing:
+        return (SIDE_RECT.copy(),)
+    below = [pygame.Rect(p.x, p.y + 96, p.w, p.h - 96) for p in layout.panels]
+    return (INTERIOR.inflate(-8, -8), *below)
+
+
+def must_stay_visible(layout: Layout, scared: list[list[str]], card_at: str | None
+                      ) -> list[pygame.Rect]:
+    """The ghosts' path, every resident in the ring, each player's name and the residents
+    they scared, the bell with its words, and the card to memorise (or to check)."""
+    keep = [PATH_RECT.copy()]
+    if card_at == "show":  # (the big card covers the rest of the table)
+        return [*keep, SHOW_RECT.copy(), HIDE_RECT.copy(), SHOW_PICTURE.copy()]
+    keep += [ring_rect(name) for name in NAMES]
+    keep += [pygame.Rect(p.x, p.y, p.w, 96) for p in layout.panels]
+    for seat, got in enumerate(scared):
+        keep += [layout.small_rect(seat, i, len(got)) for i in range(len(got))]
+    keep.append(bell_rect().union(pygame.Rect(BELL_CENTER[0] - 110, BELL_CENTER[1], 220, 78)))
+    if card_at == "check":
+        keep.append(CHECK_RECT.inflate(0, 120))
+    return keep

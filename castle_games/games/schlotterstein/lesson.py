@@ -53,6 +53,11 @@ def _scaring(events: Sequence[Event]) -> bool:
     return any(isinstance(e, Scared) and e.seat == CHILD for e in events)
 
 
+def _ben_scared(events: Sequence[Event]) -> bool:
+    """Ben has scared somebody (the child's step's words tell of it)."""
+    return any(isinstance(e, Scared) and e.seat != CHILD for e in events)
+
+
 def _passing(events: Sequence[Event]) -> bool:
     return any(isinstance(e, BellRung) for e in events)
 
@@ -83,7 +88,7 @@ LESSON = Lesson(
         Step(N_("Look at every resident. When you are ready, click Hide the card."),
              HideCard(LOOK), accepts=_any_look,
              then=N_("The card is hidden. Ben scares first: he takes the card of somebody "
-                     "he remembers.")),
+                     "he remembers."), then_after=_ben_scared),
         Step(N_("Did you see the bat? Click the bat, Fledermaus Fritzi, to scare her: "
                 "Boo!"),
              Scare("Fledermaus Fritzi"), shows=("scaring",),
@@ -127,5 +132,5 @@ LESSON = Lesson(
         "wrong": N_("A step back for every wrong resident"),
     },
     outro=N_("Well done, little ghost! Look closely, remember well, and ring the bell when "
-             "you are not sure. Now play on by yourself!"),
+             "you are not sure. Now you can play a whole game yourself!"),
 )

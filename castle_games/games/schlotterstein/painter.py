@@ -254,7 +254,7 @@ class Painter(TablePainter):
             badges.append((_("Ghost master!"), (170, 120, 10)))
         # In a row, all at the one size at which the row fits the place.
         size, gap = 20, 14
-        while size > 12 and (sum(theme.font(size, True).size(t)[0] for t, _c in badges)
+        while size > 12 and (sum(theme.text_size(t, size, True)[0] for t, _c in badges)
                              + gap * (len(badges) - 1) > rect.w - 28):
             size -= 1
         x = rect.x + 14

@@ -404,10 +404,25 @@ class SchlottersteinScene(TableScene):
         return [n for n in NAMES if n in self.shown.middle]
 
     def focused_name(self) -> str | None:
+        """The resident the keys are on; none while a hint's arrow shows the one to scare."""
         names = self.focus_names()
-        return names[self.focus % len(names)] if names else None
+        if not names or self.shown_advice() is not None:
+            return None
+        return names[self.focus % len(names)]
+
+    def others_secret_on_show(self) -> bool:
+        """The card is up (turning over, looked at, hiding away) and another seat leads:
+        what it shows is that leader's to hide, and no key of anybody else's acts now."""
+        up = (self.shown.card_at == "show" or self.looking() or self.active_is_reveal_flip()
+              or any(isinstance(a, anims.TurnOver | anims.Look | anims.HideAway)
+                     for a in self.queue))
+        seat = self.table.to_move
+        return up and not (seat is not None and seat == self.shown.leader
+                           and self.is_human_seat(seat))
 
     def _key(self, event: pygame.event.Event) -> None:
+        if self.others_secret_on_show():
+            return  # not even a hurry: a key held from the look must not act after it
         if not self.idle:
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and not self.looking():
                 self.skip_animations()
@@ -427,8 +442,14 @@ class SchlottersteinScene(TableScene):
             elif names and self.step_focus(event, len(names)):
                 self.keyboard = True
             elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and names:
-                self.keyboard = True
-                self.try_apply(Scare(names[self.focus % len(names)]))
+                advice = self.shown_advice()
+                if advice is not None:  # the hint's arrow is what is chosen
+                    self.try_apply(advice.action)
+                elif not self.keyboard:  # nothing shows as chosen yet: first show it
+                    self.keyboard = True
+                    self.sound("ui-click", gain=0.4)
+                else:
+                    self.try_apply(Scare(names[self.focus % len(names)]))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
@@ -466,6 +487,15 @@ class SchlottersteinScene(TableScene):
     def show_lines(self) -> list[str]:
         """The words over the sand-glass while the card is shown (to everybody)."""
         return [_("Look closely!"), _("Who is on this card?")]
+
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        return lay.card_rail(self.layout, self.shown.card_at == "show"
+                             or self.active_is_reveal_flip())
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        showing = self.shown.card_at == "show" or self.active_is_reveal_flip()
+        return lay.must_stay_visible(self.layout, self.shown.scared,
+                                     "show" if showing else self.shown.card_at)
 
     # -- read aloud ----------------------------------------------------------------------
     @property

@@ -166,3 +166,23 @@ def arms_spot(place: int, i: int) -> tuple[int, int]:
 def guess_spot(key: int, i: int) -> tuple[int, int]:
     """A coat of arms placed above key `key` in the enchanted-key guess."""
     return key_x(key) - 14 + 28 * (i % 2), KEYS_RECT.y - 12 - 26 * (i // 2)
+
+
+# -- where the table's cards go (ui/card_places.py) -----------------------------------------
+# The side view's column first (it shows again what happens at a tower, and a fall is
+# heard there, not seen), then the castle's middle below the back towers, where only the
+# pearl bin stands.
+CARD_RAIL = (SIDE_RECT.copy(), pygame.Rect(160, 300, 560, 156))
+
+
+def must_stay_visible(n: int, keymaster: tuple[float, float] | None) -> list[pygame.Rect]:
+    """The towers with their rulers and pearl counts, the keymaster where he stands, the
+    keys, the tower set aside, the die with its legend and Roll!, the players' places and
+    the banner at the top of the castle."""
+    keep = [tower_rect(t).union(ruler_rect(t)).inflate(0, 40) for t in range(1, N_TOWERS + 1)]
+    if keymaster is not None:
+        keep.append(pygame.Rect(int(keymaster[0]) - 34, int(keymaster[1]) - KEYMASTER_H,
+                                68, KEYMASTER_H + 6))
+    keep += [KEYS_RECT.copy(), ASIDE_RECT.copy(), DICE_RECT.copy(),
+             pygame.Rect(SPEAKER_RECT.right, 8, BANNER_W, 52)]
+    return keep + [player_rect(s, n) for s in range(n)]

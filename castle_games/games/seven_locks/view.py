@@ -447,6 +447,13 @@ class SevenLocksScene(TableScene):
         """A question's panel: the hint's and the guide's words go elsewhere."""
         return (self.dialog.rect,) if self.dialog is not None else ()
 
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        return layout.CARD_RAIL
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        shown = self.shown
+        return layout.must_stay_visible(self.n, shown.km_pos if shown.km_visible else None)
+
     def where(self, action: Any) -> pygame.Rect | None:
         """The rectangle (canvas coordinates) of the thing to click now to make `action`:
         a tower, a key, the Roll! button, or the answer in the question asked (the dialog

@@ -41,9 +41,10 @@ TOKEN_WORDS: dict[str, tuple[str, str]] = {
     # TRANSLATORS: "Boo!" is the ghost's cry: use your language's ghost sound.
     "ghost": (N_("A ghost! Boo!"), N_("To get away from it you must roll 7 or more")),
     "wandering knight": (N_("A wandering knight!"), N_("To get past him you must roll 6 or more")),
-    # TRANSLATORS: the skrzat: the Polish box's little house sprite. Keep its name "Skrzat"
-    # (the family recognises the token); the next line explains it as a little gnome.
-    "skrzat": (N_("A skrzat!"), N_("To get past the little gnome you must roll 5 or more")),
+    # TRANSLATORS: the sprite: the box's little house sprite (a gnome with a pointed red hat;
+    # the Polish box calls it "Skrzat", a name only Polish keeps). Use your language's own
+    # word for a little house sprite (German: Kobold, Czech: skřítek).
+    "skrzat": (N_("A sprite!"), N_("To get past the little sprite you must roll 5 or more")),
 }
 # The sound each token makes when it turns up (swords ring when they are taken).
 TOKEN_SOUNDS: dict[str, str] = {

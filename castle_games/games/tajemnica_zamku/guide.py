@@ -21,7 +21,7 @@ GUIDE: list[tuple[str, str]] = [
      N_("60 labyrinth tiles: the bat tile where everybody starts, and straight corridors, "
         "corners, T-junctions and crossroads. 36 tiles show a circle: a secret waits there. "
         "48 round tokens: the secrets (3 dragons, the princess, 9 swords, 4 magic mirrors, "
-        "6 ghosts, 6 wandering knights, 7 skrzats) lie face down; 4 maps, 4 elixirs and "
+        "6 ghosts, 6 wandering knights, 7 sprites) lie face down; 4 maps, 4 elixirs and "
         "4 keys are set aside as the prizes. One die with 12 sides.")),
     (N_("Who begins"),
      N_("Everyone rolls the die; the highest roll begins (if two tie, they roll again). Then "
@@ -46,13 +46,14 @@ GUIDE: list[tuple[str, str]] = [
      N_("When you lay a tile with a circle, you turn over one of the secret tokens and put "
         "it on the circle. If you step onto a circle that was already found, nothing new "
         "happens.")),
-    # TRANSLATORS: the box's opponents (Polish: Duch, Błędny rycerz, Skrzat). "Skrzat" is the
-    # box's own word for its little house sprite: keep it in every language, so the family
-    # recognises the token (it is explained as a little gnome where it turns up).
-    (N_("Ghost, wandering knight and skrzat"),
+    # TRANSLATORS: the box's opponents (the Polish box: Duch, Błędny rycerz, Skrzat; only
+    # Polish keeps those names). Name them in your language's own words (German: Gespenst,
+    # irrender Ritter, Kobold; Czech: duch, Bludný rytíř, skřítek). The sprite is the box's
+    # little house sprite, a gnome with a pointed red hat.
+    (N_("Ghost, wandering knight and sprite"),
      N_("They stay where they are found. Whoever stands on one must get past it: at the "
         "start of your turn you roll the die, and you need 7 or more for the ghost, 6 or "
-        "more for the wandering knight, 5 or more for the skrzat. If you roll less, your turn "
+        "more for the wandering knight, 5 or more for the sprite. If you roll less, your turn "
         "is over. If you make it, you move as usual. Each time you step onto one, you face "
         "it again.")),
     (N_("Swords"),
@@ -81,6 +82,6 @@ GUIDE: list[tuple[str, str]] = [
      N_("Very rarely the labyrinth cannot grow any more while some secrets are still face "
         "down. Then the bat brings them home: the dragons, swords and the princess still "
         "hidden are turned over and put on the bat tile in the middle, where everyone can "
-        "reach them. The hidden ghosts, knights, skrzats and mirrors go back in the box. So "
+        "reach them. The hidden ghosts, knights, sprites and mirrors go back in the box. So "
         "the princess can always be rescued.")),
 ]

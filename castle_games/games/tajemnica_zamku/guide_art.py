@@ -303,7 +303,7 @@ PICTURES: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {
     "Laying a new tile": _picture(lay_tile),
     "Keeping the labyrinth open": _picture(keep_open),
     "A circle: a secret!": _picture(circle),
-    "Ghost, wandering knight and skrzat": _picture(opponents),
+    "Ghost, wandering knight and sprite": _picture(opponents),
     "Swords": _picture(swords),
     "Dragons": _picture(dragons),
     "Magic mirrors": _picture(mirrors),

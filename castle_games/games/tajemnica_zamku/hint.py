@@ -29,8 +29,8 @@ LEAVE: dict[str, str] = {
     "ghost": N_("The ghost holds you: roll the die, 7 or more and you get away"),
     "wandering knight": N_("The wandering knight holds you: roll the die, 6 or more and you "
                            "get away"),
-    # TRANSLATORS: the skrzat: the Polish box's little sprite; keep its name "Skrzat".
-    "skrzat": N_("The skrzat holds you: roll the die, 5 or more and you get away"),
+    # TRANSLATORS: the sprite: the box's little house sprite (only Polish keeps "Skrzat").
+    "skrzat": N_("The sprite holds you: roll the die, 5 or more and you get away"),
 }
 # A fight where you stand.
 ATTACK: dict[str, str] = {

@@ -86,3 +86,28 @@ def offer_rects(sides: list[str]) -> tuple[int, list[pygame.Rect]]:
         rects.append(pygame.Rect(x, y, size, size))
         x += size
     return size, rects
+
+
+# -- where the table's cards go (ui/card_places.py) -----------------------------------------
+TOP_STRIP = pygame.Rect(0, 0, BOARD_RECT.w, 60)  # the round, the tiles left, the banner
+
+
+def card_rail(n: int, hand: bool) -> tuple[pygame.Rect, ...]:
+    """The side board below the player cards (when they leave room), then the table below
+    its top strip (above the hand strip while a drawn tile waits): the cards keep clear of
+    the tiles, which the table declares as must stay visible."""
+    below = card_rect(n - 1).bottom + 8
+    side = [pygame.Rect(SIDE_RECT.x + 6, below, SIDE_RECT.w - 12, TRAY_RECT.top - 8 - below)]
+    bottom = HAND_RECT.top - 8 if hand else BOARD_RECT.bottom - 8
+    return (*side, pygame.Rect(8, TOP_STRIP.bottom, BOARD_RECT.w - 16,
+                               bottom - TOP_STRIP.bottom))
+
+
+def must_stay_visible(n: int, cells: list[tuple[int, int]], size: int, hand: bool
+                      ) -> list[pygame.Rect]:
+    """Every laid tile (with the pawns and tokens on it) and every place a new tile may go
+    (`cells`: their screen centres, `size` pixels a side), the top strip, the hand strip
+    while a tile waits in it, and the player cards."""
+    keep = [pygame.Rect(x - size // 2, y - size // 2, size, size) for x, y in cells]
+    keep += [TOP_STRIP.copy(), *(card_rect(s) for s in range(n))]
+    return keep + ([HAND_RECT.copy()] if hand else [])

@@ -59,11 +59,11 @@ STEPS = (
     Step(N_("Take one more tile: click New tile."), M.DrawTile()),
     Step(N_("This time the tile goes to the left of your pawn: click the glowing picture."),
          M.LayTile("W", 0),
-         then=N_("Oh! A skrzat lives here. It holds your pawn until you roll 5 or more.")),
-    Step(N_("The skrzat holds you! Click the yellow button to roll the die: 5 or more and you "
+         then=N_("Oh! A sprite lives here. It holds your pawn until you roll 5 or more.")),
+    Step(N_("The sprite holds you! Click the yellow button to roll the die: 5 or more and you "
             "may go on."),
          M.RollToLeave(), shows=("opponent",),
-         then=N_("Too small! The skrzat keeps you here this turn.")),
+         then=N_("Too small! The sprite keeps you here this turn.")),
     Step(N_("Your turn again: click the yellow button and roll once more."), M.RollToLeave(),
          then=N_("Well done, you got away! Now you may move.")),
     Step(NEW_TILE, M.DrawTile()),
@@ -96,13 +96,13 @@ LESSON = Lesson(
     },
     intro=N_("Let's find the princess! You grow the labyrinth one tile at a time, and Rosa "
              "plays with you."),
-    outro=N_("Now you know the game! Find the other dragons and their swords, then go to the "
-             "princess with all three items."),
+    outro=N_("Now you know the game! In a whole game of your own, find the dragons and "
+             "their swords, then bring all three items to the princess."),
     options={"starter": 0},
     rule_words={
         # TRANSLATORS: what the child learned (a list on the guided game's last page).
         "lay-tile": N_("laying a tile"),
-        # TRANSLATORS: what the child learned: rolling to get away from a ghost, knight or skrzat.
+        # TRANSLATORS: what the child learned: rolling to get away from a ghost, knight or sprite.
         "opponent": N_("getting away from an opponent"),
         "sword": N_("finding a sword"),
         "dragon": N_("beating a dragon"),

@@ -406,7 +406,7 @@ class Painter:
         # The banner in the middle, clear of those words.
         room = 2 * (layout.BOARD_RECT.centerx - corner - 16) - 44
         size = draw.fit_size(words, 38, room, bold=True)
-        box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(44, 12)
+        box = pygame.Rect(0, 0, *theme.text_size(words, size, True)).inflate(44, 12)
         box.midtop = (layout.BOARD_RECT.centerx, layout.BANNER_Y)
         pygame.draw.rect(canvas, v.seats[s.current].rgb, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
@@ -419,7 +419,7 @@ class Painter:
         for i, line in enumerate(lines):
             size, bold = (32, True) if i == 0 else (26, False)
             rows += [(part, size, bold) for part in draw.wrap(line, size, BUBBLE_W, bold)]
-        width = max(theme.font(size, bold).size(part)[0] for part, size, bold in rows)
+        width = max(theme.text_size(part, size, bold)[0] for part, size, bold in rows)
         height = sum(theme.font(size, bold).get_height() for _part, size, bold in rows)
         box = pygame.Rect(0, 0, min(width, BUBBLE_W) + 36, height + 26)
         if at is None:
@@ -519,7 +519,7 @@ class Painter:
             pygame.draw.circle(canvas, colour, (x, y), 5 + k % 4)
         words = _("{player} rescued the princess!").format(player=v.seats[seat].name)
         size = draw.fit_size(words, 50, board.w - 120, bold=True)
-        box = pygame.Rect(0, 0, *theme.font(size, True).size(words)).inflate(60, 30)
+        box = pygame.Rect(0, 0, *theme.text_size(words, size, True)).inflate(60, 30)
         box.center = (board.centerx, 150)
         pygame.draw.rect(canvas, theme.GOLD, box, border_radius=20)
         pygame.draw.rect(canvas, theme.INK, box, 4, border_radius=20)

@@ -86,11 +86,11 @@ MAX_PLAYERS = 4
 HOUSE_RULES = (
     N_("The die has 12 sides. Tiles: the bat tile and 59 others (14 straight, 17 corners, "
        "18 T-junctions, 10 crossroads); 36 of them carry a circle (9, 10, 11 and 6)."),
-    # TRANSLATORS: the box's opponents (Polish box: Duch, Błędny rycerz, Skrzat). "Skrzat"
-    # is the box's own Polish word for its little sprite: keep it (in German too), so the
-    # family recognises the token.
+    # TRANSLATORS: the box's opponents (Polish box: Duch, Błędny rycerz, Skrzat; only Polish
+    # keeps those names). Name them in your language's own words (German: Gespenst, irrender
+    # Ritter, Kobold; Czech: duch, Bludný rytíř, skřítek).
     N_("Tokens: 3 dragons, the princess, 9 swords (3 of each colour), 4 mirrors, 6 ghosts (7+), "
-       "6 wandering knights (6+), 7 skrzats (5+) face down; 4 maps, 4 elixirs, 4 keys set aside."),
+       "6 wandering knights (6+), 7 sprites (5+) face down; 4 maps, 4 elixirs, 4 keys set aside."),
     N_("Everyone rolls the die at the start; the highest roll begins (a tie rolls again)."),
     N_("You draw a tile first, then choose which open side of your tile to lay it at and how to "
        "turn it: the side facing you must be open and every side touching another tile must "
@@ -98,7 +98,7 @@ HOUSE_RULES = (
     N_("A tile that would close the labyrinth goes back and you keep drawing until one keeps "
        "it open; only the very last tile of the box may close it. When no tile in the box can "
        "be laid beside your tile you cannot draw there."),
-    N_("Standing on a ghost, wandering knight or skrzat, you roll before anything else; each "
+    N_("Standing on a ghost, wandering knight or sprite, you roll before anything else; each "
        "time you step onto one you face it again."),
     N_("A sword lying on a tile is taken by the first player without that colour who ends a "
        "move there (stepping there or staying). Swords are kept after a dragon is beaten."),
@@ -116,8 +116,8 @@ HOUSE_RULES = (
 HOLDS_YOU: dict[str, str] = {
     "ghost": N_("the ghost holds you: roll the die to get away first"),
     "wandering knight": N_("the wandering knight holds you: roll the die to get away first"),
-    # TRANSLATORS: the skrzat: the Polish box's little sprite; keep its name "Skrzat".
-    "skrzat": N_("the skrzat holds you: roll the die to get away first"),
+    # TRANSLATORS: the sprite: the box's little house sprite (only Polish keeps "Skrzat").
+    "skrzat": N_("the sprite holds you: roll the die to get away first"),
 }
 NOT_ON_YOUR_TILE: dict[str, str] = {
     "yellow dragon": N_("the yellow dragon is not on your tile"),

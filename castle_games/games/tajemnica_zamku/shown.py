@@ -81,8 +81,8 @@ class Shown:
 NEED_WORDS: dict[str, str] = {
     "ghost": N_("{need}+ to get past the ghost"),
     "wandering knight": N_("{need}+ to get past the wandering knight"),
-    # TRANSLATORS: the skrzat: the Polish box's little house sprite; keep its name "Skrzat".
-    "skrzat": N_("{need}+ to get past the skrzat"),
+    # TRANSLATORS: the sprite: the box's little house sprite (only Polish keeps "Skrzat").
+    "skrzat": N_("{need}+ to get past the sprite"),
     "yellow dragon": N_("{need}+ to beat the yellow dragon"),
     "red dragon": N_("{need}+ to beat the red dragon"),
     "green dragon": N_("{need}+ to beat the green dragon"),

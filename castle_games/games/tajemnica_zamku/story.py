@@ -78,10 +78,10 @@ ROLLED: dict[str, tuple[str, str]] = {
     "wandering knight": (
         N_("{player} rolled {roll} and got past the wandering knight."),
         N_("{player} rolled {roll}, but {need} was needed to get past the wandering knight.")),
-    # TRANSLATORS: the skrzat: the Polish box's little house sprite; keep its name "Skrzat".
-    "skrzat": (N_("{player} rolled {roll} and got past the skrzat."),
-               # TRANSLATORS: the skrzat: the Polish box's little house sprite (keep "Skrzat").
-               N_("{player} rolled {roll}, but {need} was needed to get past the skrzat.")),
+    # TRANSLATORS: the sprite: the box's little house sprite (only Polish keeps "Skrzat").
+    "skrzat": (N_("{player} rolled {roll} and got past the sprite."),
+               # TRANSLATORS: the sprite: the box's little house sprite (only Polish: "Skrzat").
+               N_("{player} rolled {roll}, but {need} was needed to get past the sprite.")),
     "yellow dragon": (
         N_("{player} rolled {roll} and beat the yellow dragon!"),
         N_("{player} rolled {roll}, but {need} was needed to beat the yellow dragon.")),
@@ -147,8 +147,8 @@ FOUND: dict[str, str] = {
     "mirror": N_("{player} found a magic mirror!"),
     "ghost": N_("{player} found a ghost!"),
     "wandering knight": N_("{player} found a wandering knight!"),
-    # TRANSLATORS: the skrzat: the Polish box's little house sprite; keep its name "Skrzat".
-    "skrzat": N_("{player} found a skrzat!"),
+    # TRANSLATORS: the sprite: the box's little house sprite (only Polish keeps "Skrzat").
+    "skrzat": N_("{player} found a sprite!"),
     "yellow sword": N_("{player} found a yellow sword!"),
     "red sword": N_("{player} found a red sword!"),
     "green sword": N_("{player} found a green sword!"),

@@ -242,6 +242,16 @@ class TajemnicaScene(TableScene):
                                 min(max(y, inner.top + 40), inner.bottom))))
         return out
 
+    def card_rail(self) -> tuple[pygame.Rect, ...]:
+        return layout.card_rail(self.n, self._hand_shown())
+
+    def must_stay_visible(self) -> list[pygame.Rect]:
+        cells = [self.camera.screen_of(c) for c in (*self.shown.laid, *self.draw_cells())]
+        return layout.must_stay_visible(self.n, cells, self.camera.size, self._hand_shown())
+
+    def _hand_shown(self) -> bool:
+        return self.shown.hand is not None or self.seen.hand is not None
+
     def buttons(self) -> list[Target]:
         return [t for t in self.targets() if t.kind in BUTTON_KINDS]
 
