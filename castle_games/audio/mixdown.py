@@ -43,15 +43,27 @@ def envelope(samples: np.ndarray, block: int = BLOCK, slack: int = SLACK) -> np.
     """(blocks + slack, 2) float32: per block of `block` frames and side (left, right), the
     largest |sample| that can fall into a block of the grid when the sound starts anywhere
     within the block it was asked in. `samples` are floats in -1..1, (n,) or (n, c)."""
-    x = np.abs(np.asarray(samples, dtype=np.float32))
+    return widen(block_peaks(samples, block), slack)
+
+
+def block_peaks(samples: np.ndarray, block: int = BLOCK) -> np.ndarray:
+    """(blocks, 2) float32: the largest |sample| of each block of `block` frames, per side
+    (a mono sound's one side counts for both). A long sound may be given piece by piece,
+    each piece a whole number of blocks but the last, and the results stacked."""
+    x = np.asarray(samples, dtype=np.float32)
     if x.ndim == 1:
         x = x[:, None]
-    sides = np.stack([x[:, 0], x[:, 1] if x.shape[1] > 1 else x[:, 0]], axis=1)
-    n = sides.shape[0]
+    n = x.shape[0]
     blocks = max(1, -(-n // block))
     padded = np.zeros((blocks * block, 2), dtype=np.float32)
-    padded[:n] = sides
-    peaks = padded.reshape(blocks, block, 2).max(axis=1)
+    padded[:n, 0] = np.abs(x[:, 0])
+    padded[:n, 1] = np.abs(x[:, 1]) if x.shape[1] > 1 else padded[:n, 0]
+    return padded.reshape(blocks, block, 2).max(axis=1)
+
+
+def widen(peaks: np.ndarray, slack: int = SLACK) -> np.ndarray:
+    """Block peaks widened by `slack` blocks: the device may start a sound that much late."""
+    blocks = peaks.shape[0]
     wide = np.zeros((blocks + slack, 2), dtype=np.float32)
     for k in range(slack + 1):
         wide[k:k + blocks] = np.maximum(wide[k:k + blocks], peaks)

@@ -260,7 +260,11 @@ class Mixer:
         assert self._format is not None
         data = to_device_array(samples, *self._format)
         sound = _Sound(array=data)
-        sound.envelope = mixdown.envelope(self._as_float(data))
+        # (piece by piece: a float copy of a whole long sound would raise the peak memory)
+        piece = mixdown.BLOCK * 128
+        sound.envelope = mixdown.widen(np.concatenate([
+            mixdown.block_peaks(self._as_float(data[i:i + piece]))
+            for i in range(0, max(1, len(data)), piece)]))
         return sound
 
     def _as_float(self, data: np.ndarray) -> np.ndarray:
