@@ -5,8 +5,10 @@ seat's card is on show does nothing for the person's seat."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from tablekit import StandInApp, key, make_scene, run_until
 
+from castle_games import plugins
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.session import Session
 
@@ -115,3 +117,34 @@ def test_a_hint_on_the_schlotterstein_table_is_what_space_takes():
     assert advice is not None and scene.focused_name() is None, "one arrow: the hint's"
     key(scene, pygame.K_SPACE)
     assert session.game.action_from_dict(session.actions[-1]) == advice.action
+
+
+@pytest.mark.parametrize("game", plugins.ids())
+def test_enter_with_a_hint_on_show_takes_the_hints_move_in_every_game(game):
+    """Whatever the keyboard focus was on, Enter while the hint shows takes the hint's move:
+    its arrow is the only one on show (Clever Keys and Tajemnica handle their keys
+    themselves, and once put the move the focus was on instead)."""
+    taken = 0
+    for seed in range(2):
+        session = Session(game, [Seat("Lena", "red", HUMAN), Seat("Ben", "blue", HUMAN)], seed)
+        scene = make_scene(session, StandInApp())
+        scene.on_enter()
+        for _decision in range(12):
+            if session.over or not run_until(scene, scene.may_act, frames=3000):
+                break
+            key(scene, pygame.K_TAB)  # the focus somewhere, as a child's fingers leave it
+            key(scene, pygame.K_h)
+            advice = scene.shown_advice()
+            moves = len(session.actions)
+            key(scene, pygame.K_RETURN)
+            if advice is None:
+                if len(session.actions) == moves:
+                    scene.try_apply(session.state.legal_actions()[0])
+                continue
+            if len(session.actions) == moves:  # refused with its reason (too soon, say)
+                scene.try_apply(session.state.legal_actions()[0])
+                continue
+            assert len(session.actions) == moves + 1, (game, seed, advice)
+            assert session.game.action_from_dict(session.actions[-1]) == advice.action
+            taken += 1
+    assert taken >= 6

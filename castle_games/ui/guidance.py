@@ -243,6 +243,22 @@ class Hinting:
             return None
         return self._advice[1]
 
+    def put_hint_away(self) -> None:
+        """The keyboard moved on (Tab, an arrow): the hint's arrow goes, so that only one
+        arrow, the keyboard's, shows what Enter takes."""
+        self._advice = None
+
+    def take_hint_key(self, event: Any) -> bool:
+        """Enter or Space while the hint is on show: its move is taken, since its arrow is
+        the one on show (a key never acts on something else unseen). True when it was."""
+        if event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return False
+        advice = self.shown_advice()
+        if advice is None:
+            return False
+        self.try_apply(advice.action)  # type: ignore[attr-defined]
+        return True
+
     def show_hint(self) -> None:
         """The bulb or H: the hint shown (a glow on the thing, a card of words) and said."""
         advice = self.table.advice()

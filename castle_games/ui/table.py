@@ -511,7 +511,7 @@ class TableScene(Hinting, Scene):
         else:
             return False
         self.focus = (self.focus + step) % count
-        self._advice = None  # the hint's arrow goes: the keyboard's is the one chosen now
+        self.put_hint_away()  # the keyboard's arrow is the one chosen now
         self.sound("ui-click", gain=0.4)
         return True
 
@@ -533,11 +533,9 @@ class TableScene(Hinting, Scene):
         targets = self.focus_targets()
         if not targets or self.step_focus(event, len(targets)):
             return None
+        if self.take_hint_key(event):
+            return None
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            advice = self.shown_advice()
-            if advice is not None:  # the hint's arrow is the one shown: Enter takes it
-                self.try_apply(advice.action)
-                return None
             return targets[self.focus % len(targets)]
         return None
 

@@ -192,6 +192,8 @@ class Toasts:
             for note in sorted(plain, key=lambda n: places.order(n.kind)):
                 self._place(canvas, places, note, note.kind)
             return
+        for note in plain + ([recap] if recap is not None else []):
+            note.waiting = False  # (away from a table every note is on show)
         if recap is not None:
             recap.rect = self._draw_recap(canvas, recap, y + 70)
         y = canvas.get_height() - 120

@@ -139,6 +139,8 @@ class CleverKeysScene(TableScene):
         if self.drag is not None and self.drag_moved:
             under = L.slot_at(self.drag_tip())
             return under if under in slots else None
+        if self.shown_advice() is not None:  # one arrow: the hint's
+            return None
         return slots[self.focus % len(slots)]
 
     def drag_tip(self) -> tuple[int, int]:
@@ -353,6 +355,8 @@ class CleverKeysScene(TableScene):
     def _key(self, event: pygame.event.Event) -> None:
         if not self.can_play():
             return
+        if self.take_hint_key(event):  # (the hint's arrow is the one on show)
+            return
         if event.key in KEY_SHORTCUTS:
             self.pick(KEY_SHORTCUTS[event.key])
         elif event.key in (pygame.K_s, pygame.K_SPACE):
@@ -368,6 +372,7 @@ class CleverKeysScene(TableScene):
                 return
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
                 event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.put_hint_away()
             self.focus_stop = False
             self.focus += -1 if back else 1
             self.sound("ui-click", gain=0.4)

@@ -72,6 +72,7 @@ class Dialog:
             self.buttons.append(Button((x + i * (width + gap), y, width, 66), choice.label,
                                        choice.act, style=choice.style, size=34))
         self.focus = focus % n
+        self.show_focus = True  # off while the hint's arrow is on show (one arrow at a time)
 
     @property
     def title(self) -> str:
@@ -152,7 +153,7 @@ class Dialog:
                 canvas.blit(choice.icon, choice.icon.get_rect(midbottom=(button.rect.centerx,
                                                                          button.rect.y - 4)))
             button.draw(canvas)
-            if i == self.focus:
+            if i == self.focus and self.show_focus:
                 draw.focus_ring(canvas, button.rect, 18)
 
 

@@ -169,6 +169,7 @@ class Painter(TablePainter):
         if v.active is not None:
             v.active.draw(v, canvas)
         if v.dialog is not None:
+            v.dialog.show_focus = v.shown_advice() is None
             v.dialog.draw(canvas)
             if v.dialog.picture_rect is not None and v.prompt() is not None:
                 self.drew_picture("arms", v.dialog.picture_rect)

@@ -370,8 +370,15 @@ class SevenLocksScene(TableScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_skips():
             return
-        if self.dialog is not None and self.idle and self.dialog.handle(event):
-            return
+        if self.dialog is not None and self.idle:
+            if event.type == pygame.KEYDOWN:
+                if self.take_hint_key(event):  # the hint's arrow is the one on show
+                    return
+                if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                                 pygame.K_DOWN):
+                    self.put_hint_away()
+            if self.dialog.handle(event):
+                return
         if event.type == pygame.MOUSEMOTION:
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

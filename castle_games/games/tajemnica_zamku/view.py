@@ -280,8 +280,9 @@ class TajemnicaScene(TableScene):
         return pygame.Rect(x - size // 2, y - size // 2, size, size).clip(layout.BOARD_RECT)
 
     def focused(self) -> Target | None:
+        """The choice the keyboard focus is on; none while the hint's arrow is on show."""
         targets = self.targets()
-        if not targets:
+        if not targets or self.shown_advice() is not None:
             return None
         if targets[0].kind == "lay":
             return targets[self.offer_focus % len(targets)]
@@ -546,8 +547,11 @@ class TajemnicaScene(TableScene):
         if not targets:
             return
         self.keyboard = True
+        if self.take_hint_key(event):
+            return
         lay = targets[0].kind == "lay"
         if key == pygame.K_TAB:
+            self.put_hint_away()
             back = bool(event.mod & pygame.KMOD_SHIFT)
             if lay:
                 self.offer_focus = (self.offer_focus + (-1 if back else 1)) % len(targets)
