@@ -8,7 +8,7 @@ import os
 
 # The sounds are synthesized in small numpy arrays: a pool of OpenBLAS threads buys
 # nothing there, and after each burst of synthesis its threads spin for about half a
-# second, which a laptop at rest pays for (3-4 % of a core at the launcher, issue 19).
+# second, which a laptop at rest pays for (3-4 % of a core at the launcher).
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 

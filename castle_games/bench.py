@@ -160,7 +160,7 @@ def frame_figures(frames: int, game_id: str, repeats: int = 3) -> dict[str, Any]
     scenes[f"{game.id}_table"] = _timed_runs(app, frames, repeats,
                                              busiest if callable(busiest) else None, every)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    # The peak of the game opened and played a while (issue 19's "every game opened once"),
+    # The peak of the game opened and played a while ("every game opened once"),
     # and the peak after its busiest moment (a scripted late position, zoomed through).
     return {"scenes": scenes, "peak_rss_mb": round(min(peak_kb, opened_kb) / 1024, 1),
             "peak_rss_mb_busiest": round(peak_kb / 1024, 1)}

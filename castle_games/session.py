@@ -122,7 +122,7 @@ class Session:
         if self.autosave is None:
             return
         # A kind computer player learns how strong to be at this family's table (the other
-        # seats by name), over the games it plays here (core/bots.py, issue 18).
+        # seats by name), over the games it plays here (core/bots.py).
         for i, bot in self.bots.items():
             meet = getattr(bot, "meet", None)
             if callable(meet):
@@ -154,7 +154,7 @@ class Session:
             save_kindness()
         return events
 
-    # -- taking back a misclick (issue 18) ---------------------------------------------------
+    # -- taking back a misclick ---------------------------------------------------
     def take_back_refusal(self) -> str | None:
         """None when the person's last move may be taken back: the game says it revealed
         nothing and drew no chance, and so did every computer's move since (a child is

@@ -146,7 +146,7 @@ class TableModel:
         self._remember(seat, action, events)
         return action, events
 
-    # -- a hint (issue 17) -----------------------------------------------------------------
+    # -- a hint -----------------------------------------------------------------
     def advice(self) -> Advice | None:
         """The hint for the person to move (what their seat knows only), or None."""
         seat = self.to_move
@@ -158,7 +158,7 @@ class TableModel:
         """This person may ask for hints (the game has them, their seat has them on)."""
         return seat in self._session.advisers
 
-    # -- taking back a misclick (issue 18) ------------------------------------------------
+    # -- taking back a misclick ------------------------------------------------
     def take_back_refusal(self) -> str | None:
         """None when the last move may be taken back, else why not (a catalogue sentence:
         `_()` it to show or say it)."""

@@ -12,7 +12,7 @@ import pytest
 from castle_games import plugins
 from castle_games.audio import recipes
 
-# Issue 19's budgets, as medians of the bench's repetitions (see castle_games.bench).
+# The budgets, as medians of the bench's repetitions (see castle_games.bench).
 FRAME_CPU_P99_MS = 6.0           # a frame's CPU p99: the launcher and the menus, as it is
 FRAME_CPU_P99_MS_HEAVIEST = 9.0  # a game's heaviest moment: 6 ms, and half again for sharing
 IDLE_CPU_PCT = 2.0               # every screen that waits for a person
@@ -25,10 +25,10 @@ def test_bench_reports_every_figure():
     assert result.returncode == 0, result.stderr[-2000:]
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert data["startup_s"] > 0 and data["floor_startup_s"] > 0
-    # Issue 19: start-up within 1.2x a bare pygame + numpy + pymunk window; on a shared
+    # Start-up within 1.2x a bare pygame + numpy + pymunk window; on a shared
     # two-core machine the ratio of two medians of five starts wanders by +-0.15.
     assert data["startup_ratio"] <= 1.5, data["startup_ratio"]
-    # Issue 19: 150 MB with every game opened once. The peak (ru_maxrss) of the busiest
+    # 150 MB with every game opened once. The peak (ru_maxrss) of the busiest
     # game moves by +-7 MB between runs with how its threads (the voice, the sound prewarm)
     # interleave their allocations: a margin, as for the CPU budgets.
     assert 20 < data["peak_rss_mb"] <= 160
@@ -39,12 +39,12 @@ def test_bench_reports_every_figure():
         assert 0 < figures["frame_cpu_ms_p50"] <= figures["frame_cpu_ms_p99"], scene
         assert len(figures["frame_cpu_ms_p99_each"]) >= 3, scene  # a median of runs
         # CPU time of a frame (untouched by other processes' load), the median of the runs'
-        # p99s. Issue 19's budget is 6 ms: the menus and the launcher keep it as it is (they
+        # p99s. The budget is 6 ms: the menus and the launcher keep it as it is (they
         # take about 1.5 ms); a table at its heaviest moment gets half as much again for a
         # shared two-core machine (they take 1.5-3 ms when it is quiet).
         budget = FRAME_CPU_P99_MS_HEAVIEST if scene in tables else FRAME_CPU_P99_MS
         assert figures["frame_cpu_ms_p99"] <= budget, (scene, figures)
-    # Idle is idle: the median of three 3-s samples at rest, within issue 19's 2 % (about
+    # Idle is idle: the median of three 3-s samples at rest, within the 2 % budget (about
     # 0.4-1.4 % here; the old loop used 13-18 %).
     idle, samples = data["idle_cpu_pct"], data["idle_cpu_pct_samples"]
     assert set(idle) == {"launcher", "setup", "rules", "settings", *tables}

@@ -1,5 +1,5 @@
 """The blind player's path from a cold start, by key presses only, with the screen never
-looked at (issue 15): the launcher, Seven Locks' setup, a by-ear game played to its end,
+looked at: the launcher, Seven Locks' setup, a by-ear game played to its end,
 another one paused and saved, Settings through the grown-up gate (the volume and the
 speech rate), the saved game resumed, and Quit.
 

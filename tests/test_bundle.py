@@ -27,7 +27,7 @@ with open(ROOT / "pyproject.toml", "rb") as _f:
     _PROJECT = tomllib.load(_f)["project"]
 VERSION = _PROJECT["version"]
 GAMES = list(_PROJECT["entry-points"]["castle_games.games"])
-MAX_UNPACKED_MB = 85  # 108 MB before trimming; trimmed 77.5 MB (issue 13)
+MAX_UNPACKED_MB = 85  # 108 MB before trimming; trimmed 77.5 MB
 # What the add-to-menu script may use: a shell and coreutils, no Python.
 TOOLS = ("sh", "cat", "dirname", "mkdir", "cp", "chmod", "rm", "sed")
 

@@ -1,4 +1,4 @@
-"""Fault injection (issue 20): the player's files and the machine around the program.
+"""Fault injection: the player's files and the machine around the program.
 
 Each case: the program starts or says why, nothing the player had is lost (an unusable
 file is renamed, never deleted), nothing is left behind, and no traceback reaches the

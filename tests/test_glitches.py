@@ -1,4 +1,4 @@
-"""Issue 12, "Glitches seen": each one pinned by a test that fails on the old code."""
+"""Glitches seen at the table: each one pinned by a test that fails on the old code."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Learn by playing (issue 17): every game has a guided first game, played at its real
+"""Learn by playing: every game has a guided first game, played at its real
 table; the coach asks for each step, points at the thing to click, refuses other moves
 kindly (nothing changes), says what a move showed, and ends with what was learned; nothing of
 a lesson is saved or kept in the family's records; "Show me how" starts it from the seat
@@ -42,7 +42,7 @@ def _home_app() -> App:
     return App(headless=True, size=CANVAS_SIZE, persist=True, audio=False, fullscreen=False)
 
 
-# The rules issue 17 names for each game's guided game, and the ones its lesson shows besides.
+# The rules each game's guided game must show, and the ones its lesson shows besides.
 ISSUE_RULES = {
     "seven-locks": ("listen", "keymaster-steps", "too-long", "too-short", "share",
                     "enchanted-key"),

@@ -1,4 +1,4 @@
-"""A hint when a child is stuck (issue 17), at the table: every game gives a person's seat
+"""A hint when a child is stuck, at the table: every game gives a person's seat
 a hint on every decision — a legal move and a sentence — worked out by the seat's own
 adviser from what it perceived (kept across a save); the bulb and H show it and change
 nothing; a seat whose hints are off gets none and shows no bulb; the level `hint` plays in

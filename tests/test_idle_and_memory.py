@@ -1,4 +1,4 @@
-"""Issue 19: quiet when idle (the loop waits for input instead of drawing 60 frames a
+"""Quiet when idle (the loop waits for input instead of drawing 60 frames a
 second), smooth when something moves, and memory that stays flat game after game."""
 
 from __future__ import annotations
@@ -97,6 +97,6 @@ def test_twenty_games_keep_memory_flat():
     rss = result["rss_mb"]  # at the launcher after each pair of games
     # Once every game kind has been played (the first five pairs), memory stays flat.
     assert rss[-1] - rss[4] <= 25, result
-    # Issue 19: RSS after the last game within 25 MB of RSS after the first (the shared
+    # RSS after the last game within 25 MB of RSS after the first (the shared
     # caches a game fills are emptied back at the launcher; about 8 MB stay, in imports).
     assert result["rss_growth_mb"] <= 25, result

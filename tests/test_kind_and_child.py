@@ -1,4 +1,4 @@
-"""The kind level and the child it is measured against (issue 18, "a level that lets a child
+"""The kind level and the child it is measured against ("a level that lets a child
 win"): in every game a young child (simulate's `child`) wins about half the games against
 `kind`, and few against `expert` (so the child is no coin); the kind player's strength
 brackets the child's and follows the table across games; neither bot reads what its seat

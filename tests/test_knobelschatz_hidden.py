@@ -21,7 +21,7 @@ PACKAGE = Path(knobelschatz.__file__).parent
 # Everything that draws, animates or takes input: they see only the seat's TableModel.
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "art.py",
                 "door.py", "guide.py",
-                # issue 17: the guided game and the rules page's pictures (the hint is a bot:
+                # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_knobelschatz swaps the hidden facts under it)
                 "lesson.py", "guide_art.py")
 

@@ -1,4 +1,4 @@
-"""Every sound recipe is heard at its role's loudness (issue 16).
+"""Every sound recipe is heard at its role's loudness.
 
 An ITU-R BS.1770 meter (pyloudnorm, a development dependency) measures the loudest
 momentary loudness (400 ms blocks) of each recipe's default render; each role (fanfare,

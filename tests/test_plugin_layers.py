@@ -75,7 +75,7 @@ SHIPPED = [m for m in plugins.manifests() if m.package.startswith("castle_games.
 
 @pytest.mark.parametrize("entry", SHIPPED, ids=[m.id for m in SHIPPED])
 def test_every_game_keeps_its_actions_and_events_in_the_same_place(entry):
-    """Issue 11: every game's moves.py holds its Action classes (and ACTION_TYPES, the
+    """Every game's moves.py holds its Action classes (and ACTION_TYPES, the
     game's action_types) and its Event classes; no other file of the game defines one."""
     moves = importlib.import_module(f"{entry.package}.moves")
     assert entry.game.action_types == moves.ACTION_TYPES

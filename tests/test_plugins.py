@@ -66,7 +66,7 @@ def test_every_game_refuses_a_player_count_outside_its_box():
 
 def test_every_game_refuses_an_unknown_computer_level():
     for m in SHIPPED:
-        # "hint" (issue 17, core.advice) advises a person; games declare it one by one
+        # "hint" (core.advice) advises a person; games declare it one by one
         assert m.levels in (("easy", "normal", "hard", "expert", "kind", "child"),
                             ("easy", "normal", "hard", "expert", "kind", "child", "hint"))
         for level in m.levels:  # every level keeps the bot contract: choose and notice

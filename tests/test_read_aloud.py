@@ -1,4 +1,4 @@
-"""Read aloud in the five games (issue 15): whole games played headless in the real app with
+"""Read aloud in the five games: whole games played headless in the real app with
 people in the seats, the voice's record checked against what the people were shown.
 
 - Every prompt a person sees (the words the table shows while it waits for that person) is

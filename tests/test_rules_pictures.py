@@ -1,4 +1,4 @@
-"""Rules pages with pictures (issue 17): every section of every game's "How to play" has a
+"""Rules pages with pictures: every section of every game's "How to play" has a
 drawing of its moment beside its words, in every language, and a drawing that fails leaves
 the page readable."""
 

@@ -1,4 +1,4 @@
-"""Seven Locks by ear, second pass (issue 16): everything the screen shows can be heard,
+"""Seven Locks by ear, second pass: everything the screen shows can be heard,
 every decision is preceded by the sounds that carry its facts, refusals say why, the
 doorbell rings at every turn, and the comforts of the menu (quit asks, mono, volume).
 
@@ -398,7 +398,7 @@ def test_mono_and_volume_are_in_the_menu_by_ear():
 
 
 def test_i_gives_the_hint_by_ear_and_enter_takes_it(no_voice):
-    """Issue 17 by ear: I plays the hint's move as a choice is heard (its tower or key cue,
+    """The hint by ear: I plays the hint's move as a choice is heard (its tower or key cue,
     after the help chime), changes nothing, and Enter then takes exactly that move; a seat
     whose hints are off gets the soft 'not now' tap instead."""
     seats = [Seat("Ann", "red", HUMAN), Seat("Ben", "blue", COMPUTER, "easy")]

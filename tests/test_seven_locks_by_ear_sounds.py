@@ -1,4 +1,4 @@
-"""Seven Locks by ear, second pass (issue 16): every cue clean, as a listener hears it.
+"""Seven Locks by ear, second pass: every cue clean, as a listener hears it.
 
 The sounds are rendered and measured: tower earcons lie outside the chambers' rings, yes
 and no sound unlike any tower, a drop is let ring out before the next cue, the release

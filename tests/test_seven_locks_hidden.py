@@ -26,7 +26,7 @@ PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs",
                 "sideview", "sounds", "art", "sound_only", "earcons", "speech", "trainer",
                 "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
                 "cue_player",
-                # issue 17: the guided game and the rules page's pictures (the hint is a bot:
+                # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_seven_locks swaps the hidden facts under it)
                 "lesson", "guide_art")
 

@@ -1,4 +1,4 @@
-"""Seven Locks for players who cannot hear (issue 15): the "see_drops" house rule draws
+"""Seven Locks for players who cannot hear: the "see_drops" house rule draws
 each heard drop's depth on a ruler beside its tower, from the perceived events only."""
 
 from __future__ import annotations

@@ -805,7 +805,7 @@ def test_a_game_begun_by_ear_resumes_by_ear():
     assert later.mode == "sound_only" and later.session.actions == session.actions
 
 
-# -- every spoken word through the catalogue (issue 14) ---------------------------------------
+# -- every spoken word through the catalogue ---------------------------------------
 class HeardSpeaker:
     """A speaker that only writes down what it was given to say."""
 

@@ -420,7 +420,7 @@ def test_the_keymaster_never_covers_an_opened_place(canvas):
         assert pictures[0] == pictures[1], f"the keymaster covers opened place {place}"
 
 
-# -- every word through the catalogue (issue 14) ----------------------------------------------
+# -- every word through the catalogue ----------------------------------------------
 def english_left(text: str, names: set[str]) -> bool:
     """True when `text` holds a word the pseudo-language did not touch (its letters are
     accented there: an unaccented a, c, e ... is English a family would still see)."""

@@ -1,4 +1,4 @@
-"""Taking back a misclick (issue 18): a person's last move comes back while it revealed
+"""Taking back a misclick: a person's last move comes back while it revealed
 nothing and drew no chance; the table says plainly why not otherwise; the game after a
 take-back is exactly the game before the move (same state, same log, the bots' memory as
 their seats perceived it); bots' moves are never taken back."""

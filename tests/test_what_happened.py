@@ -1,4 +1,4 @@
-"""What the others did is visible (issue 12): every game tells its moves in plain sentences,
+"""What the others did is visible: every game tells its moves in plain sentences,
 the person whose turn comes gets a "since your last move" card, the log shows the game so
 far, and the computer's turn can be played again without changing anything."""
 

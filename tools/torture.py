@@ -1,4 +1,4 @@
-"""A random-event run through the real App (issue 20's "Done when").
+"""A random-event run through the real App (no crash, no traceback, every file readable).
 
     python tools/torture.py --minutes 30 [--seed 1] [--home DIR]
 

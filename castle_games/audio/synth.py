@@ -76,7 +76,7 @@ def _fast_len(n: int) -> int:
 
 
 # The tables below are a few MB each for a long sound and cheap to make again (an FFT's
-# frequencies, a room's spectrum): few are kept, or a game's voices fill 100 MB (issue 19).
+# frequencies, a room's spectrum): few are kept, or a game's voices fill 100 MB.
 @lru_cache(maxsize=16)
 def _rfft_freqs(nfft: int) -> np.ndarray:
     freqs = np.fft.rfftfreq(nfft, 1.0 / SR).astype(F32)

@@ -8,7 +8,7 @@ from typing import Any
 HUMAN = "human"
 COMPUTER = "computer"
 
-# "kind" lets a young child win about half the time (issue 18); simulate also has "child",
+# "kind" lets a young child win about half the time; simulate also has "child",
 # a model of a young player, which no seat at the table may have.
 LEVELS = ("easy", "normal", "hard", "expert", "kind")
 

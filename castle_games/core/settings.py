@@ -50,7 +50,7 @@ class Settings:
     sound_only_caption: bool = False
     # The language of every word ("" until chosen: the system's, see core/languages.py).
     language: str = ""
-    # Every prompt, hand-over and result spoken as it appears (issue 15); the menus speak
+    # Every prompt, hand-over and result spoken as it appears; the menus speak
     # the focused item whenever the keyboard moves the focus, whatever this says.
     read_aloud: bool = False
     # Whether the first start asked about Read aloud (ui/first_start.py): asked once only.
@@ -58,7 +58,7 @@ class Settings:
     speech_rate: Annotated[float, schema.Range(0.6, 1.6)] = 1.0  # 0.6: slow, for children
     voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
     # The games whose guided first game has been offered (the first time a game's seat
-    # setup opens, "Show me how" is offered aloud and glows; issue 17).
+    # setup opens, "Show me how" is offered aloud and glows).
     guided_offered: list[str] = field(default_factory=list)
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)

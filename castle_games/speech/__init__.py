@@ -1,5 +1,5 @@
 """The games' voice: every prompt, question, hand-over and result can be spoken, and the
-menus speak the focused item (issue 15).
+menus speak the focused item.
 
 `voice.Voice` is the one object the app and the scenes talk to (`app.speak(text, ...)`):
 it keeps the record of every line said (`Voice.record`, what tests read), cuts a line off

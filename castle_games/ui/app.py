@@ -58,7 +58,7 @@ POLL_SLICE = 1 / 60  # waiting where SDL cannot block (dummy video): input withi
 def _one_heap() -> None:
     """Linux (glibc): every thread allocates from the main heap. A worker thread (the
     voice, the sound prewarm) would otherwise get a heap of its own that keeps its pages:
-    +15-25 MB of resident memory for a few spoken lines (issue 19's 150 MB budget)."""
+    +15-25 MB of resident memory for a few spoken lines (the 150 MB budget)."""
     if not sys.platform.startswith("linux"):
         return
     try:
@@ -320,7 +320,7 @@ class App:
                 log.exception("the mixer refused the settings")
         self.set_fullscreen(self.settings.fullscreen)
 
-    # -- the voice (issue 15) ---------------------------------------------------------------
+    # -- the voice ---------------------------------------------------------------
     @property
     def voice(self) -> Any:
         """The app's voice (castle_games/speech/voice.py), made on first use. Its engine

@@ -177,10 +177,10 @@ class Launcher(Scene):
                                     style="go")
         self.settings_button = Button((0, 0, 220, 64), N_("Settings"), app.open_settings)
         self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
-        # The family's results (issue 18): who played what, who won, the best scores.
+        # The family's results: who played what, who won, the best scores.
         self.fame_button = Button((0, 0, 240, 64), N_("Hall of fame"), self.open_hall_of_fame)
         self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
-        # Read aloud, for children: top left, as the language is top right (issue 15).
+        # Read aloud, for children: top left, as the language is top right.
         self.read_aloud_button = ReadAloudButton((16, 18, 270, 56), app)
         self.settings_button.speech = lambda: _("Settings, for grown-ups")
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,

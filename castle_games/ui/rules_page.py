@@ -293,7 +293,7 @@ class RulesScene(MenuScene):
             pygame.draw.rect(canvas, theme.WOOD, (track.x, thumb_y, track.width, thumb_h),
                              border_radius=5)
             if self.scroll < self.max_scroll - 1:
-                # Below the parchment, beside the Back button: never over the text (issue 12).
+                # Below the parchment, beside the Back button: never over the text.
                 at = (AREA.right - 26, self.back_button.rect.centery)
                 room = pygame.Rect(self.back_button.rect.right + 20, self.back_button.rect.top,
                                    AREA.right - 26 - self.back_button.rect.right - 20,

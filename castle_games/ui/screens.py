@@ -256,7 +256,7 @@ class GameOverScene(MenuScene):
         n = len(session.seats)
         # A table may name the part of its picture the end is about (the lifted board with
         # its blocked slots...): `keep_clear` on the scene below. The panel then stands
-        # beside it, narrower if need be, and that part is not dimmed (issue 12).
+        # beside it, narrower if need be, and that part is not dimmed.
         under = getattr(app, "top", None)
         keep = getattr(under, "keep_clear", None)
         self.keep_clear = pygame.Rect(keep) if keep is not None else None

@@ -74,7 +74,7 @@ class SeatRow:
 
 
 class HintSwitch(Toggle):
-    """A person's hints on or off: a light bulb, lit or crossed out (issue 17)."""
+    """A person's hints on or off: a light bulb, lit or crossed out."""
 
     def __init__(self, rect: Any, value: bool, player: Any) -> None:
         super().__init__(rect, N_("Hints"), value)
@@ -99,8 +99,7 @@ class HintSwitch(Toggle):
 
 
 class PlayerPick(Button):
-    """One of the family's remembered players: their picture and name; a click seats them
-    (issue 18)."""
+    """One of the family's remembered players: their picture and name; a click seats them."""
 
     def __init__(self, rect: pygame.Rect, player: profiles.Player, on_click: Any) -> None:
         super().__init__(rect, lambda: player.name, on_click, size=24)

@@ -137,7 +137,7 @@ class SetupScene(MenuScene):
         self.remember()
         start_lesson(self.app, self.entry.id, person.name if person else None)
 
-    # -- the family's players (issue 18) --------------------------------------------------
+    # -- the family's players --------------------------------------------------
     def _add_picks(self) -> None:
         loaded = profiles.load() if self.app.persist else profiles.Loaded([])
         if loaded.problem:

@@ -9,7 +9,7 @@ game-over screen (`hold_game_over`); Tab and the arrows walk the keyboard focus
 (`step_focus`, or over a game's `focus_targets` with `focus_key` / `focused`), and the
 hint says what a waiting table waits for (`waiting_hint`).
 
-Read aloud (issue 15): what the person to move is asked (`prompt`: the hint's words and
+Read aloud: what the person to move is asked (`prompt`: the hint's words and
 the picture of what to click) is said once when it appears, with the turn banner that
 came with it; each event's sentence from the game's story (`telling`) is said as its
 animation starts, and a refusal as it is shown. `App.speak` decides whether anything is
@@ -368,7 +368,7 @@ class TableScene(Hinting, Scene):
         """R repeats the prompt unless the game uses R for a choice right now."""
         return True
 
-    # -- taking back a misclick (issue 18) ------------------------------------------------
+    # -- taking back a misclick ------------------------------------------------
     # Where the take-back button sits beside the speaker button: +1 to its right, -1 left.
     take_back_side = 1
 

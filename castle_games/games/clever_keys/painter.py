@@ -181,7 +181,7 @@ class Painter(TablePainter):
 
     def lean(self, key: str) -> float:
         """How far (px) a key standing in a slot leans aside, so that keys in neighbouring
-        slots of one section never stand on top of each other (issue 12). A lone key
+        slots of one section never stand on top of each other. A lone key
         stands straight; in the sections at the sides, where a section's slots lie one
         above the other, neighbours lean alternately out and in; at the top and bottom
         they fan out a little."""

@@ -391,7 +391,7 @@ def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
     return obs
 
 
-# A misclick taken back (issue 18): stopping to take the reward shows nothing; a key
+# A misclick taken back: stopping to take the reward shows nothing; a key
 # pushed in showed everybody whether it jams.
 TAKE_BACK = take_back_rule(
     moves=(StopAndTake,),

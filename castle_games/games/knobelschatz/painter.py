@@ -178,7 +178,7 @@ class Painter(TablePainter):
             self.total(canvas, seat, s.counted[seat], seat in s.winners)
         if turn:
             # By the seat drawn, not the live table: while a computer's last roll is still
-            # shown, the table may already wait for a person (issue 12).
+            # shown, the table may already wait for a person.
             words = _("Your turn!") if v.seats[seat].is_human else _("Rolling...")
             self.tag(canvas, seat, words, theme.GOLD, 8 + int(4 * pulse))
 

@@ -310,7 +310,7 @@ def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
     return obs
 
 
-# A misclick taken back (issue 18): the player chosen with four pips: the chest moved
+# A misclick taken back: the player chosen with four pips: the chest moved
 # face down and showed nothing; a roll, or a chest from the pile, was chance, and the other
 # dice chose for the player.
 def _chest_taken(e: M.CardTaken) -> str | None:

@@ -306,7 +306,7 @@ class KnobelschatzScene(TableScene):
                 return True
         return False
 
-    # -- pointing (issue 17: the coach of a guided game points here) ---------------------
+    # -- pointing (the coach of a guided game points here) ---------------------
     def where(self, action: Any) -> pygame.Rect | None:
         """The rectangle (canvas coordinates) of the thing to click now to make `action`:
         the Roll button, a die that takes from one place only, or (four pips with a

@@ -75,7 +75,7 @@ class TurnOver(CardFlip):
         v.shown.pile = max(0, v.shown.pile - 1)
         v.shown.last = None
         # The side board shows while the card turns: a fresh sand-glass at 0 s, never the
-        # last card's time (issue 12). It runs from `finish`, when the card is up.
+        # last card's time. It runs from `finish`, when the card is up.
         v.start_reveal()
         self.begin(v)
 

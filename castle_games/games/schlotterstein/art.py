@@ -134,7 +134,7 @@ def outline_px(height: float) -> float:
 
 
 # By bytes (4 MB): the figures are drawn into each card as it is made; 768 of them by count
-# held 15 MB after a dozen cards (issue 19).
+# held 15 MB after a dozen cards.
 @sized_cache(4 * 2**20)
 def resident_image(name_or_key: str, height: int, outline: float | None = None) -> pygame.Surface:
     """The resident alone on a transparent surface `height` pixels tall (feet at the bottom)."""

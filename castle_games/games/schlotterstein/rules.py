@@ -371,7 +371,7 @@ def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
     return obs
 
 
-# A misclick taken back (issue 18): a resident scared by mistake, while the round goes
+# A misclick taken back: a resident scared by mistake, while the round goes
 # on; turning the card over, hiding it or ringing the bell cannot be.
 TAKE_BACK = take_back_rule(
     moves=(M.Scare,),

@@ -218,7 +218,7 @@ def tower(number: int, scale: float, lifted: bool = False) -> pygame.Surface:
     pygame.draw.circle(big, (255, 252, 240), centre, r)
     pygame.draw.circle(big, ROOF, centre, r, max(SS * 2, r // 7))
     # The plaque shows the flag's picture big: the tower's name ("the moon tower"). Towers
-    # carry no numbers, so that none is read as the key of the same number (issue 12).
+    # carry no numbers, so that none is read as the key of the same number.
     if sign is not None:
         _sign(big, sign, centre[0], centre[1], r * 0.62)
     if lifted:  # the inside shows dark under a lifted tower

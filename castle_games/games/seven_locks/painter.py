@@ -424,7 +424,7 @@ class Painter(TablePainter):
                 if die.angle_deg % 360:
                     image = pygame.transform.rotate(image, die.angle_deg)
                 canvas.blit(image, image.get_rect(center=(int(f.x + die.x), int(f.y + die.y))))
-        # The legend stands above the Roll! button, never under it (issue 12): what was
+        # The legend stands above the Roll! button, never under it: what was
         # drawn is kept in `legend_rects` for the tests.
         x, y = LEGEND_RECT.topleft
         if s.die is None:  # what a face means, until the first roll

@@ -637,7 +637,7 @@ def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
     return obs
 
 
-# A misclick taken back (issue 18): where the keymaster was put or walked and which key
+# A misclick taken back: where the keymaster was put or walked and which key
 # was picked reveal nothing until the key is tried; a roll, a pearl, a try did.
 TAKE_BACK = take_back_rule(
     moves=(M.PlaceKeymaster, M.MoveKeymaster, M.ChooseKey),
@@ -657,7 +657,7 @@ GAME = GameDef.declared(
     options=(
         Option("strategists", N_("Strategists' variant (withdraw arms)"), False,
                (False, True)),
-        # A picture of each drop's depth for players who cannot hear it (issue 15): it shows
+        # A picture of each drop's depth for players who cannot hear it: it shows
         # only what the sound tells everybody, but it makes the clue easy, so a house rule.
         # TRANSLATORS: a setup choice, short (a narrow column): a ruler beside each tower
         # shows how deep its last pearl fell, for players who cannot hear the drops.

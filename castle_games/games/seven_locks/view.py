@@ -70,7 +70,7 @@ class SevenLocksScene(TableScene):
 
     def __init__(self, app: Any, table: TableModel) -> None:
         super().__init__(app, table)
-        # House rule (issue 15): each drop's heard depth drawn on a ruler by its tower.
+        # House rule: each drop's heard depth drawn on a ruler by its tower.
         self.see_drops = bool(table.options.get("see_drops", False))
         self.side = SideView()
         self.sounds = SoundBoard(self)
@@ -449,7 +449,7 @@ class SevenLocksScene(TableScene):
         if target is not None:
             self._act(target)
 
-    # -- pointing (issue 17: the coach of a guided game points here) ---------------------
+    # -- pointing (the coach of a guided game points here) ---------------------
     def guidance_clear(self) -> tuple[pygame.Rect, ...]:
         """A question's panel: the hint's and the guide's words go elsewhere."""
         return (self.dialog.rect,) if self.dialog is not None else ()

@@ -674,7 +674,7 @@ _HANDLERS: dict[type, Any] = {
 }
 
 
-# A misclick taken back (issue 18): a tile laid, a step or a stay that turned no token
+# A misclick taken back: a tile laid, a step or a stay that turned no token
 # over and rolled no die; drawing a tile or a token, or a roll, was chance.
 TAKE_BACK = take_back_rule(
     moves=(M.LayTile, M.Step, M.Teleport, M.Stay, M.EndTurn),
