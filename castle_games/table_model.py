@@ -122,10 +122,6 @@ class TableModel:
             self._obs_key = key
         return self._obs
 
-    def observation_of(self, seat: int) -> Mapping[str, Any]:
-        """What another seat sees (a hint for that seat, its bot's reasoning on screen)."""
-        return self._session.observation(seat)
-
     def legal_actions(self) -> list[Action]:
         """What the seat to move may do now; none when the game is over."""
         return [] if self.over else list(self._session.state.legal_actions())

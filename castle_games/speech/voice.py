@@ -151,7 +151,6 @@ class Voice:
         self._cond = threading.Condition()
         self._job: _Job | None = None  # for the worker (a newer line replaces it)
         self._done: _Job | None = None  # from the worker, for update()
-        self._rendering = False
         self._thread: threading.Thread | None = None
 
     # -- what the scenes call ------------------------------------------------------------
@@ -277,13 +276,11 @@ class Voice:
                     self._thread = None
                     return
                 job, self._job = self._job, None
-                self._rendering = True
             try:
                 if job.gen == self._gen:
                     self._work_on(job)
             finally:
                 with self._cond:
-                    self._rendering = False
                     if job.gen == self._gen:
                         self._done = job
                     self._cond.notify_all()

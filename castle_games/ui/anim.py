@@ -53,7 +53,6 @@ def arc(a: tuple[float, float], b: tuple[float, float], p: float,
 
 class Anim:
     duration = 0.3
-    real_time = False   # True: runs at real speed whatever the animation speed (listening)
     on_top = False      # True: drawn over the side panels too (a thing flying to a card)
 
     def __init__(self) -> None:

@@ -85,11 +85,6 @@ def spoken_sections(game_id: str) -> list[str]:
     return out
 
 
-def render_page(game_id: str, width: int) -> pygame.Surface:
-    """The whole text as one tall transparent surface `width` pixels wide."""
-    return _render(game_id, width)[0]
-
-
 PICTURE = (300, 200)  # each section's drawing, beside its words
 
 

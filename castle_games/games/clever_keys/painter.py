@@ -175,10 +175,6 @@ class Painter(TablePainter):
     def bow_centre(x: float, top: int) -> tuple[int, int]:
         return int(x), top + 4 + L.BOW_R  # as drawn in art.key_image
 
-    def key_top(self, key: str, floor_y: float, elev: float) -> int:
-        """The y of a standing key's image top (the bow's upper edge is 2 px below)."""
-        return int(round(floor_y - elev * L.PX_PER_MM)) - art.key_image(key).get_height()
-
     def lean(self, key: str) -> float:
         """How far (px) a key standing in a slot leans aside, so that keys in neighbouring
         slots of one section never stand on top of each other. A lone key

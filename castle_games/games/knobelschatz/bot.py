@@ -57,7 +57,6 @@ class NormalBot:
     def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
         self.seat = seat
         self.level = level
-        self.rng = Rng(seed * 7919 + seat)
 
     def notice(self, events: Sequence[Event]) -> None:
         return None

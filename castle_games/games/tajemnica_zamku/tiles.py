@@ -87,7 +87,6 @@ def _make_tiles() -> tuple[Tile, ...]:
 
 
 TILES: tuple[Tile, ...] = _make_tiles()
-ALL_TILE_IDS: tuple[int, ...] = tuple(t.id for t in TILES)
 
 
 def _make_fits() -> dict[tuple[str, int, int], tuple[int, ...]]:
