@@ -35,7 +35,8 @@ class Happening:
 
 
 class TableModel:
-    __slots__ = ("_session", "_last_human", "_obs", "_obs_key", "_history")
+    __slots__ = ("_session", "_last_human", "_obs", "_obs_key", "_history", "_legal",
+                 "_legal_key")
 
     def __init__(self, session: Session) -> None:
         self._session = session
@@ -43,6 +44,8 @@ class TableModel:
         self._obs: Mapping[str, Any] | None = None
         self._obs_key: tuple[int, int] | None = None
         self._history: list[Happening] | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._legal_key: tuple[int, int] | None = None
 
     # -- who plays -----------------------------------------------------------------------
     @property
@@ -123,8 +126,15 @@ class TableModel:
         return self._obs
 
     def legal_actions(self) -> list[Action]:
-        """What the seat to move may do now; none when the game is over."""
-        return [] if self.over else list(self._session.state.legal_actions())
+        """What the seat to move may do now; none when the game is over. Worked out once
+        per position (a table asks many times a frame while a person thinks); a move or a
+        take-back (a new state) is a new position."""
+        state = self._session.state
+        key = (self.moves_played, id(state))
+        if key != self._legal_key:
+            self._legal = () if self.over else tuple(state.legal_actions())
+            self._legal_key = key
+        return list(self._legal)
 
     # -- playing -------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
