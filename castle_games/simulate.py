@@ -29,6 +29,11 @@ class SimulationReport:
     unfinished: int = 0
     turns: list[int] = field(default_factory=list)
     wins: list[int] = field(default_factory=list)
+    # A win shared by several seats counts in `wins` for each of them, so those games are
+    # counted apart, and so are games that end with nobody winning (Seven Locks can).
+    sole_wins: list[int] = field(default_factory=list)
+    ties: int = 0
+    nobody_won: int = 0
     seconds: float = 0.0
     error_messages: list[str] = field(default_factory=list)
 
@@ -45,6 +50,9 @@ class SimulationReport:
             "turns_mean": round(turns_mean, 3),
             "turns_median": median,
             "wins": self.wins,
+            "sole_wins": self.sole_wins,
+            "ties": self.ties,
+            "nobody_won": self.nobody_won,
             "seconds": round(self.seconds, 3),
         }
 
@@ -93,7 +101,8 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
             raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(known)}")
     else:
         levels = ["normal"] * players
-    report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players)
+    report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players,
+                              sole_wins=[0] * players)
     memory = KindMemory()  # what kind players learn, from the first game of the run on
     start = time.perf_counter()
     for g in range(n_games):
@@ -111,5 +120,11 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
         report.turns.append(session.state.turn_count)
         for w in outcome.winners:
             report.wins[w] += 1
+        if len(outcome.winners) == 1:
+            report.sole_wins[outcome.winners[0]] += 1
+        elif outcome.winners:
+            report.ties += 1
+        else:
+            report.nobody_won += 1
     report.seconds = time.perf_counter() - start
     return report

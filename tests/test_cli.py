@@ -26,6 +26,19 @@ def test_simulate_prints_one_json_object_on_its_last_line():
     assert data["errors"] == 0 and data["turns_mean"] > 5
     # a tie counts for every winner, so wins add up to at least the number of games
     assert len(data["wins"]) == 3 and sum(data["wins"]) >= 40
+    # every game is won alone, shared, or by nobody, and each is counted once
+    assert sum(data["sole_wins"]) + data["ties"] + data["nobody_won"] == 40
+    assert sum(data["wins"]) >= sum(data["sole_wins"]) + 2 * data["ties"]
+
+
+def test_simulate_counts_the_games_nobody_won_and_the_shared_ones():
+    from castle_games.simulate import simulate
+
+    report = simulate("seven-locks", 2, 60, 3, ["kind", "kind"]).to_dict()
+    assert report["errors"] == 0
+    assert sum(report["sole_wins"]) + report["ties"] + report["nobody_won"] == 60
+    # a game nobody wins is in no seat's wins: wins alone would hide it
+    assert sum(report["wins"]) == sum(report["sole_wins"]) + 2 * report["ties"]
 
 
 def test_same_seed_same_simulation_report(capsys):
