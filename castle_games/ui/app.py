@@ -143,13 +143,11 @@ class App:
             from castle_games.ui.launcher import Launcher
 
             self.push(Launcher(self))
-            # The very first start in a real window asks once about Read aloud, the switch
-            # a child who cannot read yet needs (tests and pictures ask for it themselves).
-            if (not headless if ask_first is None else ask_first) and first_start \
-                    and not settings.read_aloud_asked:
-                from castle_games.ui.first_start import ReadAloudQuestion
-
-                self.push(ReadAloudQuestion(self))
+        # The very first start in a real window asks once about Read aloud, the switch a
+        # child who cannot read yet needs (tests and pictures ask for it themselves); the
+        # question comes over the doors right after the first frame, which does not wait.
+        self._ask_read_aloud = bool(launcher and first_start and not settings.read_aloud_asked
+                                    and (not headless if ask_first is None else ask_first))
 
     # -- window ---------------------------------------------------------------------------
     def _default_window_size(self) -> tuple[int, int]:
@@ -840,6 +838,11 @@ class App:
             print(f"FIRST_FRAME {seconds:.4f}", flush=True)
         if os.environ.get("CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME") == "1":
             self.running = False
+        if self._ask_read_aloud and self.running:
+            from castle_games.ui.first_start import ReadAloudQuestion
+
+            self._ask_read_aloud = False
+            self.push(ReadAloudQuestion(self))
 
     def step_frame(self, dt: float = 1 / 60) -> float:
         """One frame (events, update, draw, present) without the clock; returns its seconds."""
