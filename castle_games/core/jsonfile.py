@@ -220,6 +220,13 @@ def _constant(name: str) -> Any:
 def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
     """Read a file written by `write_atomically` with {"kind": kind, "version": 1..version}."""
     data = read_json(path)
+    check_version(path, data, kind, version)
+    return data
+
+
+def check_version(path: Path, data: Any, kind: str, version: int) -> None:
+    """`data` (a whole file, or its header) is of `kind`, at a version 1..`version`:
+    UnreadableFile if not, NewerFile for a newer version's."""
     if not isinstance(data, dict) or data.get("kind") != kind:
         raise UnreadableFile(path, N_("It is not a {kind} file."), kind=kind)
     found = data.get("version")
@@ -229,7 +236,6 @@ def read_versioned(path: Path, kind: str, version: int) -> dict[str, Any]:
         raise NewerFile(
             path, N_("It was written by a newer Castle Games (format {found}, this one reads "
                      "{version})."), found=found, version=version)
-    return data
 
 
 def clean_leftovers(folder: Path, age_s: float = LEFTOVER_AGE_S) -> list[Path]:

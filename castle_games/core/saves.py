@@ -29,6 +29,7 @@ from castle_games.core.contract import Event, GameDef
 from castle_games.core.jsonfile import (
     NewerFile,
     UnreadableFile,
+    check_version,
     clean_leftovers,
     read_head,
     read_versioned,
@@ -245,7 +246,7 @@ def summary(path: Path) -> SavedSummary:
             data = read_versioned(path, SAVE_KIND, SAVE_VERSION)
             _with_header(path, data, SavedGame.from_dict(data, path))
         else:
-            read_versioned_head(path, head)
+            check_version(path, head, SAVE_KIND, SAVE_VERSION)
             data = head
     except NewerFile:
         return _newer_summary(path)
@@ -271,18 +272,6 @@ def _with_header(path: Path, data: dict[str, Any], saved: SavedGame) -> None:
         write_atomically(path, fresh, sort_keys=False)
     except OSError:
         pass  # read whole again next time
-
-
-def read_versioned_head(path: Path, head: dict[str, Any]) -> None:
-    """The header's kind and version checked as `read_versioned` checks a whole file."""
-    if head.get("kind") != SAVE_KIND:
-        raise UnreadableFile(path, N_("It is not a {kind} file."), kind=SAVE_KIND)
-    found = head.get("version")
-    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
-        raise UnreadableFile(path, N_("It has no version number it could have."))
-    if found > SAVE_VERSION:
-        raise NewerFile(path, N_("It was written by a newer Castle Games (format {found}, this "
-                                 "one reads {version})."), found=found, version=SAVE_VERSION)
 
 
 def _newer_summary(path: Path) -> SavedSummary:
