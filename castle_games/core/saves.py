@@ -74,9 +74,7 @@ class SavedGame:
     def from_dict(cls, data: dict[str, Any], path: Path) -> SavedGame:
         try:
             found = schema.from_data(SaveFile, data)
-            seats = [Seat(s.name, s.colour, s.kind, s.level, s.hints) for s in found.seats]
-            if not seats:
-                raise ValueError("nobody sits at the table")
+            seats = list(seated(found.seats))
         except (KeyError, TypeError, ValueError) as exc:
             raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."), problem=exc) from exc
         return cls(game=found.game, seats=seats, options=dict(found.options or {}),
@@ -119,6 +117,14 @@ class SeatFile:
     kind: Literal["human", "computer"] = "human"
     level: str | None = None
     hints: bool = True
+
+
+def seated(found: list[SeatFile]) -> tuple[Seat, ...]:
+    """The seats a save names; ValueError when it names nobody."""
+    seats = tuple(Seat(s.name, s.colour, s.kind, s.level, s.hints) for s in found)
+    if not seats:
+        raise ValueError("nobody sits at the table")
+    return seats
 
 
 @dataclass
@@ -252,9 +258,7 @@ def summary(path: Path) -> SavedSummary:
         return _newer_summary(path)
     try:
         found = schema.from_data(SaveHead, data)
-        seats = tuple(Seat(s.name, s.colour, s.kind, s.level, s.hints) for s in found.seats)
-        if not seats:
-            raise ValueError("nobody sits at the table")
+        seats = seated(found.seats)
     except (TypeError, ValueError) as exc:
         raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."),
                              problem=exc) from exc
