@@ -7,6 +7,11 @@ passed through `_` where they are shown. The catalogues are the standard gettext
 extracted, updated and compiled with Babel (see babel.cfg and docs/TRANSLATING.md):
 castle_games/locale/<lang>/LC_MESSAGES/castle_games.po and its compiled .mo beside it.
 
+A translation may mark a counted placeholder with the form its noun asks for, `{count|f}`
+or `{count|m.ins}` (core/number_words.py): the mark is taken out before the words are
+shown, so the screen shows digits as always, and the sentence's spoken form, with that
+number in words that agree with the noun, is kept beside it (`spoken`) for the voice.
+
 `en-XA` is a pseudo-language for testing layouts: every message lengthened by 40 % and
 accented, its {placeholders} kept, so a box too small for German shows before a translator
 finds it. Nothing here imports pygame.
@@ -19,7 +24,12 @@ import locale
 import os
 import re
 import sys
+import threading
+from collections import OrderedDict
 from pathlib import Path
+from typing import Any
+
+from castle_games.core import number_words
 
 DOMAIN = "castle_games"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -104,6 +114,9 @@ def use(code: str) -> None:
     global _current, _catalogue
     _catalogue = catalogue_for(code)
     _current = code
+    _unmarked.clear()
+    with _said_lock:
+        _said.clear()
 
 
 def current() -> str:
@@ -112,7 +125,7 @@ def current() -> str:
 
 def _(message: str) -> str:
     """`message` in the language in use."""
-    return _catalogue.gettext(message) if message else message
+    return _unmark(_catalogue.gettext(message)) if message else message
 
 
 def N_(message: str) -> str:
@@ -123,12 +136,94 @@ def N_(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message for `n`, by the language's own plural rule (Polish and
     Czech have three: 1 perła, 2 perły, 5 pereł)."""
-    return _catalogue.ngettext(singular, plural, n)
+    return _unmark(_catalogue.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` where the same English word needs different words in other languages."""
-    return _catalogue.pgettext(context, message)
+    return _unmark(_catalogue.pgettext(context, message))
+
+
+class Counted(str):
+    """A translation whose marked numbers are said in words: shown as the plain text (the
+    marks taken out); `format` also keeps the spoken form of what it makes."""
+
+    forms: dict[str, number_words.Form]
+    language: str
+
+    def format(self, *args: Any, **fields: Any) -> str:
+        shown = str.format(self, *args, **fields)
+        words = dict(fields)
+        for name, form in self.forms.items():
+            if name in fields:
+                words[name] = _in_words(fields[name], self.language, form)
+        said = str.format(self, *args, **words)
+        if said != shown:
+            _remember(shown, said)
+        return shown
+
+
+_unmarked: dict[str, str] = {}
+
+
+def _unmark(translation: str) -> str:
+    """`translation` without its number marks: a `Counted` if it had any."""
+    if "|" not in translation:
+        return translation
+    found = _unmarked.get(translation)
+    if found is None:
+        forms = {m.group(1): number_words.Form.parse(m.group(2), m.group(3))
+                 for m in number_words.MARK.finditer(translation)}
+        if not forms:
+            found = translation
+        else:
+            found = Counted(number_words.MARK.sub(r"{\1}", translation))
+            found.forms, found.language = forms, _current
+        _unmarked[translation] = found
+    return found
+
+
+def _in_words(value: Any, code: str, form: number_words.Form) -> Any:
+    """An int (or digits as shown, "1 000") in words of `form`; anything else as it is."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        digits = re.sub(r"\s", "", value)  # "1 000" as Polish writes it
+        if not digits.isdigit():
+            return value
+        value = int(digits)
+    if not isinstance(value, int):
+        return value
+    grammar = number_words.grammar(code)
+    return value if grammar is None else grammar.said(value, form)
+
+
+# The spoken form of each sentence made lately by a `Counted` (newest last), so that the
+# voice, handed the shown words (often several sentences joined), says the numbers right.
+_SAID_KEPT = 256
+_said: OrderedDict[str, str] = OrderedDict()
+_said_lock = threading.Lock()
+
+
+def _remember(shown: str, said: str) -> None:
+    shown, said = " ".join(shown.split()), " ".join(said.split())
+    with _said_lock:
+        _said[shown] = said
+        _said.move_to_end(shown)
+        while len(_said) > _SAID_KEPT:
+            _said.popitem(last=False)
+
+
+def spoken(text: str) -> str:
+    """`text` as the voice should say it: every sentence in it that a marked translation
+    made has its numbers in words ("Zostały dwie perły"); the rest as it is."""
+    text = " ".join(str(text).split())
+    with _said_lock:
+        known = sorted(_said.items(), key=lambda pair: -len(pair[0]))
+    for shown, said in known:
+        if shown in text:  # whole words only: "1 krok" is not the end of "21 kroków"
+            text = re.sub(rf"(?<!\w){re.escape(shown)}(?!\w)", lambda _m, s=said: s, text)
+    return text
 
 
 def number(value: float, digits: int = 0) -> str:

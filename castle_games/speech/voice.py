@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from castle_games.core.languages import _
+from castle_games.core.languages import _, spoken
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +49,7 @@ class Spoken:
     cut_at: float | None = None
     dropped: bool = False
     heard_at: float | None = None  # its samples began to play (None: never heard)
+    words: str = ""  # what the engine is given: the text with counted numbers in words
 
 
 class Engine(Protocol):
@@ -160,7 +161,8 @@ class Voice:
         text = " ".join(str(text).split())
         if not text:
             return
-        line = Spoken(text, Priority(priority), language or self.language(), self.clock())
+        line = Spoken(text, Priority(priority), language or self.language(), self.clock(),
+                      words=spoken(text) if language is None else text)
         self.record.append(line)
         if line.priority >= Priority.PROMPT:
             self.last_prompt = line
@@ -173,8 +175,9 @@ class Voice:
 
     def repeat(self) -> None:
         if self.last_prompt is not None:
-            self.say(self.last_prompt.text, priority=self.last_prompt.priority,
-                     language=self.last_prompt.language)
+            said = self.last_prompt
+            self.say(said.text, priority=said.priority, language=said.language)
+            self.record[-1].words = said.words or self.record[-1].words
 
     def stop(self) -> None:
         if self.current is not None and self.current.cut_at is None and self.speaking():
@@ -236,7 +239,7 @@ class Voice:
             self._record_only()
             return
         self._gen += 1
-        self._queued = _Job(self._gen, line.text, line.language, float(self.rate()))
+        self._queued = _Job(self._gen, line.words or line.text, line.language, float(self.rate()))
         self._pending, self._pending_pan = line, pan
         if not self.threaded:
             self._dispatch()
