@@ -29,12 +29,19 @@ def on_pawn(canvas: pygame.Surface, seat: Seat, pawn: pygame.Rect) -> None:
     signs.seat_stamp(canvas, seat, (pawn.centerx, pawn.y + pawn.h * 0.64), size, body=body)
 
 
-def on_token(canvas: pygame.Surface, name: str, token: pygame.Rect) -> None:
-    """A face-up sword's or dragon's shape at its lower left (other tokens have none)."""
+def on_token(canvas: pygame.Surface, name: str, token: pygame.Rect,
+             faded_over: tuple[int, int, int] | None = None, alpha: int = 70) -> None:
+    """A face-up sword's or dragon's shape at its lower left (other tokens have none).
+    `faded_over`: the token is an empty place's pale picture (art.token_faded with `alpha`)
+    on that colour, so its own colour shows only that much."""
     colour, _, kind = name.partition(" ")
     if kind not in MARKS or colour not in MARKS[kind]:
         return
     rgb, sign = MARKS[kind][colour]
+    if faded_over is not None:
+        kind += " place"
+        a = alpha / 255
+        rgb = tuple(round(c * a + b * (1 - a)) for c, b in zip(rgb, faded_over))
     size = max(12, round(token.w * 0.48))
     signs.stamp(canvas, sign, (token.x + size * 0.4, token.bottom - size * 0.4), size,
                 owner=f"{kind}:{colour}", colour=rgb, body=token)

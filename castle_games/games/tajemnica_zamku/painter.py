@@ -566,7 +566,7 @@ class Painter:
                 c = layout.sword_slot(seat, k)
                 image = art.token_faded(f"{colour} sword", layout.SLOT)
                 marks.on_token(base, f"{colour} sword", base.blit(
-                    image, image.get_rect(center=(c[0] + off[0], c[1] + off[1]))))
+                    image, image.get_rect(center=(c[0] + off[0], c[1] + off[1]))), theme.PARCHMENT)
             for k, item in enumerate(ITEMS):
                 c = layout.item_slot(seat, k)
                 image = art.token_faded(item, layout.SLOT)
