@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from castle_games.core.seats import Seat
-from castle_games.games.schlotterstein.art import _lighter
+from castle_games.ui import draw
 from castle_games.ui.art import signs
 
 MARKS: dict[str, dict[str, tuple[tuple[int, int, int], str | None]]] = {}
@@ -23,4 +23,4 @@ def on_ghost(surface: pygame.Surface, seat: Seat, rect: pygame.Rect) -> None:
     body = pygame.Rect(0, 0, h * 0.6, h * 0.5)
     body.midbottom = rect.midbottom
     signs.seat_stamp(surface, seat, (rect.centerx, rect.bottom - h * 0.25), size, body=body,
-                     colour=_lighter(seat.rgb, 0.35))  # (the sheet is the seat's colour, paler)
+                     colour=draw.lighten(seat.rgb, 0.35))  # (art's sheet: the colour, paler)
