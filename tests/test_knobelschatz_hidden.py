@@ -23,7 +23,7 @@ PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "a
                 "door.py", "guide.py",
                 # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_knobelschatz swaps the hidden facts under it)
-                "lesson.py", "guide_art.py")
+                "lesson.py", "guide_art.py", "marks.py")
 
 
 def _position(n: int, seed: int, moves: int, humans: int = 1) -> Session:

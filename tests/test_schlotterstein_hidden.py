@@ -20,7 +20,7 @@ from castle_games.session import Session
 PACKAGE = Path(schlotterstein.__file__).parent
 # Everything that draws, animates or takes input: they see only the seat's TableModel.
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "art.py",
-                "portraits.py", "door.py", "guide.py")
+                "portraits.py", "door.py", "guide.py", "marks.py")
 
 
 def _position(n: int, seed: int, moves: int) -> Session:

@@ -28,7 +28,8 @@ PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs",
                 "cue_player",
                 # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_seven_locks swaps the hidden facts under it)
-                "lesson", "guide_art")
+                "lesson", "guide_art",
+                "marks")
 
 
 def swap_hidden(state: R.SevenLocksState) -> R.SevenLocksState:

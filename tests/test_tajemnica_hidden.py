@@ -23,7 +23,7 @@ from castle_games.session import Session
 PACKAGE = Path(tajemnica_zamku.__file__).parent
 # Everything that draws, animates or takes input: they see only the seat's TableModel.
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "words.py", "camera.py",
-                "layout.py", "art.py", "door.py", "guide.py")
+                "layout.py", "art.py", "door.py", "guide.py", "marks.py")
 
 
 def _position(n: int, seed: int, moves: int) -> Session:

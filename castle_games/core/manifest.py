@@ -73,6 +73,9 @@ class Manifest:
     # options (Knobelschatz: the lowest total begins). None: every game stands alone.
     match: str | None = None
     modes: tuple[Mode, ...] = field(default=())
+    # The table's coloured pieces and their second signs, {kind: {colour: (rgb, sign)}}
+    # beside the seats' own (core/seats.py): what the colour-blindness check reads.
+    marks: str = "marks:MARKS"
 
     @classmethod
     def declared(cls, package: str, filename: str = "game.toml") -> Manifest:

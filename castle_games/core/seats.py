@@ -21,6 +21,17 @@ COLOURS: dict[str, tuple[int, int, int]] = {
     "purple": (146, 90, 180),
 }
 
+# Each colour's second sign, a small white shape drawn with every mark of that colour (a
+# seat's pieces, tags and rows; a game's coloured pieces of the same colour name): red and
+# green look alike to about one boy in twelve, a circle and a triangle never do.
+SIGNS: dict[str, str] = {
+    "red": "circle",
+    "blue": "square",
+    "green": "triangle",
+    "yellow": "diamond",
+    "purple": "star",
+}
+
 DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma")
 
 
@@ -48,6 +59,11 @@ class Seat:
     @property
     def rgb(self) -> tuple[int, int, int]:
         return COLOURS[self.colour]
+
+    @property
+    def sign(self) -> str | None:
+        """The shape drawn with this seat's colour (None: colour alone)."""
+        return SIGNS.get(self.colour)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"name": self.name, "colour": self.colour, "kind": self.kind,

@@ -19,6 +19,7 @@ import pygame
 from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.art import signs
 from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, SMOOTH, STILL, Host, Scene
 from castle_games.ui.widgets import (
     BACK_SOUND,
@@ -150,6 +151,7 @@ class HandoverScene(MenuScene):
         box.center = (W // 2, H // 2)
         panel_box(canvas, box)
         draw.disc(canvas, colour, (W // 2, box.top + 90), 48)
+        signs.seat_stamp(canvas, self.session.seats[self.seat], (W // 2, box.top + 90), 44)
         inside = box.inflate(-40, 0)
         # TRANSLATORS: the next player's name follows in big letters on the line below
         draw.text(canvas, _("Pass the mouse to"), (W // 2, box.top + 170), 40, theme.INK_SOFT,
@@ -342,6 +344,7 @@ class GameOverScene(MenuScene):
                 canvas.blit(draw.panel(row.size, 16, glow, theme.GOLD_DARK, 3), row)
                 draw.crown(canvas, (row.left + 96, row.centery - 2), 30)
             draw.disc(canvas, seat.rgb, (row.left + 40, row.centery), 18)
+            signs.seat_stamp(canvas, seat, (row.left + 40, row.centery), 20)
             who = seat.name if seat.is_human else _("{player} (computer)").format(
                 player=seat.name)
             room = score_x - 40 - (row.left + 124)

@@ -12,6 +12,7 @@ from castle_games.core import profiles
 from castle_games.core.languages import N_, _
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
 from castle_games.ui import draw, theme
+from castle_games.ui.art import signs
 from castle_games.ui.art.avatars import avatar
 from castle_games.ui.guidance import bulb
 from castle_games.ui.widgets import Button, ListChoice, TextField, Toggle
@@ -40,7 +41,7 @@ class SeatRow:
         y = ROW_TOP + i * ROW_STEP
         self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
                                  lambda c, i=i: scene.colour_changed(i, c),
-                                 swatch=lambda c: COLOURS[c])
+                                 swatch=lambda c: COLOURS[c], swatch_sign=signs.seat_sign)
         self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
                               placeholder=DEFAULT_NAMES[i])
         kind = HUMAN if seat.is_human else (seat.level or "normal")
@@ -113,6 +114,10 @@ class PlayerPick(Button):
         size = r.height - 8
         surface.blit(avatar(self.player.picture, size, COLOURS[self.player.colour]),
                      (r.x + 4, r.y + 4))
+        colour = COLOURS[self.player.colour]
+        signs.stamp(surface, signs.seat_sign(self.player.colour), (r.x + size, r.y + size - 2),
+                    16, owner=f"seat:{self.player.colour}", colour=draw.lighten(colour, 0.35),
+                    body=pygame.Rect(r.x + 4, r.y + 4, size, size))
         room = pygame.Rect(r.x + size + 10, r.y, r.width - size - 14, r.height)
         draw.text(surface, self.player.name, (room.x, r.centery), 24, theme.INK, bold=True,
                   anchor="midleft", within=room)

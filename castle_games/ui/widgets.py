@@ -28,6 +28,7 @@ import pygame
 
 from castle_games.core.languages import N_, _, ngettext
 from castle_games.ui import draw, theme
+from castle_games.ui.art import signs
 
 log = logging.getLogger(__name__)
 Words = str | Callable[[], str]
@@ -389,13 +390,14 @@ class ListChoice(Widget):
     def __init__(self, rect: pygame.Rect | Sequence[int], choices: Sequence[tuple[Any, str]],
                  value: Any = None, on_change: Callable[[Any], Any] | None = None, *,
                  label: Words | None = None, swatch: Callable[[Any], tuple[int, int, int]] | None = None,
-                 size: int = 28) -> None:
+                 swatch_sign: Callable[[Any], str | None] | None = None, size: int = 28) -> None:
         super().__init__(rect)
         self.choices = list(choices)
         self.index = 0
         self.on_change = on_change
         self.label = label
         self.swatch = swatch
+        self.swatch_sign = swatch_sign  # the shape on the swatch (a colour's second sign)
         self.size = size
         self.wrapped = False  # the last step went round from the last choice to the first
         if value is not None:
@@ -486,6 +488,9 @@ class ListChoice(Widget):
         x = inner.centerx
         if self.swatch is not None and self.choices:
             draw.disc(surface, self.swatch(self.value), (inner.x + 20, inner.centery), 15)
+            if self.swatch_sign is not None:
+                signs.stamp(surface, self.swatch_sign(self.value), (inner.x + 20, inner.centery),
+                            20, owner=f"seat:{self.value}", colour=self.swatch(self.value))
             inner = pygame.Rect(inner.x + 40, inner.y, inner.width - 40, inner.height)
             x = inner.centerx
         size = draw.fit_size(label, self.size, inner.width - 6, bold=True)

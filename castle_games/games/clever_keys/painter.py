@@ -14,7 +14,7 @@ from typing import Any, Protocol
 import pygame
 
 from castle_games.core.telling import _, ngettext, winning
-from castle_games.games.clever_keys import art
+from castle_games.games.clever_keys import art, marks
 from castle_games.games.clever_keys import layout as L
 from castle_games.games.clever_keys.gems import CornerPocket, GemPile
 from castle_games.games.clever_keys.rules import KEYS, MAX_PLACEMENTS
@@ -91,6 +91,7 @@ class Painter(TablePainter):
             pygame.draw.rect(bg, seat_obj.rgb, (row.x, row.y, 16, row.h),
                              border_top_left_radius=14, border_bottom_left_radius=14)
             pygame.draw.rect(bg, theme.INK, row, 3, border_radius=14)
+            marks.on_row(bg, seat_obj, pygame.Rect(row.x, row.y, 16, row.h))
             size = draw.fit_size(seat_obj.name, 34, L.TRAY_X - 40, bold=True)
             name = self.text(seat_obj.name, size)
             bg.blit(name, name.get_rect(midleft=(row.x + 28, row.centery)))

@@ -15,7 +15,7 @@ import pygame
 
 from castle_games.core.languages import current
 from castle_games.core.telling import _, joined, ngettext
-from castle_games.games.knobelschatz import art
+from castle_games.games.knobelschatz import art, marks
 from castle_games.games.knobelschatz.layout import (
     CAPTIONS,
     CENTER,
@@ -212,6 +212,8 @@ class Painter(TablePainter):
             name = self.text(who, draw.fit_size(who, 32, room, bold=True), theme.WHITE, True)
             self.header[seat] = (name.get_rect(midleft=(14, 21)), box)
             image.blit(name, self.header[seat][0])
+            marks.after_name(image, v.seats[seat], self.header[seat][0],
+                             pygame.Rect(0, 0, rect.w, 40), room + 14)
             self._panels[(seat, current())] = image
         return image
 
@@ -476,6 +478,7 @@ class Painter(TablePainter):
             winner = seat in s.winners
             pygame.draw.rect(canvas, theme.GOLD if winner else theme.PARCHMENT, row, border_radius=12)
             pygame.draw.circle(canvas, v.seats[seat].rgb, (row.x + 24, row.centery), 14)
+            marks.on_disc(canvas, v.seats[seat], (row.x + 24, row.centery), 14)
             name = self.text(v.seats[seat].name, 28, theme.INK, True)
             canvas.blit(name, name.get_rect(midleft=(row.x + 46, row.centery)))
             value = "?" if s.counted is None else str(s.counted[seat])

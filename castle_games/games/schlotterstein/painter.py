@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.telling import N_, _, ngettext, number
-from castle_games.games.schlotterstein import anims, art
+from castle_games.games.schlotterstein import anims, art, marks
 from castle_games.games.schlotterstein import layout as lay
 from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
 from castle_games.games.schlotterstein.residents import NAMES
@@ -187,6 +187,7 @@ class Painter(TablePainter):
             if seat in s.winners:
                 pygame.draw.circle(canvas, theme.GOLD, rect.center, height // 2 + 6)
             art.draw_ghost(canvas, v.seats[seat].rgb, rect)
+            marks.on_ghost(canvas, v.seats[seat], rect)
 
     @staticmethod
     def path_words(canvas: pygame.Surface, length: int) -> None:
@@ -214,6 +215,7 @@ class Painter(TablePainter):
         pygame.draw.rect(image, draw.lighten(seat_info.rgb, 0.55), head,
                          border_top_left_radius=14, border_top_right_radius=14)
         art.draw_ghost(image, seat_info.rgb, pygame.Rect(8, 8, 44, 54))
+        marks.on_ghost(image, seat_info, pygame.Rect(8, 8, 44, 54))
         size = draw.fit_size(seat_info.name, 30, 120, bold=True)
         draw.text(image, seat_info.name, (60, 12), size, theme.INK, bold=True)
         image = draw.ready(image)  # who plays the seat is said in panel(), when drawn

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from castle_games.core.telling import _, ngettext
-from castle_games.games.seven_locks import art, layout
+from castle_games.games.seven_locks import art, layout, marks
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.dialogs import fitted
 from castle_games.games.seven_locks.layout import (
@@ -131,7 +131,8 @@ class Painter(TablePainter):
             pygame.draw.rect(image, v.seats[seat].rgb, band.inflate(-6, -6).move(0, 1),
                              border_top_left_radius=13, border_top_right_radius=13)
             name = text(v.seats[seat].name, 28, theme.WHITE)
-            image.blit(name, name.get_rect(midleft=(14, 19)))
+            marks.on_band(image, v.seats[seat], image.blit(name, name.get_rect(midleft=(14, 19))),
+                          band.inflate(-6, -6).move(0, 1))
             self._panels[seat] = image
         return image
 
@@ -395,6 +396,7 @@ class Painter(TablePainter):
             image = art.box(tuple(v.seats[seat].rgb))
             box_rect = image.get_rect(center=(bx, by + 8))
             canvas.blit(image, box_rect)
+            marks.on_box(canvas, v.seats[seat], box_rect)
             pearl = art.pearl(5)
             for px, py in art.heap_points(min(s.boxes[seat], 14), 56, 5):
                 canvas.blit(pearl, (bx + px - 6, box_rect.y - 2 + py))

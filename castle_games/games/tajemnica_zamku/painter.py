@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.telling import N_, _
-from castle_games.games.tajemnica_zamku import art, layout
+from castle_games.games.tajemnica_zamku import art, layout, marks
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
 from castle_games.games.tajemnica_zamku.shown import chosen_way, need_words
 from castle_games.games.tajemnica_zamku.tiles import SHAPES, STEP, TILES, rotate
@@ -320,7 +320,9 @@ class Painter:
                     image = art.token_squeezed(face, size, w)
                 else:
                     image = art.token(name, size)
-                canvas.blit(image, image.get_rect(center=at))
+                placed = canvas.blit(image, image.get_rect(center=at))
+                if flip is None:
+                    marks.on_token(canvas, name, placed)
                 need = NEEDS.get(name)
                 if need and s >= 58 and n == 1 and flip is None:
                     self.badge(canvas, f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
@@ -348,11 +350,12 @@ class Painter:
             if alpha is not None:
                 image = image.copy()
                 image.set_alpha(alpha)
-            canvas.blit(image, image.get_rect(midbottom=(cx, cy + size // 3)))
+            marks.on_pawn(canvas, v.seats[seat],
+                          canvas.blit(image, image.get_rect(midbottom=(cx, cy + size // 3))))
 
     def token_at(self, canvas: pygame.Surface, name: str, at: tuple[int, int], size: int) -> None:
         image = art.token(name, size)
-        canvas.blit(image, image.get_rect(center=at))
+        marks.on_token(canvas, name, canvas.blit(image, image.get_rect(center=at)))
 
     def flying_tile(self, canvas: pygame.Surface, tile: int, rotation: int, at: tuple[int, int],
                     p: float, start_rect: pygame.Rect | None = None) -> None:
@@ -529,7 +532,8 @@ class Painter:
         princess = art.token("princess", 200)
         canvas.blit(princess, princess.get_rect(center=(board.centerx - 30, 380 + bob)))
         hero = art.pawn(v.seats[seat].rgb, 150, True)
-        canvas.blit(hero, hero.get_rect(midbottom=(board.centerx + 120, 480 - bob)))
+        marks.on_pawn(canvas, v.seats[seat],
+                      canvas.blit(hero, hero.get_rect(midbottom=(board.centerx + 120, 480 - bob))))
         draw.crown(canvas, (board.centerx + 120, 325 - bob), 56)
 
     def veil(self) -> pygame.Surface:
@@ -554,13 +558,15 @@ class Painter:
                              border_top_left_radius=12, border_bottom_left_radius=12)
             pawn = art.pawn(v.seats[seat].rgb, 46)
             pygame.draw.circle(base, theme.PARCHMENT, (r.x + 29, r.y + r.h // 2), 24)
-            base.blit(pawn, pawn.get_rect(center=(r.x + 29, r.y + r.h // 2)))
+            marks.on_pawn(base, v.seats[seat],
+                          base.blit(pawn, pawn.get_rect(center=(r.x + 29, r.y + r.h // 2))))
             name = self.text(v.seats[seat].name, 28, theme.INK, True)
             base.blit(name, (r.x + 66, r.y + 8))
             for k, colour in enumerate(COLOURS):
                 c = layout.sword_slot(seat, k)
                 image = art.token_faded(f"{colour} sword", layout.SLOT)
-                base.blit(image, image.get_rect(center=(c[0] + off[0], c[1] + off[1])))
+                marks.on_token(base, f"{colour} sword", base.blit(
+                    image, image.get_rect(center=(c[0] + off[0], c[1] + off[1]))), theme.PARCHMENT)
             for k, item in enumerate(ITEMS):
                 c = layout.item_slot(seat, k)
                 image = art.token_faded(item, layout.SLOT)
@@ -641,7 +647,8 @@ class Painter:
         glow = self.glow(STEP_GLOW, 48, 4)
         canvas.blit(glow, rect)
         pawn = art.pawn(v.seats[v.shown.current].rgb, 26)
-        canvas.blit(pawn, pawn.get_rect(center=(centre[0], centre[1] - 2)))
+        marks.on_pawn(canvas, v.seats[v.shown.current],
+                      canvas.blit(pawn, pawn.get_rect(center=(centre[0], centre[1] - 2))))
 
     def button(self, canvas: pygame.Surface, rect: pygame.Rect, t, focused: bool,
                pulse: float) -> None:
