@@ -654,13 +654,13 @@ class Painter:
         pygame.draw.rect(canvas, colour, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
         label = _(t.label)
-        size = draw.fit_size(label, 28, box.w - 12, True, 16)
+        size = draw.fit_size(label, 28, box.w - 12, True)
         lines = [label]
         if size < 22 and " " in label:  # two lines read better than tiny letters
             words = label.split()
             half = (len(words) + 1) // 2
             lines = [" ".join(words[:half]), " ".join(words[half:])]
-            size = min(draw.fit_size(line, 26, box.w - 12, True, 14) for line in lines)
+            size = min(draw.fit_size(line, 26, box.w - 12, True) for line in lines)
         y = box.centery - (len(lines) * size * 0.72) / 2
         for line in lines:
             draw.text(canvas, line, (box.centerx, int(y)), size, theme.INK, bold=True,
