@@ -375,8 +375,12 @@ class SetupScene(MenuScene):
         for option, control, value in self.options:
             label = _option_label(option)
             column.bottom = y + 30
-            draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label), theme.PARCHMENT,
-                      bold=True, anchor="bottomleft", within=column)
+            if theme.text_size(label, theme.FLOOR, True)[0] <= column.w - 8:
+                draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label),
+                          theme.PARCHMENT, bold=True, anchor="bottomleft", within=column)
+            else:  # too long for one line at readable letters: two lines
+                draw.paragraph(canvas, label, column.inflate(0, 4), 20, theme.PARCHMENT,
+                               bold=True, align="left", gap=-2)
             if control is None:
                 draw.text(canvas, _(_option_text(value, option)), (RIGHT_X + 10, y + 40), 30,
                           theme.WHITE)
