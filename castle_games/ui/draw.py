@@ -162,6 +162,25 @@ def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int
     return used
 
 
+def label(surface: pygame.Surface, message: str, box: pygame.Rect, size: int,
+          colour: Colour = theme.INK, *, bold: bool = True, align: str = "center"
+          ) -> pygame.Rect:
+    """A widget's words in `box`, middled: one line, shrunk if need be down to the floor;
+    a line too long even at the floor wraps onto lines of one size (a button's words in
+    a language that runs longer) rather than shrinking to unreadable."""
+    if theme.text_size(message, theme.FLOOR, bold)[0] <= box.width - 8:
+        anchor = {"center": "center", "left": "midleft"}[align]
+        x = box.centerx if align == "center" else box.x + 8
+        return text(surface, message, (x, box.centery), size, colour, bold=bold,
+                    anchor=anchor, within=box)
+    lines = wrap(message, theme.FLOOR, box.width - 8, bold)
+    tall = len(lines) * theme.font(theme.FLOOR, bold).get_linesize()
+    inner = pygame.Rect(box.x, box.centery - tall // 2, box.width, tall)
+    inner = inner.clip(box) if tall <= box.height else inner
+    return paragraph(surface, message, inner.inflate(0, 2), size, colour, bold=bold,
+                     align=align, gap=0)
+
+
 def fit_size(message: str, size: int, width: int, bold: bool = False,
              smallest: int = theme.FLOOR) -> int:
     """The largest font size (down from `size`, never below `theme.FLOOR`) at which the

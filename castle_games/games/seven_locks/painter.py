@@ -389,8 +389,10 @@ class Painter(TablePainter):
                 used = i >= s.arms[seat]
                 shield = self.shield_image(seat, 34, used)
                 canvas.blit(shield, shield.get_rect(center=layout.shield_spot(seat, v.n, i)))
-            write(canvas, _("coats of arms"), (rect.x + 60, rect.bottom - 4), 18, theme.INK_SOFT,
-                  "midbottom", within=pygame.Rect(rect.x + 4, rect.bottom - 20, 112, 18))
+            # (the words may reach under the pearls' count: it stands higher)
+            arms = pygame.Rect(rect.x + 4, rect.bottom - 20, 150, 18)
+            write(canvas, _("coats of arms"), (arms.centerx, rect.bottom - 4), 18,
+                  theme.INK_SOFT, "midbottom", within=arms)
             bx, by = layout.box_spot(seat, v.n)
             image = art.box(tuple(v.seats[seat].rgb))
             box_rect = image.get_rect(center=(bx, by + 8))
