@@ -324,7 +324,7 @@ class Painter:
                 need = NEEDS.get(name)
                 if need and s >= 58 and n == 1 and flip is None:
                     self.badge(canvas, f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
-                               max(16, s // 5))
+                               max(theme.FLOOR, s // 5))
 
     def badge(self, canvas: pygame.Surface, words: str, at: tuple[int, int], size: int) -> None:
         label = self.text(words, size, theme.WHITE, True)
