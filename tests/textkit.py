@@ -50,17 +50,17 @@ class WatchedCanvas(pygame.Surface):
         self.seen: list[Watched] = []  # every line drawn while watching
         self.hidden = 0
 
-    def blit(self, source, dest, area=None, special_flags=0):  # noqa: D102
+    def blit(self, source, dest, area=None, special_flags=0):
         rect = super().blit(source, dest, area, special_flags)
         if self.watching and rect.w and rect.h:
             self._saw(source, dest, area, rect)
         return rect
 
-    def blits(self, blit_sequence, doreturn=True):  # noqa: D102
+    def blits(self, blit_sequence, doreturn=True):
         rects = [self.blit(*item) for item in blit_sequence]
         return rects if doreturn else None
 
-    def fblits(self, blit_sequence, special_flags=0):  # noqa: D102
+    def fblits(self, blit_sequence, special_flags=0):
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
 
