@@ -39,7 +39,7 @@ NOT_YET_SMALL_SCENES = ("schlotterstein", "gameover:schlotterstein", "pause:schl
 NOT_YET_COVERED = {
     "clever-keys --moves 8", "gameover:clever-keys", "hint:clever-keys", "hint:knobelschatz",
     "hint:schlotterstein", "hint:seven-locks", "hint:tajemnica-zamku",
-    "setup:schlotterstein", "setup:seven-locks", "tajemnica-zamku --moves 30",
+    "tajemnica-zamku --moves 30",
     "tutorial:clever-keys", "tutorial:clever-keys --moves 3", "tutorial:knobelschatz",
     "tutorial:knobelschatz --moves 3", "tutorial:schlotterstein",
     "tutorial:schlotterstein --moves 3", "tutorial:seven-locks",

@@ -357,7 +357,10 @@ class SetupScene(MenuScene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
         title = _(self.entry.title)
-        backdrop.title(canvas, title, 52, draw.fit_size(title, 64, W - 80, bold=True))
+        room = W - 80
+        if self.guide_button is not None:  # centred, clear of "Show me how" at its side
+            room = min(room, 2 * (self.guide_button.rect.left - W // 2) - 40)
+        backdrop.title(canvas, title, 52, draw.fit_size(title, 64, room, bold=True))
         left = pygame.Rect(60, ROW_TOP - 60, (320 if self.picks else 920) - 60, 50)
         right = pygame.Rect(RIGHT_X, ROW_TOP - 10, RIGHT_W, 40)
         draw.text(canvas, _("Who is playing?"), (60, ROW_TOP - 12), 34, theme.PARCHMENT,
