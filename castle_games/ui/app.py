@@ -19,6 +19,7 @@ import logging
 import os
 import sys
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,7 +40,7 @@ from castle_games.session import Session, autosave_path
 from castle_games.table_model import TableModel
 from castle_games.ui import icon, theme
 from castle_games.ui.card_places import REFUSAL
-from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
+from castle_games.ui.scene import CANVAS_SIZE, SMALLEST_WINDOW, SMOOTH, Scene
 from castle_games.ui.shutdown import Shutdown
 from castle_games.ui.silent_audio import SilentMixer, make_mixer
 from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
@@ -156,6 +157,7 @@ class App:
         except (pygame.error, IndexError):
             return CANVAS_SIZE
         scale = min(1.0, (dw * 0.92) / CANVAS_SIZE[0], (dh * 0.88) / CANVAS_SIZE[1])
+        scale = max(scale, SMALLEST_WINDOW[0] / CANVAS_SIZE[0])
         return int(CANVAS_SIZE[0] * scale), int(CANVAS_SIZE[1] * scale)
 
     def _open_window(self) -> None:
@@ -163,7 +165,19 @@ class App:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            if not self.headless:  # (pictures for the docs may be drawn smaller)
+                self._keep_readable()
         self._scaled = None
+
+    def _keep_readable(self) -> None:
+        """A window dragged smaller stops at SMALLEST_WINDOW: no letters below readable."""
+        try:
+            with warnings.catch_warnings():  # (the display module's window, as pygame-ce
+                warnings.simplefilter("ignore", DeprecationWarning)  # 2.5 names it)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = SMALLEST_WINDOW
+        except (AttributeError, pygame.error) as exc:
+            log.debug("no smallest window size: %s", exc)
 
     def set_fullscreen(self, on: bool) -> None:
         if on != self.fullscreen:
@@ -708,7 +722,8 @@ class App:
             return
         if kind == pygame.VIDEORESIZE:
             if not self.fullscreen:
-                self._windowed_size = (max(320, event.w), max(180, event.h))
+                self._windowed_size = (max(SMALLEST_WINDOW[0], event.w),
+                                       max(SMALLEST_WINDOW[1], event.h))
             return
         if kind == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
                 event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)):

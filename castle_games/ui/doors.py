@@ -179,7 +179,7 @@ def _words(card: pygame.Surface, entry: Manifest, box: pygame.Rect) -> None:
     _person(card, (r.left - 14, r.centery), wood)
     y = r.bottom + 8
     draw.paragraph(card, _(entry.pitch), pygame.Rect(box.x, y, box.width, box.bottom - y), 24,
-                   ink, smallest=16)
+                   ink, smallest=theme.FLOOR)
 
 
 def players_text(entry: Manifest) -> str:

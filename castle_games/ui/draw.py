@@ -93,18 +93,20 @@ def text_image(message: str, size: int, colour: Colour = theme.INK,
 
 def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int = 28,
          colour: Colour = theme.INK, *, bold: bool = False, anchor: str = "topleft",
-         shadow: Colour | None = None, within: pygame.Rect | None = None) -> pygame.Rect:
+         shadow: Colour | None = None, within: pygame.Rect | None = None,
+         shrink: bool = True) -> pygame.Rect:
     """Draw one cached line of text; `anchor` is a pygame.Rect attribute such as 'center'.
     With `within` (a widget's box) the letters shrink until the line fits its width (a
-    German word runs about 30 % longer than the English)."""
-    if within is not None:
+    German word runs about 30 % longer than the English), never below `theme.FLOOR`;
+    `shrink=False` keeps the size (a paragraph's line, sized with its siblings)."""
+    if within is not None and shrink:
         size = fit_size(message, size, within.width - 8, bold)
     image = text_image(message, size, tuple(colour), bold)
     rect = image.get_rect(**{anchor: pos})
     if shadow is not None:
         surface.blit(text_image(message, size, tuple(shadow), bold), rect.move(2, 2))
     surface.blit(image, rect)
-    theme.noted(message, rect, surface, within)
+    theme.noted(message, rect, surface, within, size)
     return rect
 
 
@@ -130,10 +132,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int = 24,
               colour: Colour = theme.INK, *, bold: bool = False, align: str = "center",
-              smallest: int = 14, gap: int = 2) -> pygame.Rect:
-    """A paragraph wrapped into `box`, its letters shrunk (down to `smallest`) until every
-    line fits the box: nothing is cut off in a language that runs longer. Returns the
-    rectangle the lines took."""
+              smallest: int = theme.FLOOR, gap: int = 2) -> pygame.Rect:
+    """A paragraph wrapped into `box`, its letters shrunk (down to `smallest`, never below
+    `theme.FLOOR`) until every line fits the box: nothing is cut off in a language that
+    runs longer. All its lines keep one size. Returns the rectangle the lines took."""
+    smallest = max(smallest, theme.FLOOR)
+    size = max(size, smallest)
     # Wrapped to the width `text` fits each line to (the box less its margin), so that no
     # line that wraps near the edge shrinks alone: one size for the whole paragraph.
     width = box.width - 8
@@ -147,19 +151,45 @@ def paragraph(surface: pygame.Surface, message: str, box: pygame.Rect, size: int
         size -= 1
     y = box.top
     used = pygame.Rect(box.x, box.y, 0, 0)
-    for line in lines:
-        x = {"center": box.centerx, "left": box.left, "right": box.right}[align]
-        anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
-        r = text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor, within=box)
-        used = used.union(r) if used.width else r
-        y += height + gap
+    with theme.one_block():
+        for line in lines:
+            x = {"center": box.centerx, "left": box.left, "right": box.right}[align]
+            anchor = {"center": "midtop", "left": "topleft", "right": "topright"}[align]
+            r = text(surface, line, (x, y), size, colour, bold=bold, anchor=anchor,
+                     within=box, shrink=False)
+            used = used.union(r) if used.width else r
+            y += height + gap
     return used
 
 
-def fit_size(message: str, size: int, width: int, bold: bool = False, smallest: int = 14) -> int:
-    """The largest font size (down from `size`) at which the line fits in `width`."""
+def label(surface: pygame.Surface, message: str, box: pygame.Rect, size: int,
+          colour: Colour = theme.INK, *, bold: bool = True, align: str = "center"
+          ) -> pygame.Rect:
+    """A widget's words in `box`, middled: one line, shrunk if need be down to the floor;
+    a line too long even at the floor wraps onto lines of one size (a button's words in
+    a language that runs longer) rather than shrinking to unreadable."""
+    if theme.text_size(message, theme.FLOOR, bold)[0] <= box.width - 8:
+        anchor = {"center": "center", "left": "midleft"}[align]
+        x = box.centerx if align == "center" else box.x + 8
+        return text(surface, message, (x, box.centery), size, colour, bold=bold,
+                    anchor=anchor, within=box)
+    lines = wrap(message, theme.FLOOR, box.width - 8, bold)
+    tall = len(lines) * theme.font(theme.FLOOR, bold).get_linesize()
+    inner = pygame.Rect(box.x, box.centery - tall // 2, box.width, tall)
+    inner = inner.clip(box) if tall <= box.height else inner
+    return paragraph(surface, message, inner.inflate(0, 2), size, colour, bold=bold,
+                     align=align, gap=0)
+
+
+def fit_size(message: str, size: int, width: int, bold: bool = False,
+             smallest: int = theme.FLOOR) -> int:
+    """The largest font size (down from `size`, never below `theme.FLOOR`) at which the
+    line fits in `width`; a line that does not fit at the floor needs more room (wrap it,
+    widen its box) or shorter words, not smaller letters."""
+    smallest = max(smallest, theme.FLOOR)
+    size = max(size, smallest)
     while size > smallest and theme.text_size(message, size, bold)[0] > width:
-        size -= 2
+        size = max(smallest, size - 2)
     return size
 
 

@@ -108,5 +108,4 @@ class ReadAloudButton(Button):
         knob = (pill.right - 15, pill.centery) if on else (pill.left + 15, pill.centery)
         draw.disc(surface, theme.WHITE, knob, 11, outline=draw.lighten(colour, -0.4))
         words = pygame.Rect(r.x + 102, r.y, pill.left - 6 - (r.x + 102), r.h)
-        draw.text(surface, self.words, words.center, self.size, theme.INK, bold=True,
-                  anchor="center", within=words)
+        draw.label(surface, self.words, words, self.size, theme.INK)

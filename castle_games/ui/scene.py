@@ -12,6 +12,10 @@ from typing import Any, Protocol
 import pygame
 
 CANVAS_SIZE = (1280, 720)
+# The smallest window: the canvas at three quarters, where the smallest letters allowed
+# (a 9-pixel capital on the canvas) stand 7 pixels tall on the screen, still readable;
+# it fits a 1024x600 netbook's screen with its title bar. Larger windows letterbox.
+SMALLEST_WINDOW = (960, 540)
 
 # Frames a second a scene asks for while no input comes (`Scene.frame_rate`): the app
 # draws at SMOOTH while anything moves, and otherwise waits for input, waking at the rate

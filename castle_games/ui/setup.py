@@ -357,7 +357,10 @@ class SetupScene(MenuScene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.blit(backdrop.hall(), (0, 0))
         title = _(self.entry.title)
-        backdrop.title(canvas, title, 52, draw.fit_size(title, 64, W - 80, bold=True))
+        room = W - 80
+        if self.guide_button is not None:  # centred, clear of "Show me how" at its side
+            room = min(room, 2 * (self.guide_button.rect.left - W // 2) - 40)
+        backdrop.title(canvas, title, 52, draw.fit_size(title, 64, room, bold=True))
         left = pygame.Rect(60, ROW_TOP - 60, (320 if self.picks else 920) - 60, 50)
         right = pygame.Rect(RIGHT_X, ROW_TOP - 10, RIGHT_W, 40)
         draw.text(canvas, _("Who is playing?"), (60, ROW_TOP - 12), 34, theme.PARCHMENT,
@@ -375,8 +378,12 @@ class SetupScene(MenuScene):
         for option, control, value in self.options:
             label = _option_label(option)
             column.bottom = y + 30
-            draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label), theme.PARCHMENT,
-                      bold=True, anchor="bottomleft", within=column)
+            if theme.text_size(label, theme.FLOOR, True)[0] <= column.w - 8:
+                draw.text(canvas, label, (RIGHT_X + 4, y + 28), _label_size(label),
+                          theme.PARCHMENT, bold=True, anchor="bottomleft", within=column)
+            else:  # too long for one line at readable letters: two lines
+                draw.paragraph(canvas, label, column.inflate(0, 4), 20, theme.PARCHMENT,
+                               bold=True, align="left", gap=-2)
             if control is None:
                 draw.text(canvas, _(_option_text(value, option)), (RIGHT_X + 10, y + 40), 30,
                           theme.WHITE)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -32,6 +34,12 @@ SUCCESS = (70, 170, 90)
 SHADOW = (0, 0, 0, 90)
 
 
+# The smallest letters a player is asked to read: font 18 of the bundled font, whose
+# capital is 9 pixels tall on the 1280x720 canvas (7 in the smallest window, at 0.75).
+# Text that does not fit at this size wraps, or its box grows; it never shrinks further.
+FLOOR = 18
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """pygame's bundled font at a size; cached because making fonts is slow."""
@@ -60,9 +68,30 @@ def render_text(message: str, size: int, colour: tuple[int, ...], bold: bool = F
     big = font(size * times, bold).render(message, True, colour)
     width, height = big.get_size()
     if width <= 1 or times == 1:
-        return big if times == 1 else font(size, bold).render(message, True, colour)
-    return pygame.transform.smoothscale(big, (max(1, round(width / times)),
-                                              max(1, round(height / times))))
+        image = big if times == 1 else font(size, bold).render(message, True, colour)
+        _lines[image] = (message, size, bold)
+        return image
+    image = pygame.transform.smoothscale(big, (max(1, round(width / times)),
+                                               max(1, round(height / times))))
+    _lines[image] = (message, size, bold)
+    return image
+
+
+# Which pictures are lines of text, and of what size: the layout check recognises a line
+# whatever code blits it onto the canvas (weak: a line forgotten by its cache goes too).
+_lines: weakref.WeakKeyDictionary[pygame.Surface, tuple[str, int, bool]] = (
+    weakref.WeakKeyDictionary())
+
+
+def line_drawn_in(image: pygame.Surface) -> tuple[str, int, bool] | None:
+    """The message, size and boldness of a picture made by `render_text`, else None."""
+    return _lines.get(image)
+
+
+@lru_cache(maxsize=128)
+def capital_height(size: int, bold: bool = False) -> float:
+    """How tall a capital letter of the bundled font at `size` stands, in pixels."""
+    return font(size * 8, bold).metrics("H")[0][3] / 8
 
 
 @lru_cache(maxsize=4096)
@@ -81,30 +110,52 @@ def text(surface: pygame.Surface, message: str, pos: tuple[int, int], size: int 
     image = render_text(message, size, colour, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
-    noted(message, rect, surface)
+    noted(message, rect, surface, size=size)
     return rect
 
 
 # -- the layout check ------------------------------------------------------------------
 @dataclass(frozen=True)
 class DrawnText:
-    """One line of text as drawn: where, on a surface of which size, and the box it must
-    stay inside (a widget's), if any."""
+    """One line of text as drawn: where, on a surface of which size, the box it must stay
+    inside (a widget's), if any, its font size (0: not known) and the block of lines it
+    belongs to (a paragraph's lines share one number; 0: a line alone)."""
 
     message: str
     rect: pygame.Rect
     surface_size: tuple[int, int]
     within: pygame.Rect | None
+    size: int = 0
+    block: int = 0
+
+    @property
+    def capital(self) -> float:
+        """The height of a capital letter of the line, in pixels of its surface."""
+        return capital_height(self.size) if self.size else 0.0
 
 
 _drawn: list[DrawnText] | None = None
+_block = 0
+_blocks = itertools.count(1)
 
 
 def noted(message: str, rect: pygame.Rect, surface: pygame.Surface,
-          within: pygame.Rect | None = None) -> None:
+          within: pygame.Rect | None = None, size: int = 0) -> None:
     if _drawn is not None and message.strip():
         _drawn.append(DrawnText(message, pygame.Rect(rect), surface.get_size(),
-                                None if within is None else pygame.Rect(within)))
+                                None if within is None else pygame.Rect(within), size,
+                                _block))
+
+
+@contextmanager
+def one_block() -> Iterator[None]:
+    """The lines drawn inside are one block (a paragraph): the check wants one size."""
+    global _block
+    before, _block = _block, next(_blocks)
+    try:
+        yield
+    finally:
+        _block = before
 
 
 @contextmanager

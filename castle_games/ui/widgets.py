@@ -475,8 +475,7 @@ class ListChoice(Widget):
         if self.label:
             room = pygame.Rect(self.rect.x + 14, self.rect.y, box.x - self.rect.x - 14,
                                self.rect.height)
-            draw.text(surface, said(self.label), (self.rect.x + 22, self.rect.centery), 30,
-                      theme.INK, bold=True, anchor="midleft", within=room)
+            draw.label(surface, said(self.label), room, 30, theme.INK, align="left")
         for rect, sign in ((left, -1), (right, 1)):
             draw.disc(surface, theme.WOOD, rect.center, rect.width // 2, outline=theme.WOOD_DARK)
             cx, cy = rect.center
@@ -791,5 +790,4 @@ def _labelled_row(widget: Widget, surface: pygame.Surface, room: int | None = No
                  widget.rect)
     box = pygame.Rect(widget.rect.x + 14, widget.rect.y,
                       room if room is not None else widget.rect.width - 150, widget.rect.height)
-    draw.text(surface, said(widget.label), (widget.rect.x + 22, widget.rect.centery), 30,
-              theme.INK, bold=True, anchor="midleft", within=box)
+    draw.label(surface, said(widget.label), box, 30, theme.INK, align="left")

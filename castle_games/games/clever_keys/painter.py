@@ -539,10 +539,11 @@ class Painter(TablePainter):
             self.prompt_picture(canvas, prompt.picture, spot)
             self.drew_picture(prompt.picture, spot)
             room = pygame.Rect(spot.right + 2, room.y, room.right - spot.right - 2, room.h)
-        for line in self.v.hint()[:2]:
-            draw.text(canvas, line, (room.centerx, y), 28, theme.PARCHMENT, bold=True,
-                      anchor="midtop", within=room)
-            y += 28
+        # The two lines are one block at one size; a long second line wraps (German,
+        # Czech) rather than shrinking alone.
+        room = pygame.Rect(room.x, y, room.w, L.HINT_RECT.bottom - y)
+        draw.paragraph(canvas, "\n".join(self.v.hint()[:2]), room, 28, theme.PARCHMENT,
+                       bold=True, gap=0)
 
     def prompt_picture(self, canvas: pygame.Surface, picture: str, spot: pygame.Rect) -> None:
         """ "key": a key standing (pick one); "slot:A": key A going into a glowing slot."""

@@ -456,11 +456,21 @@ class Painter(TablePainter):
         # TRANSLATORS: the heading over the dice tray on the side board.
         draw.text(canvas, _("Dice"), TITLE_RECT.center, 34, theme.PARCHMENT, bold=True,
                   anchor="center", within=TITLE_RECT)
-        for k, (_face, word) in enumerate(LEGEND):
-            slot = pygame.Rect(0, 0, LEGEND_GAP, 26)
-            slot.midtop = (LEGEND_X + k * LEGEND_GAP, LEGEND_Y + 22)
-            draw.text(canvas, _(word), (slot.centerx, slot.y + 2), 22, theme.PARCHMENT,
-                      bold=True, anchor="midtop", within=slot)
+        # The legend's words share one size, and none goes below the floor: where a word
+        # is too wide for its die's slot, the words stand in two staggered rows, each
+        # with the room of two slots.
+        words = [_(word) for _face, word in LEGEND]
+        room = LEGEND_GAP - 8
+        size = min(draw.fit_size(word, 22, room, bold=True) for word in words)
+        staggered = any(theme.text_size(word, size, True)[0] > room for word in words)
+        with theme.one_block():
+            for k, word in enumerate(words):
+                slot = pygame.Rect(0, 0, LEGEND_GAP * (2 if staggered else 1), 26)
+                row = 20 * (k % 2) if staggered else 0
+                slot.midtop = (LEGEND_X + k * LEGEND_GAP, LEGEND_Y + 22 + row)
+                slot.clamp_ip(SIDE_RECT)
+                draw.text(canvas, word, (slot.centerx, slot.y + 2), size, theme.PARCHMENT,
+                          bold=True, anchor="midtop", within=slot, shrink=False)
 
     def scores(self, canvas: pygame.Surface) -> None:
         """The treasure count on a parchment board over the tray, counting up with the reveal."""

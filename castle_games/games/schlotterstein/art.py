@@ -281,10 +281,31 @@ def draw_resident_card(surface: pygame.Surface, name_or_key: str,
         image.fill((90, 90, 90, 0), special_flags=pygame.BLEND_RGBA_SUB)
         image.set_alpha(150)
     surface.blit(image, rect)
+    _note_label(surface, name_or_key, rect)
     if highlight is not None:
         pygame.draw.rect(surface, highlight, rect.inflate(6, 6), width=3,
                          border_radius=max(4, rect.w // 10) + 3)
     return rect
+
+
+def _note_label(surface: pygame.Surface, name_or_key: str, rect: pygame.Rect) -> None:
+    """Tell the layout check the card's words and their sizes (they are baked into the
+    card's picture, which the check does not read)."""
+    from castle_games.ui import theme
+
+    role_size, name_size = label_sizes(rect.w, rect.h)
+    role, _, given = called(resident(name_or_key).key).partition(" ")
+    border = max(2, rect.w // 28)
+    name_h = theme.font(name_size, True).get_height()
+    name_w = min(rect.w - 2 * border, theme.font(name_size, True).size(given or role)[0])
+    at = pygame.Rect(0, 0, name_w, name_h)
+    at.midbottom = (rect.centerx, rect.bottom - border)
+    theme.noted(given or role, at, surface, rect, name_size)
+    if role_size and given:
+        role_w = min(rect.w - 2 * border, theme.font(role_size).size(role)[0])
+        up = pygame.Rect(0, 0, role_w, theme.font(role_size).get_height())
+        up.midbottom = (rect.centerx, at.top + _line_overlap(role_size, name_size))
+        theme.noted(role, up, surface, rect, role_size)
 
 
 # -- ghost cards -------------------------------------------------------------------------------

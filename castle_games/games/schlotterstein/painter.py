@@ -235,8 +235,13 @@ class Painter(TablePainter):
         seat_info = v.seats[seat]
         who = PERSON if seat_info.is_human else COMPUTER_LEVEL.get(seat_info.level, "")
         if who:
-            draw.text(canvas, _(who), (rect.x + 60, rect.y + 42), 18, theme.INK_SOFT,
-                      within=pygame.Rect(rect.x + 56, rect.y + 38, rect.w - 56 - 72, 24))
+            room = pygame.Rect(rect.x + 56, rect.y + 38, rect.w - 56 - 72, 24)
+            if theme.text_size(_(who), 18)[0] <= room.w - 8:
+                draw.text(canvas, _(who), (rect.x + 60, rect.y + 42), 18, theme.INK_SOFT,
+                          within=room)
+            else:  # two lines under the name rather than smaller letters
+                draw.paragraph(canvas, _(who), pygame.Rect(room.x, rect.y + 34, room.w, 32),
+                               18, theme.INK_SOFT, align="left", gap=0)
         # where the ghost stands, as a big number on a stone
         stone = pygame.Rect(0, 0, 58, 40)
         stone.topright = (rect.right - 8, rect.y + 12)
@@ -245,7 +250,7 @@ class Painter(TablePainter):
         steps = round(s.positions[seat])
         draw.text(canvas, str(steps), stone.center, 30, theme.INK, bold=True, anchor="center")
         # TRANSLATORS: under the number of steps a player's ghost has gone along the path.
-        draw.text(canvas, ngettext("step", "steps", steps), (stone.centerx, stone.bottom + 9), 16,
+        draw.text(canvas, ngettext("step", "steps", steps), (stone.centerx, stone.bottom + 9), 18,
                   theme.INK_SOFT, anchor="center", within=stone.inflate(14, 0).move(0, 22))
         badges = []
         if seat == s.leader and not s.winners:

@@ -39,12 +39,15 @@ def fitted(paragraphs: Sequence[str], width: int, height: int, size: int = TEXT_
            leading: float = 1.07, smallest: int = SMALLEST) -> tuple[int, list[str]]:
     """The largest letters (down from `size`) at which the paragraphs, wrapped to `width`
     (bold), stand in `height` pixels, a line `leading` times the size apart; and their
-    lines. German runs about 30 % longer than English: the words shrink rather than spill."""
+    lines. German runs about 30 % longer than English: the words shrink rather than spill,
+    never below `theme.FLOOR`."""
+    smallest = max(smallest, theme.FLOOR)
+    size = max(size, smallest)
     while True:
         lines = [line for p in paragraphs for line in draw.wrap(p, size, width, True)]
         if size <= smallest or len(lines) * round(size * leading) <= height:
             return size, lines
-        size -= 2
+        size = max(smallest, size - 2)
 
 
 class Dialog:

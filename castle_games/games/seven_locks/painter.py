@@ -145,7 +145,7 @@ class Painter(TablePainter):
         room = pygame.Rect(ASIDE_RECT.x + 108, ASIDE_RECT.y + 14, ASIDE_RECT.w - 114, 86)
         # TRANSLATORS: beside the tower put aside unseen at the start (Seven Locks).
         size, lines = fitted([_("Tower set aside: out of the game")], room.w, room.h, 22,
-                             leading=1.0, smallest=16)
+                             leading=1.0, smallest=theme.FLOOR)
         top = room.y + (room.h - size * len(lines)) // 2
         for i, line in enumerate(lines):
             write(canvas, line, (room.x, top + size * i), size, theme.PARCHMENT, within=room)
@@ -390,8 +390,10 @@ class Painter(TablePainter):
                 used = i >= s.arms[seat]
                 shield = self.shield_image(seat, 34, used)
                 canvas.blit(shield, shield.get_rect(center=layout.shield_spot(seat, v.n, i)))
-            write(canvas, _("coats of arms"), (rect.x + 60, rect.bottom - 4), 18, theme.INK_SOFT,
-                  "midbottom", within=pygame.Rect(rect.x + 4, rect.bottom - 20, 112, 18))
+            # (the words may reach under the pearls' count: it stands higher)
+            arms = pygame.Rect(rect.x + 4, rect.bottom - 20, 150, 18)
+            write(canvas, _("coats of arms"), (arms.centerx, rect.bottom - 4), 18,
+                  theme.INK_SOFT, "midbottom", within=arms)
             bx, by = layout.box_spot(seat, v.n)
             image = art.box(tuple(v.seats[seat].rgb))
             box_rect = image.get_rect(center=(bx, by + 8))
@@ -446,7 +448,7 @@ class Painter(TablePainter):
                                steps).format(count=steps),
                       pygame.Rect(x, y + 44, LEGEND_RECT.w, 42), 26, theme.WHITE)]
         for message, room, biggest, colour in parts:
-            size, lines = fitted([message], room.w, room.h, biggest, leading=0.85, smallest=14)
+            size, lines = fitted([message], room.w, room.h, biggest, leading=0.85, smallest=theme.FLOOR)
             for i, line in enumerate(lines):
                 self.legend_rects.append(write(canvas, line, (room.x, room.y + round(size * 0.85) * i),
                                                size, colour, within=room))

@@ -326,7 +326,7 @@ class Painter:
                 need = NEEDS.get(name)
                 if need and s >= 58 and n == 1 and flip is None:
                     self.badge(canvas, f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
-                               max(16, s // 5))
+                               max(theme.FLOOR, s // 5))
 
     def badge(self, canvas: pygame.Surface, words: str, at: tuple[int, int], size: int) -> None:
         label = self.text(words, size, theme.WHITE, True)
@@ -661,13 +661,13 @@ class Painter:
         pygame.draw.rect(canvas, colour, box, border_radius=14)
         pygame.draw.rect(canvas, theme.INK, box, 3, border_radius=14)
         label = _(t.label)
-        size = draw.fit_size(label, 28, box.w - 12, True, 16)
+        size = draw.fit_size(label, 28, box.w - 12, True)
         lines = [label]
         if size < 22 and " " in label:  # two lines read better than tiny letters
             words = label.split()
             half = (len(words) + 1) // 2
             lines = [" ".join(words[:half]), " ".join(words[half:])]
-            size = min(draw.fit_size(line, 26, box.w - 12, True, 14) for line in lines)
+            size = min(draw.fit_size(line, 26, box.w - 12, True) for line in lines)
         y = box.centery - (len(lines) * size * 0.72) / 2
         for line in lines:
             draw.text(canvas, line, (box.centerx, int(y)), size, theme.INK, bold=True,
