@@ -30,8 +30,8 @@ def _playout(seed: int, n: int):
         action = advice.action if seat == 0 else easy[seat].choose(obs, legal)
         events = state.apply(action)
         for s in range(n):
-            hints[s].notice(GAME.events_for(events, s))
-            easy[s].notice(GAME.events_for(events, s))
+            hints[s].notice(GAME.perceived(events, s))
+            easy[s].notice(GAME.perceived(events, s))
 
 
 def test_the_hint_level_is_an_adviser_that_follows_its_own_advice():
