@@ -381,7 +381,7 @@ def synth_figures(repeats: int) -> dict[str, float]:
 
 def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
     from castle_games import plugins
-    from castle_games.core.bots import RandomBot
+    from castle_games.core.bots import RandomBot, bot_seed
     from castle_games.core.seats import LEVELS, default_seats
 
     out: dict[str, Any] = {}
@@ -395,7 +395,7 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
                 # (a level no seat may have, simulate's "child", sits down as the first one)
                 seats = default_seats(n, [level if level in LEVELS else LEVELS[0]] * n)
                 state = game.new(seats, 1000 + g, game.default_options())
-                bots = [entry.make_bot(i, level, 1000 + g) for i in range(n)]
+                bots = [entry.make_bot(i, level, bot_seed(1000 + g)) for i in range(n)]
                 steps = 0
                 while state.to_move is not None and steps < 5000:
                     seat = state.to_move
@@ -406,7 +406,7 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
                     times.append((time.perf_counter() - start) * 1000)
                     events = state.apply(action)
                     for i, bot in enumerate(bots):
-                        bot.notice(game.events_for(events, i))
+                        bot.notice(game.perceived(events, i))
                     steps += 1
             ordered = sorted(times)
             per_level[level] = round(ordered[int(0.99 * (len(ordered) - 1))], 3) if ordered else 0.0

@@ -17,6 +17,7 @@ from typing import Any
 from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.advice import HINT_LEVEL, Advice, advised
+from castle_games.core.bots import bot_seed
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
@@ -91,6 +92,7 @@ class Session:
         state: Any = None,
         actions: Sequence[dict[str, Any]] = (),
         match: Mapping[str, Any] | None = None,
+        bots_seed: int | None = None,
     ) -> None:
         self.game_id = game_id
         self.manifest: Manifest = plugins.manifest(game_id)
@@ -98,6 +100,9 @@ class Session:
         self.seats = list(seats)
         self.manifest.check_players(len(self.seats))
         self.seed = int(seed)
+        # The computer players' and hints' own seed: never the game's, from which the deal
+        # could be dealt again (core.bots.bot_seed); a save need not keep it.
+        self.bots_seed = bot_seed(self.seed) if bots_seed is None else int(bots_seed)
         self.options = {**self.game.default_options(), **dict(options or {})}
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
@@ -113,10 +118,10 @@ class Session:
         self._make_bots()
 
     def _make_bots(self) -> None:
-        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.seed)
+        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.bots_seed)
                      for i, seat in enumerate(self.seats) if not seat.is_human}
         hints = HINT_LEVEL in self.manifest.levels
-        self.advisers = {i: self.manifest.make_bot(i, HINT_LEVEL, self.seed)
+        self.advisers = {i: self.manifest.make_bot(i, HINT_LEVEL, self.bots_seed)
                          for i, seat in enumerate(self.seats)
                          if hints and seat.is_human and seat.hints}
         if self.autosave is None:
@@ -213,10 +218,11 @@ class Session:
         return None, (state, [events for _s, _a, events in played[:last]])
 
     def _tell_bots(self, perceived: Sequence[Sequence[Event]]) -> None:
-        """The bots notice, move by move, what their seats perceived of these events."""
+        """The bots notice, move by move, what their seats perceived of these events (the
+        game's `perceived`: never an event as the rules made it)."""
         for events in perceived:
             for seat, bot in (*self.bots.items(), *self.advisers.items()):
-                bot.notice(self.game.events_for(events, seat))
+                bot.notice(self.game.perceived(events, seat))
 
     def advice(self) -> Advice | None:
         """The hint for the person to move: one good legal move and why, worked out from

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -17,6 +18,14 @@ MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not fin
 # seats' LEVELS only. So "child", a model of a young child that the kind level is measured
 # against (each game's bot module says how it plays), is for simulate alone: it is no
 # opponent for people, and no seat may have it.
+
+
+def game_seed(run_seed: int, game: int) -> int:
+    """The seed of game number `game` (from 0) of the run with `run_seed`: a hash of both,
+    so that the same run plays the same games, and runs of different seeds share none (as
+    seed + game, runs of seeds 1 and 2 would share all but one)."""
+    digest = hashlib.blake2b(f"{int(run_seed)}:{int(game)}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 33  # 31 bits, like a seed a person is given
 
 
 @dataclass
@@ -67,7 +76,7 @@ def sit_down(game_id: str, levels: Sequence[str], seed: int, options: dict | Non
     session = Session(game_id, default_seats(len(levels), stand_ins), seed, options)
     for seat, level in enumerate(levels):
         if level != stand_ins[seat]:
-            session.bots[seat] = session.manifest.make_bot(seat, level, session.seed)
+            session.bots[seat] = session.manifest.make_bot(seat, level, session.bots_seed)
     memory = KindMemory() if memory is None else memory
     for seat, bot in session.bots.items():
         meet = getattr(bot, "meet", None)
@@ -107,14 +116,15 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
     start = time.perf_counter()
     for g in range(n_games):
         try:
-            session = play_one(game_id, levels, seed + g, options, memory)
+            session = play_one(game_id, levels, game_seed(seed, g), options, memory)
         except RuntimeError as exc:
             report.unfinished += 1
             report.error_messages.append(str(exc))
             continue
         except Exception as exc:  # noqa: BLE001 - counted and reported, the run goes on
             report.errors += 1
-            report.error_messages.append(f"seed {seed + g}: {type(exc).__name__}: {exc}")
+            report.error_messages.append(
+                f"seed {game_seed(seed, g)}: {type(exc).__name__}: {exc}")
             continue
         outcome = session.state.outcome
         report.turns.append(session.state.turn_count)

@@ -159,13 +159,13 @@ def test_a_lesson_written_here_is_coached_exactly(monkeypatch):
     while len(steps) < 6 and state.to_move is not None:
         if state.to_move == 1:
             events = state.apply(bot.choose(game.observation(state, 1), state.legal_actions()))
-            bot.notice(game.events_for(events, 1))
+            bot.notice(game.perceived(events, 1))
             continue
         legal = state.legal_actions()
         choices.append(len(legal))
         steps.append(Step(say=f"Step {len(steps) + 1}", action=legal[-1],
                           then=f"Well done {len(steps) + 1}"))
-        bot.notice(game.events_for(state.apply(legal[-1]), 1))
+        bot.notice(game.perceived(state.apply(legal[-1]), 1))
     wide = next(i for i, n in enumerate(choices) if n > 2 and i > 0)
     same = next((i for i, n in enumerate(choices) if n > 1 and i > wide), None)
     if same is not None:  # any move "means the same" here: the script's is played

@@ -31,7 +31,7 @@ def _playout(seed: int, moves: int = 400):
         action = advice.action if seat == 1 else rng.choice(legal)
         events = state.apply(action)
         for s, hint in hints.items():
-            hint.notice(GAME.events_for(events, s))
+            hint.notice(GAME.perceived(events, s))
 
 
 def test_the_hint_is_a_legal_move_with_a_sentence_at_every_kind_of_decision():
@@ -121,7 +121,7 @@ def test_hidden_slots_swapped_give_the_same_hint():
             events = state.apply(action)
             seen |= {(e.section, e.slot) for e in events if isinstance(e, KeyInserted)}
             for s, bot in bots.items():
-                bot.notice(GAME.events_for(events, s))
+                bot.notice(GAME.perceived(events, s))
     assert swaps > 100
 
 

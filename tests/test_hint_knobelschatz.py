@@ -30,8 +30,8 @@ def _playout(seed: int, n: int):
         action = advice.action if seat == 0 else easy[seat].choose(obs, legal)
         events = state.apply(action)
         for s in range(n):
-            hints[s].notice(GAME.events_for(events, s))
-            easy[s].notice(GAME.events_for(events, s))
+            hints[s].notice(GAME.perceived(events, s))
+            easy[s].notice(GAME.perceived(events, s))
 
 
 def test_the_hint_level_is_an_adviser_that_follows_its_own_advice():
@@ -130,8 +130,9 @@ def test_the_hidden_facts_swapped_give_the_same_hint(seed, n):
 
 def test_following_the_hint_is_no_worse_than_easy():
     """Knobelschatz is nearly all luck (the issue asks no 60 % here): the hint wins at
-    least as often as easy over 300 two-player games."""
-    report = simulate("knobelschatz", 2, 300, 1, ["hint", "easy"])
+    least as often as easy over 3,000 two-player games (300 are too few for so much luck:
+    whole runs of 300 differ by more than the hint's edge)."""
+    report = simulate("knobelschatz", 2, 3000, 1, ["hint", "easy"])
     assert report.errors == 0 and report.unfinished == 0
     hint, easy = report.wins
     assert hint >= easy - 10, report.wins

@@ -32,7 +32,7 @@ def _playout(seed: int, players: int = 2, moves: int = 300):
         action = advice.action if seat else rng.choice(legal[:3] + legal[-1:])
         events = state.apply(action)
         for s, hint in hints.items():
-            hint.notice(GAME.events_for(events, s))
+            hint.notice(GAME.perceived(events, s))
 
 
 def test_the_hint_is_a_legal_move_with_a_sentence_at_every_kind_of_decision():

@@ -33,8 +33,8 @@ def _playout(seed: int, n: int, strategists: bool):
         events = state.apply(action)
         log.append(events)
         for s in range(n):
-            hints[s].notice(GAME.events_for(events, s))
-            easy[s].notice(GAME.events_for(events, s))
+            hints[s].notice(GAME.perceived(events, s))
+            easy[s].notice(GAME.perceived(events, s))
 
 
 def test_the_hint_level_is_an_adviser_that_follows_its_own_advice():
@@ -117,7 +117,7 @@ def test_the_hidden_facts_swapped_give_the_same_hint(seed, n):
         # a fresh hint, told the events this seat perceived, asked at the swapped table
         again = HintBot(seat, seed=seed)
         for events in log:
-            again.notice(GAME.events_for(events, seat))
+            again.notice(GAME.perceived(events, seat))
         assert again.advise(observation(other, seat), other.legal_actions()) == advice
         compared += 1
         if compared >= 12:

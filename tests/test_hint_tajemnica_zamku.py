@@ -32,7 +32,7 @@ def _playout(seed: int, max_moves: int = 400):
         action = advice.action if seat == 0 else easy.choose(obs, legal)
         events = state.apply(action)
         for s, bot in (*hints.items(), (1, easy)):
-            bot.notice(GAME.events_for(events, s))
+            bot.notice(GAME.perceived(events, s))
 
 
 def test_the_hint_level_is_an_adviser_that_follows_its_own_advice():
@@ -139,7 +139,7 @@ def test_the_hidden_facts_swapped_give_the_same_hint(seed):
         action = bots[seat].choose(observation(state, seat), state.legal_actions())
         events = state.apply(action)
         for s, bot in enumerate(bots):
-            seen = GAME.events_for(events, s)
+            seen = GAME.perceived(events, s)
             bot.notice(seen)
             log[s].append(seen)
     assert compared >= 10

@@ -55,7 +55,7 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step():
     """At the lesson's table with its coach: the arrow's place is on the canvas, and a
     click there (on the key, then on the slot it now points at) makes the step's move."""
     canvas = new_canvas()
-    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
     coach(scene, LESSON)
@@ -82,7 +82,7 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step():
 
 def test_where_knows_no_move_that_is_not_offered():
     canvas = new_canvas()
-    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("clever-keys", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
     _settle(scene, session, canvas)

@@ -58,7 +58,7 @@ def _settle(scene, session, step, canvas, frames: int = 6000) -> None:
 
 
 def _table():
-    session = Session("schlotterstein", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("schlotterstein", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     return session, make_scene(session, StandInApp(speed=8.0))
 

@@ -74,7 +74,7 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step(canvas):
     """With the coach over the table: the arrow's place is inside the canvas, a click at its
     middle makes the step's move (nothing is refused), and a way to lay the tile that is
     pointed at is also the one in focus, so the preview on the table shows that way."""
-    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
     teacher = coach(scene, LESSON)
@@ -107,7 +107,7 @@ def test_a_click_where_the_arrow_points_makes_the_step_at_every_step(canvas):
 
 
 def test_a_click_elsewhere_is_refused_and_changes_nothing(canvas):
-    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
     teacher = coach(scene, LESSON)
@@ -121,7 +121,7 @@ def test_a_click_elsewhere_is_refused_and_changes_nothing(canvas):
 
 def test_where_points_at_a_walk_and_knows_no_move_that_is_not_offered(canvas):
     """A step to a tile is pointed at on the tile; a move nobody may make now has no place."""
-    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options),
+    session = Session("tajemnica-zamku", list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
                       autosave=None)
     scene = make_scene(session, StandInApp(speed=8.0))
     for step in LESSON.steps[:2]:

@@ -78,7 +78,7 @@ class Game:
         def apply(action: Any) -> list[Any]:
             events = real_apply(action)
             for i, bot in self.helpers.items():
-                bot.notice(self.session.game.events_for(events, i))
+                bot.notice(self.session.game.perceived(events, i))
             return events
         self.session.apply = apply  # type: ignore[method-assign]
         # (words seen, record length) each frame a person is asked; () between the times

@@ -94,7 +94,7 @@ def test_expert_knows_the_towers_after_listening_to_the_setup():
     for seed in range(20):
         st = R.GAME.new(default_seats(2, ["expert", "easy"]), seed, {})
         expert = MANIFEST.make_bot(0, "expert", seed)
-        expert.notice(st.apply(M.PlaceKeymaster(1)))
+        expert.notice(R.GAME.perceived(st.apply(M.PlaceKeymaster(1)), 0))
         m = expert.beliefs(R.observation(st, 0))
         guess = m[:7].argmax(axis=1) + 1
         hits += int((guess == np.array(st.chambers[:7])).sum())
@@ -134,8 +134,8 @@ def test_a_child_beats_easy_now_and_then():
         while st.outcome is None:
             seat = st.to_move
             events = st.apply(bots[seat].choose(R.observation(st, seat), st.legal_actions()))
-            for bot in bots.values():
-                bot.notice(events)
+            for i, bot in bots.items():
+                bot.notice(R.GAME.perceived(events, i))
         child_wins += child in st.outcome.winners
         easy_wins += (1 - child) in st.outcome.winners
     # (Easy as it was, hearing twice as well and forgetting less, won 89 % here: too many.)

@@ -260,3 +260,16 @@ def test_an_empty_chamber_pours_nothing():
 def test_too_many_pearls_is_a_clear_error():
     with pytest.raises(ValueError, match="0 to 80 pearls"):
         Pour(81)
+
+
+def test_runs_of_different_seeds_share_no_game_and_a_seed_plays_its_run_again():
+    from castle_games.simulate import game_seed, simulate
+
+    one = [game_seed(1, g) for g in range(1000)]
+    two = [game_seed(2, g) for g in range(1000)]
+    assert not set(one) & set(two) and len(set(one)) == 1000
+    assert one == [game_seed(1, g) for g in range(1000)]
+    first, again = (simulate("seven-locks", 2, 4, 1, ["normal", "easy"]).to_dict()
+                    for _ in range(2))
+    first.pop("seconds"), again.pop("seconds")
+    assert first == again and "turns_median" in first

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
+
+
+def bot_seed(game_seed: int) -> int:
+    """The seed a game's computer players and hints are built with: the same for the same
+    game (a replay, a resumed save, a simulation run), but a one-way hash of the game's seed
+    under a label of its own, so that no player can deal the game again from it and read
+    what the box hides. The deal's generator seeds itself from the game's seed directly."""
+    digest = hashlib.blake2b(f"castle-games bots:{int(game_seed)}".encode(),
+                             digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 33  # 31 bits: a bot's arithmetic stays small
 
 
 @runtime_checkable

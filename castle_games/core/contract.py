@@ -182,6 +182,10 @@ class GameDef:
     house_rules: tuple[str, ...] = field(default=())
     # events -> the part of them one seat perceives; None means every seat perceives all.
     visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
+    # (event, seat) -> what a person in that seat takes in of it (a drop is a sound heard,
+    # not a depth measured), or None when nothing; None here: each event as it is. The one
+    # place where the table's events become what a computer player or a hint is told.
+    perceive: Callable[[Event, int], Event | None] | None = None
     # May a person take back this move (a misclick)? (the move, the events it made) -> None
     # when it revealed nothing and drew no chance, else why not: an N_ catalogue sentence
     # ("the die has been rolled"). None here: the game has no take-back.
@@ -210,6 +214,16 @@ class GameDef:
         if self.visible_events is None:
             return list(events)
         return self.visible_events(events, seat)
+
+    def perceived(self, events: Sequence[Event], seat: int) -> list[Event]:
+        """What a person in `seat` perceives of these events: the events the seat may see,
+        each as the seat takes it in. Bots and hints are told these and nothing else (a view
+        is given `events_for`, which it acts out as the table made them)."""
+        visible = self.events_for(events, seat)
+        if self.perceive is None:
+            return visible
+        taken_in = (self.perceive(event, seat) for event in visible)
+        return [event for event in taken_in if event is not None]
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -69,6 +69,14 @@ class Lesson:
     def child(self) -> int:
         return 0
 
+    @property
+    def bots_seed(self) -> int:
+        """The seed of the lesson's computer players: the lesson's own, not one derived
+        from it as at any other table (core.bots.bot_seed). The guided game is the same for
+        every child, its steps written for the moves these players make with it, and it
+        hides nothing a script has not already told."""
+        return self.seed
+
     def step_for(self, index: int) -> Step | None:
         return self.steps[index] if 0 <= index < len(self.steps) else None
 
@@ -87,14 +95,14 @@ def play_through(game: Any, lesson: Lesson, make_bot: Callable[[int, str, int], 
     the game ends). `on_step(i, step, state)` is called when step i is asked.
     Raises LessonDrift when a step is not legal where it is asked."""
     state = game.new(list(lesson.seats), lesson.seed, dict(lesson.options))
-    bots = {i: make_bot(i, s.level or "normal", lesson.seed)
+    bots = {i: make_bot(i, s.level or "normal", lesson.bots_seed)
             for i, s in enumerate(lesson.seats) if not s.is_human}
     after: list[list[Event]] = []
 
     def act(action: Action) -> list[Event]:
         events = state.apply(action)
         for seat, bot in bots.items():
-            bot.notice(game.events_for(events, seat))
+            bot.notice(game.perceived(events, seat))
         if after:
             after[-1].extend(events)
         return events

@@ -1,8 +1,9 @@
 """Seven Locks computer players: they listen to the pearls, watch the keys, and remember.
 
-A bot sees only observations and the events its seat perceives (`notice`). From an event it
-takes what a person at the table would: the *sound* of a drop, heard with noise (a noisy
-estimate of the fall time, by level), and how far a tried key stuck out or sank (seen with
+A bot sees only observations and the events its seat perceives (`notice`: the game's
+`perception.perceive` has made them what a person in the seat takes in). Of a drop it has
+the *sound*, as the seat heard it (`PearlHeard`), and listens to it with noise of its own
+(a noisy estimate of the fall time, by level), and how far a tried key stuck out or sank (seen with
 noise; the lower levels only see "sticks out" or "sinks in"). Memory fades by level.
 
 - easy: hears only "deep" or "shallow", forgets within a turn or two, judges each tower on
@@ -42,7 +43,7 @@ from castle_games.games.seven_locks.moves import (
     KeepCoatOfArms,
     KeyTried,
     MoveKeymaster,
-    PearlDropped,
+    PearlHeard,
     PlaceCoatOfArms,
     ThrowPearl,
     TowerOpened,
@@ -62,6 +63,7 @@ from castle_games.games.seven_locks.rules import (
     THROW,
     TOO_LONG,
     WITHDRAW,
+    fall_time_of_depth,
     fall_time_s,
     key_offset_mm,
 )
@@ -133,8 +135,10 @@ class SevenLocksBot:
     # -- perceiving -----------------------------------------------------------------------
     def notice(self, events: Sequence[Event]) -> None:
         for ev in events:
-            if isinstance(ev, PearlDropped):
-                heard = math.log(ev.fall_time_s) + self.p.hearing * _gauss(self.ear)
+            if isinstance(ev, PearlHeard):
+                # the fall time the seat heard, to the ten-thousandth of a second
+                fall = round(fall_time_of_depth(ev.heard_depth_mm), 4)
+                heard = math.log(fall) + self.p.hearing * _gauss(self.ear)
                 self._learn(ev.tower - 1, -0.5 * ((heard - LOG_FALL) / self.p.hearing) ** 2)
             elif isinstance(ev, KeyTried) and ev.result != FITS:
                 self._learn(ev.tower - 1, self._key_evidence(ev))

@@ -239,3 +239,17 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     cls = _EVENTS_BY_NAME[data["type"]]
     return cls(**{f.name: _tuples(data[f.name]) for f in dataclasses.fields(cls)
                   if f.name in data})
+
+
+# -- what a seat takes in (perception.py makes these; bots and hints are told them) ---------
+@dataclass(frozen=True)
+class PearlHeard(Event):
+    """A pearl falls into `tower`, as one seat heard it: how deep it sounded
+    (`heard_depth_mm`, the depth the seat's ears give it, which need not be the chamber's),
+    and whether it landed on wood or on `pearls_below` earlier pearls. Never saved."""
+
+    seat: int
+    tower: int
+    heard_depth_mm: float
+    pearls_below: int
+    setup: bool = False

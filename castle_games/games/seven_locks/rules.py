@@ -35,6 +35,7 @@ from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, STARTER, TableState, is_int_in
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks.perception import perceive
 
 # -- constants ----------------------------------------------------------------------------
 N_TOWERS = 7  # places around the castle, numbered 1..7 clockwise
@@ -72,7 +73,12 @@ def fall_depth_mm(chamber: int) -> int:
 
 def fall_time_s(chamber: int) -> float:
     """Seconds from release to the first impact on the chamber: t = sqrt(2 d / g)."""
-    return math.sqrt(2.0 * fall_depth_mm(chamber) / 1000.0 / FALL_GRAVITY_M_S2)
+    return fall_time_of_depth(fall_depth_mm(chamber))
+
+
+def fall_time_of_depth(depth_mm: float) -> float:
+    """Seconds a pearl takes to fall `depth_mm`: t = sqrt(2 d / g)."""
+    return math.sqrt(2.0 * depth_mm / 1000.0 / FALL_GRAVITY_M_S2)
 
 
 def resonance_hz(chamber: int) -> float:
@@ -666,4 +672,5 @@ GAME = GameDef.declared(
     ),
     house_rules=HOUSE_RULES,
     take_back=TAKE_BACK,
+    perceive=perceive,
 )
