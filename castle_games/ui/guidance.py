@@ -243,11 +243,14 @@ class Hinting:
         return []
 
     def table_places(self) -> TablePlaces:
-        """The game's declaration, with the table's own buttons and a question's words."""
+        """The game's declaration, with the table's own buttons, a question's words and
+        every line of words the table has drawn this frame (a label the game forgot to
+        declare stays readable too)."""
         buttons = [r for r in (self.speaker_rect, self.hint_rect,
                                getattr(self, "take_back_rect", None)) if r is not None]
         return TablePlaces(tuple(self.card_rail()),
-                           (*self.must_stay_visible(), *buttons, *self.guidance_clear()))
+                           (*self.must_stay_visible(), *buttons, *self.guidance_clear(),
+                            *theme.words_on_screen()))
 
     @property
     def hint_rect(self) -> pygame.Rect | None:

@@ -164,7 +164,9 @@ class Painter(TablePainter):
         self.keys(canvas, pulse)
         self.aside(canvas)
         self.players(canvas, pulse)
-        v.side.draw(canvas)
+        # In the guided game the side view's column is the coach's card: the picture shows
+        # what happens, the coach's words tell it (no words of the side view under the card).
+        v.side.draw(canvas, words=v.coach is None)
         self.dice(canvas, pulse)
         self.banner(canvas)
         if v.active is not None:
