@@ -285,7 +285,7 @@ class Painter(TablePainter):
         canvas.blit(draw.panel(box.size, 13, theme.WHITE, theme.INK, 2), box)
         pearl = art.pearl(7)
         canvas.blit(pearl, pearl.get_rect(center=(box.x + 14, box.centery)))
-        canvas.blit(label, label.get_rect(midleft=(box.x + 25, box.centery + 1)))
+        write(canvas, str(n), (box.x + 25, box.centery + 1), 24, theme.INK, "midleft")
 
     def pill(self, canvas: pygame.Surface, centre: tuple[int, int], words: str,
              fill: tuple = theme.PARCHMENT, size: int = 22) -> None:
