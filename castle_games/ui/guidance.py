@@ -244,13 +244,13 @@ class Hinting:
 
     def table_places(self) -> TablePlaces:
         """The game's declaration, with the table's own buttons, a question's words and
-        every line of words the table has drawn this frame (a label the game forgot to
-        declare stays readable too)."""
+        every line of words the table has drawn this frame (kept clear where there is room:
+        a label the game forgot to declare stays readable too)."""
         buttons = [r for r in (self.speaker_rect, self.hint_rect,
                                getattr(self, "take_back_rect", None)) if r is not None]
         return TablePlaces(tuple(self.card_rail()),
-                           (*self.must_stay_visible(), *buttons, *self.guidance_clear(),
-                            *theme.words_on_screen()))
+                           (*self.must_stay_visible(), *buttons, *self.guidance_clear()),
+                           tuple(theme.words_on_screen()))
 
     @property
     def hint_rect(self) -> pygame.Rect | None:
