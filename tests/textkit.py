@@ -8,8 +8,11 @@ line whose letter pixels have changed was drawn over.
 
 A picture that covers the whole canvas with no transparent pixel (a modal dialog's dimming
 veil, a pause menu's dark glass, the next background) hides everything drawn before it:
-those lines are hidden, not covered, and are no longer watched. A line's own shadow, the
-same words drawn just before under it, is not covered by the line.
+those lines are hidden, not covered, and are no longer watched. A veil over part of the
+canvas (one translucent colour, no picture: a question's shade over the castle, the end's
+shade around the lifted board) dims what lies under it: the dimming is not drawing over,
+and a line the veils have dimmed whole is hidden like the rest of the table. A line's own
+shadow, the same words drawn just before under it, is not covered by the line.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ class Watched:
     rect: pygame.Rect
     ink: np.ndarray
     under: np.ndarray
+    veiled: np.ndarray  # the pixels a veil has dimmed since
 
 
 class WatchedCanvas(pygame.Surface):
@@ -69,6 +73,9 @@ class WatchedCanvas(pygame.Surface):
             self.hidden += len(self.lines)
             self.lines.clear()
             return
+        if _is_veil(source):
+            self._dimmed(rect)
+            return
         line = theme.line_drawn_in(source)
         if line is None:
             return
@@ -84,9 +91,26 @@ class WatchedCanvas(pygame.Surface):
             return
         self.lines = [w for w in self.lines
                       if not (w.message == message and w.rect.colliderect(rect))]
-        watched = Watched(message, size, pygame.Rect(rect), ink, self._pixels(rect))
+        watched = Watched(message, size, pygame.Rect(rect), ink, self._pixels(rect),
+                          np.zeros(ink.shape, bool))
         self.lines.append(watched)
         self.seen.append(watched)
+
+    def _dimmed(self, veil: pygame.Rect) -> None:
+        """A veil went over `veil`: the lines under it take their dimmed pixels as their
+        own; a line dimmed whole is hidden."""
+        still = []
+        for w in self.lines:
+            part = w.rect.clip(veil)
+            if part.w and part.h:
+                x, y = part.x - w.rect.x, part.y - w.rect.y
+                w.under[x:x + part.w, y:y + part.h] = self._pixels(part)
+                w.veiled[x:x + part.w, y:y + part.h] = True
+                if w.veiled.all():
+                    self.hidden += 1
+                    continue
+            still.append(w)
+        self.lines = still
 
     def _pixels(self, rect: pygame.Rect) -> np.ndarray:
         return pygame.surfarray.array3d(self.subsurface(rect)).astype(np.int16)
@@ -105,6 +129,18 @@ def _opaque_everywhere(source: pygame.Surface) -> bool:
     if not source.get_flags() & pygame.SRCALPHA:
         return True
     return int(pygame.surfarray.pixels_alpha(source).min()) > 0
+
+
+def _is_veil(source: pygame.Surface) -> bool:
+    """One translucent colour all over (a shade, not a picture)."""
+    if not source.get_flags() & pygame.SRCALPHA or min(source.get_size()) < 32:
+        return False
+    alpha = pygame.surfarray.pixels_alpha(source)
+    first = int(alpha[0, 0])
+    if not 0 < first < 255 or int(alpha.min()) != first or int(alpha.max()) != first:
+        return False
+    rgb = pygame.surfarray.pixels3d(source)
+    return bool((rgb == rgb[0, 0]).all())
 
 
 @dataclass

@@ -781,6 +781,7 @@ class App:
             i -= 1
         if not self.stack or not self.stack[i].opaque:
             self.canvas.fill(theme.NIGHT)
+        theme.start_words(self.canvas)
         for scene in self.stack[i:]:
             scene.draw(self.canvas)
             guidance = getattr(scene, "draw_guidance", None)  # the hint, the guided game

@@ -41,6 +41,10 @@ class TablePlaces:
 
     rail: tuple[pygame.Rect, ...]
     keep: tuple[pygame.Rect, ...] = ()
+    # The lines of words the table drew this frame: kept clear wherever the rail has room
+    # for the card among them; where it has none, the card takes its place by `keep` alone
+    # (a coach's card waiting for a sand-glass's words to go would never be read).
+    words: tuple[pygame.Rect, ...] = ()
 
 
 @dataclass
@@ -74,13 +78,14 @@ class CardPlaces:
         cards placed before it; None: no room now (it waits)."""
         keep = [*self.places.keep, *self.aimed, *(r for r in avoid if r is not None),
                 *(p.rect for p in self.placed)]
-        for rail in self.places.rail:
-            for width in _widths(rail.width, max_width):
-                height = int(height_for(width))
-                box = _free_box(rail, width, height, keep)
-                if box is not None:
-                    self.placed.append(Placed(kind, box))
-                    return box
+        for clear in ([*keep, *self.places.words], keep) if self.places.words else (keep,):
+            for rail in self.places.rail:
+                for width in _widths(rail.width, max_width):
+                    height = int(height_for(width))
+                    box = _free_box(rail, width, height, clear)
+                    if box is not None:
+                        self.placed.append(Placed(kind, box))
+                        return box
         self.waiting.append(kind)
         return None
 

@@ -58,31 +58,64 @@ def bulb(canvas: pygame.Surface, centre: tuple[int, int], size: int, *, lit: boo
 
 def pointer(canvas: pygame.Surface, rect: pygame.Rect, clock: float,
             within: tuple[pygame.Rect, ...] = ()) -> None:
-    """A throbbing glow around `rect` and an arrow bouncing towards it (from above, or
-    from below when the thing sits at the top of the table or is a button at the foot of a
-    panel in `within`, whose words the arrow would cover)."""
+    """A throbbing glow around `rect` and an arrow bouncing towards it: from above, or from
+    below when the thing sits at the top of the table or is a button at the foot of a
+    panel in `within`; from the other side, or from the right or left, when that way the
+    arrow misses the table's words. Glow and arrow go behind the words already on the
+    screen: a label beside the thing, a prompt an arrow must cross, stay whole."""
     beat = draw.pulse(clock)
     ring = rect.inflate(16 + int(10 * beat), 16 + int(10 * beat))
-    for width, alpha in ((14, 60), (8, 110), (4, 230)):
-        layer = pygame.Surface(ring.inflate(width * 2, width * 2).size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*GLOW, alpha), layer.get_rect(), width,
-                         border_radius=min(24, layer.get_height() // 2))
-        canvas.blit(layer, ring.inflate(width * 2, width * 2).topleft)
-    from_above = rect.top > 140 and not any(r.contains(rect) for r in within)
+    words = [w for w in theme.words_on_screen() if not rect.contains(w)]
     bounce = int(10 * math.sin(clock * 6))
-    x = rect.centerx
-    if from_above:
-        tip = (x, ring.top - 10 + bounce)
-        shaft = (x, tip[1] - 64)
-        head = [(tip[0] - 20, tip[1] - 24), (tip[0] + 20, tip[1] - 24), tip]
-    else:
-        tip = (x, ring.bottom + 10 - bounce)
-        shaft = (x, tip[1] + 64)
-        head = [(tip[0] - 20, tip[1] + 24), (tip[0] + 20, tip[1] + 24), tip]
+    first = "above" if rect.top > 140 and not any(r.contains(rect) for r in within) else "below"
+    ways = [first, "below" if first == "above" else "above", "right", "left"]
+    arrows = [_arrow(ring, bounce, way) for way in ways]
+    inside = [a for a in arrows if canvas.get_rect().contains(a[2])]
+    clear = [a for a in inside if a[2].collidelist(words) < 0]
+    shaft, head, box = (clear or inside or arrows)[0]
+    area = ring.inflate(2 * 14 + 4, 2 * 14 + 4).union(box).clip(canvas.get_rect())
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    at = (-area.x, -area.y)
+    for width, alpha in ((14, 60), (8, 110), (4, 230)):
+        band = ring.inflate(width * 2, width * 2).move(at)
+        pygame.draw.rect(layer, (*GLOW, alpha), band, width,
+                         border_radius=min(24, band.height // 2))
     for colour, grow in ((theme.INK, 4), (GLOW, 0)):
-        pygame.draw.line(canvas, colour, shaft, ((tip[0]), (tip[1] + (-20 if from_above else 20))),
-                         12 + grow)
-        pygame.draw.polygon(canvas, colour, _grown(head, grow))
+        pygame.draw.line(layer, colour, (shaft[0][0] + at[0], shaft[0][1] + at[1]),
+                         (shaft[1][0] + at[0], shaft[1][1] + at[1]), 12 + grow)
+        pygame.draw.polygon(layer, colour,
+                            [(x + at[0], y + at[1]) for x, y in _grown(head, grow)])
+    for w in words:  # (the words stay on top: nothing of the glow lands on them)
+        layer.fill((0, 0, 0, 0), w.move(at))
+    canvas.blit(layer, area)
+
+
+def _arrow(ring: pygame.Rect, bounce: int, way: str
+           ) -> tuple[tuple[tuple[int, int], tuple[int, int]], list[tuple[int, int]],
+                      pygame.Rect]:
+    """An arrow coming from `way` (above, below, right, left) to the glow: its shaft (from,
+    to), its head (the tip last) and the box it takes."""
+    x, y = ring.center
+    if way == "above":
+        tip = (x, ring.top - 10 + bounce)
+        head = [(x - 20, tip[1] - 24), (x + 20, tip[1] - 24), tip]
+        shaft = ((x, tip[1] - 64), (x, tip[1] - 20))
+    elif way == "below":
+        tip = (x, ring.bottom + 10 - bounce)
+        head = [(x - 20, tip[1] + 24), (x + 20, tip[1] + 24), tip]
+        shaft = ((x, tip[1] + 64), (x, tip[1] + 20))
+    elif way == "right":
+        tip = (ring.right + 10 - bounce, y)
+        head = [(tip[0] + 24, y - 20), (tip[0] + 24, y + 20), tip]
+        shaft = ((tip[0] + 64, y), (tip[0] + 20, y))
+    else:
+        tip = (ring.left - 10 + bounce, y)
+        head = [(tip[0] - 24, y - 20), (tip[0] - 24, y + 20), tip]
+        shaft = ((tip[0] - 64, y), (tip[0] - 20, y))
+    xs = [p[0] for p in (*head, *shaft)]
+    ys = [p[1] for p in (*head, *shaft)]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).inflate(16, 16)
+    return shaft, head, box
 
 
 def _grown(points: list[tuple[int, int]], by: int) -> list[tuple[float, float]]:
@@ -210,11 +243,14 @@ class Hinting:
         return []
 
     def table_places(self) -> TablePlaces:
-        """The game's declaration, with the table's own buttons and a question's words."""
+        """The game's declaration, with the table's own buttons, a question's words and
+        every line of words the table has drawn this frame (kept clear where there is room:
+        a label the game forgot to declare stays readable too)."""
         buttons = [r for r in (self.speaker_rect, self.hint_rect,
                                getattr(self, "take_back_rect", None)) if r is not None]
         return TablePlaces(tuple(self.card_rail()),
-                           (*self.must_stay_visible(), *buttons, *self.guidance_clear()))
+                           (*self.must_stay_visible(), *buttons, *self.guidance_clear()),
+                           tuple(theme.words_on_screen()))
 
     @property
     def hint_rect(self) -> pygame.Rect | None:

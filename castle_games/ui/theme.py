@@ -139,8 +139,28 @@ _block = 0
 _blocks = itertools.count(1)
 
 
+# Where this frame's words stand on the screen: the hint's glow and arrow keep off them
+# (ui/guidance.py). The shell starts the list on each frame's canvas.
+_screen: pygame.Surface | None = None
+_screen_words: list[pygame.Rect] = []
+
+
+def start_words(canvas: pygame.Surface) -> None:
+    """A new frame is drawn on `canvas`: the words noted on it from now on are kept."""
+    global _screen
+    _screen = canvas
+    _screen_words.clear()
+
+
+def words_on_screen() -> list[pygame.Rect]:
+    """Where the lines drawn on the frame's canvas so far stand."""
+    return list(_screen_words)
+
+
 def noted(message: str, rect: pygame.Rect, surface: pygame.Surface,
           within: pygame.Rect | None = None, size: int = 0) -> None:
+    if surface is _screen and message.strip():
+        _screen_words.append(pygame.Rect(rect))
     if _drawn is not None and message.strip():
         _drawn.append(DrawnText(message, pygame.Rect(rect), surface.get_size(),
                                 None if within is None else pygame.Rect(within), size,

@@ -114,6 +114,7 @@ class Painter(TablePainter):
         self.chamber(canvas)
         self.pocket(canvas)
         self.board_keys(canvas, pulse)
+        self.chamber_caption(canvas)
         self.players(canvas, pulse)
         self.reward_box(canvas, pulse)
         self.hint(canvas)
@@ -370,10 +371,15 @@ class Painter(TablePainter):
         pygame.draw.rect(canvas, theme.INK, badge, 3, border_radius=16)
         canvas.blit(label, label.get_rect(midright=(badge.right - 10, badge.centery + 2)))
         self.gem(canvas, badge.x + 17, badge.centery, 1, 0, radius=10)
-        if s.hatch <= 0.01:
+
+    def chamber_caption(self, canvas: pygame.Surface) -> None:
+        """'in the chamber' under the count, drawn after the keys and their padlocks: a key
+        standing in the sections below the door goes under the words, never over them."""
+        if self.v.shown.hatch <= 0.01:
+            cx, cy = L.CENTER
             # TRANSLATORS: under the number of gemstones left in the secret chamber.
-            draw.text(canvas, _("in the chamber"), (cx, cy + r + 26), 22, theme.PARCHMENT,
-                      bold=True, anchor="midtop")
+            draw.text(canvas, _("in the chamber"), (cx, cy + L.CHAMBER_R + 26), 22,
+                      theme.PARCHMENT, bold=True, anchor="midtop", shadow=theme.INK)
 
     def hatch_image(self, gap: int) -> pygame.Surface:
         """The chamber's wooden hatch, its halves `gap` px apart (cached per gap)."""

@@ -168,69 +168,51 @@ def draw_resident(surface: pygame.Surface, name_or_key: str, rect: pygame.Rect |
 
 
 # -- resident cards (the 20 that lie around the pile) -----------------------------------------
-ROLE_INK = (96, 72, 60)
 NAME_INK = (40, 30, 28)
-TWO_LINES_FROM = 64   # cards at least this wide say "Zauberer" over "Zacharias"
 
 
-def label_sizes(width: int, height: int) -> tuple[int, int]:
-    """(role size, name size) of the labels on resident cards of this size: one size for
-    all 20 cards, the largest at which every role and every given name fits, so that
-    "Zauberer Zacharias" reads as well as "Eule Elsa". Role 0: the card is too narrow for
-    two lines and shows the given name only (the picture says who they are). The names
+def name_label(width: int, height: int) -> tuple[int, bool] | None:
+    """(size, bold) of the given name on resident cards of this size, or None: the card is
+    too narrow for every given name at the readable floor and shows the picture alone. One
+    size for all 20 cards, the largest (bold if it fits) from which "Zacharias" fits as
+    well as "Leo", never below `theme.FLOOR`. The portrait says what they are (the knight,
+    the owl), so the role word is not written: one word a child can read, big. The names
     are those of the language in use."""
-    return _label_sizes(width, height, languages.current())
+    return _name_label(width, height, languages.current())
+
+
+def _label_room(width: int) -> int:
+    """How wide a line may be on a card `width` pixels wide (inside its border)."""
+    return width - 2 * _border(width) - 4
+
+
+def _border(width: int) -> int:
+    return max(2, width // 28)
 
 
 @lru_cache(maxsize=16)
-def _label_sizes(width: int, height: int, language: str) -> tuple[int, int]:
+def _name_label(width: int, height: int, language: str) -> tuple[int, bool] | None:
     from castle_games.games.schlotterstein.residents import RESIDENTS
     from castle_games.ui import theme
 
-    room = width - 2 * max(2, width // 28) - 6
-    roles = [called(r.key).split(" ", 1)[0] for r in RESIDENTS]
-    names = [called(r.key).split(" ", 1)[-1] for r in RESIDENTS]
-
-    def fits(words: list[str], size: int, bold: bool) -> bool:
-        font = theme.font(size, bold)
-        return all(font.size(w)[0] <= room for w in words)
-
-    name_size = max(9, int(height * 0.19))
-    while name_size > 9 and not fits(names, name_size, True):
-        name_size -= 1
-    if width < TWO_LINES_FROM:
-        return 0, name_size
-    role_size = max(9, name_size - 3)
-    while role_size > 9 and not fits(roles, role_size, False):
-        role_size -= 1
-    return role_size, name_size
+    names = [called(r.key).partition(" ")[2] or called(r.key) for r in RESIDENTS]
+    largest = max(theme.FLOOR, int(height * 0.19))
+    for bold in (True, False):
+        for size in range(largest, theme.FLOOR - 1, -1):
+            if all(theme.text_size(n, size, bold)[0] <= _label_room(width) for n in names):
+                return size, bold
+    return None
 
 
-def _line_overlap(role_size: int, name_size: int) -> int:
-    """How far the role line may reach into the name line's surface without any ink
-    touching (one pixel of air): the blank rows above the tallest given name ("Käthe")
-    plus those below the deepest role ("Spielmann"), in the language in use."""
-    return _overlap(role_size, name_size, languages.current())
-
-
-@lru_cache(maxsize=16)
-def _overlap(role_size: int, name_size: int, language: str) -> int:
-    from castle_games.games.schlotterstein.residents import RESIDENTS
-    from castle_games.ui import theme
-
-    def bounds(text: str, size: int, bold: bool) -> tuple[int, int]:
-        image = theme.render_text(text, size, (0, 0, 0), bold)
-        box = image.get_bounding_rect()
-        return box.top, image.get_height() - box.bottom
-
-    above = min(bounds(called(r.key).split(" ", 1)[-1], name_size, True)[0] for r in RESIDENTS)
-    below = min(bounds(called(r.key).split(" ", 1)[0], role_size, False)[1] for r in RESIDENTS)
-    return above + below - 1
+def given_name(name_or_key: str) -> str:
+    """The name a card shows: "Zacharias" of "Zauberer Zacharias" (the role is the picture)."""
+    role, _, given = called(resident(name_or_key).key).partition(" ")
+    return given or role
 
 
 def resident_card_image(name_or_key: str, width: int, height: int) -> pygame.Surface:
-    """A resident card `width` x `height`: portrait and name, the name in the language in
-    use (kept per language: switching back finds the cards still made)."""
+    """A resident card `width` x `height`: portrait and given name, the name in the language
+    in use (kept per language: switching back finds the cards still made)."""
     return _resident_card_image(resident(name_or_key).key, width, height, languages.current())
 
 
@@ -241,32 +223,19 @@ def _resident_card_image(key: str, width: int, height: int, language: str) -> py
     r = resident(key)
     card = pygame.Surface((width, height), pygame.SRCALPHA)
     radius = max(4, width // 10)
-    border = max(2, width // 28)
+    border = _border(width)
     pygame.draw.rect(card, _darker(r.colour, 0.55), card.get_rect(), border_radius=radius)
     inner = card.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(card, (250, 240, 214), inner, border_radius=max(2, radius - border))
-    role_size, name_size = label_sizes(width, height)
-    # TRANSLATORS: (see residents.called) the card shows the box's name, its role word
-    # small over the given name.
-    role, _, given = called(key).partition(" ")
-    name_font = theme.font(name_size, bold=True)
-    role_font = theme.font(role_size) if role_size else None
-    # Rendered lines carry room for accents above and descenders below; the role's
-    # descenders ("Spielmann") may use the name's accent room only as far as "Käthe" allows.
-    overlap = _line_overlap(role_size, name_size) if role_font else 0
-    label_h = name_font.get_height() + (role_font.get_height() - overlap if role_font else 0)
+    label = name_label(width, height)
+    words = theme.render_text(given_name(key), *label, NAME_INK) if label else None
+    label_h = words.get_height() - 2 if words else 0
     art_box = pygame.Rect(inner.x + 2, inner.y + 3, inner.w - 4, inner.h - label_h - 4)
     pygame.draw.ellipse(card, _lighter(r.colour, 0.72),
                         art_box.inflate(-art_box.w // 8, -art_box.h // 6))
     draw_resident(card, r.key, art_box.inflate(-max(2, art_box.w // 12), -max(2, art_box.h // 14)))
-    # The name: the role small over the given name big ("Zauberer" / "Zacharias"), both at
-    # sizes every card shares.
-    label = name_font.render(given or role, True, NAME_INK)
-    at = label.get_rect(midbottom=(inner.centerx, inner.bottom))
-    card.blit(label, at)
-    if role_font is not None:
-        text = role_font.render(role, True, ROLE_INK)
-        card.blit(text, text.get_rect(midbottom=(inner.centerx, at.top + overlap)))
+    if words is not None:
+        card.blit(words, words.get_rect(midbottom=(inner.centerx, inner.bottom + 1)))
     return card
 
 
@@ -289,23 +258,18 @@ def draw_resident_card(surface: pygame.Surface, name_or_key: str,
 
 
 def _note_label(surface: pygame.Surface, name_or_key: str, rect: pygame.Rect) -> None:
-    """Tell the layout check the card's words and their sizes (they are baked into the
-    card's picture, which the check does not read)."""
+    """Tell the layout check the card's name and its size (it is baked into the card's
+    picture, which the check does not read)."""
     from castle_games.ui import theme
 
-    role_size, name_size = label_sizes(rect.w, rect.h)
-    role, _, given = called(resident(name_or_key).key).partition(" ")
-    border = max(2, rect.w // 28)
-    name_h = theme.font(name_size, True).get_height()
-    name_w = min(rect.w - 2 * border, theme.font(name_size, True).size(given or role)[0])
-    at = pygame.Rect(0, 0, name_w, name_h)
-    at.midbottom = (rect.centerx, rect.bottom - border)
-    theme.noted(given or role, at, surface, rect, name_size)
-    if role_size and given:
-        role_w = min(rect.w - 2 * border, theme.font(role_size).size(role)[0])
-        up = pygame.Rect(0, 0, role_w, theme.font(role_size).get_height())
-        up.midbottom = (rect.centerx, at.top + _line_overlap(role_size, name_size))
-        theme.noted(role, up, surface, rect, role_size)
+    label = name_label(rect.w, rect.h)
+    if label is None:
+        return
+    words = given_name(name_or_key)
+    w, h = theme.text_size(words, *label)
+    at = pygame.Rect(0, 0, min(w, _label_room(rect.w)), h)
+    at.midbottom = (rect.centerx, rect.bottom - _border(rect.w) + 1)
+    theme.noted(words, at, surface, rect, label[0])
 
 
 # -- ghost cards -------------------------------------------------------------------------------

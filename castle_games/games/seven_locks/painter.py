@@ -164,7 +164,9 @@ class Painter(TablePainter):
         self.keys(canvas, pulse)
         self.aside(canvas)
         self.players(canvas, pulse)
-        v.side.draw(canvas)
+        # In the guided game the side view's column is the coach's card: the picture shows
+        # what happens, the coach's words tell it (no words of the side view under the card).
+        v.side.draw(canvas, words=v.coach is None)
         self.dice(canvas, pulse)
         self.banner(canvas)
         if v.active is not None:
@@ -283,7 +285,7 @@ class Painter(TablePainter):
         canvas.blit(draw.panel(box.size, 13, theme.WHITE, theme.INK, 2), box)
         pearl = art.pearl(7)
         canvas.blit(pearl, pearl.get_rect(center=(box.x + 14, box.centery)))
-        canvas.blit(label, label.get_rect(midleft=(box.x + 25, box.centery + 1)))
+        write(canvas, str(n), (box.x + 25, box.centery + 1), 24, theme.INK, "midleft")
 
     def pill(self, canvas: pygame.Surface, centre: tuple[int, int], words: str,
              fill: tuple = theme.PARCHMENT, size: int = 22) -> None:

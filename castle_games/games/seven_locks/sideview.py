@@ -168,7 +168,8 @@ class SideView:
             self._veil = self._darkness()
 
     # -- the frame ----------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface, words: bool = True) -> None:
+        """The side view; `words`: with its title and lines beside the tower."""
         self.prepare()
         canvas.blit(self._bg, SIDE_RECT.topleft)
         clip = canvas.get_clip()
@@ -203,6 +204,8 @@ class SideView:
                        "midbottom", under)
         finally:
             canvas.set_clip(clip)
+        if not words:
+            return
         y = SIDE_RECT.y + 22
         _write(canvas, said(self.title), (TEXT_X, y), 36, theme.GOLD, "topleft",
                pygame.Rect(TEXT_X - 4, y, TEXT_W + 8, 40))

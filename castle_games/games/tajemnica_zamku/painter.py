@@ -160,8 +160,10 @@ class Painter:
         self.tiles(canvas)
         targets = v.targets()
         self.highlights(canvas, targets, pulse)
-        self.tokens(canvas)
+        badges = self.tokens(canvas)
         self.pawns(canvas)
+        for words, at, size in badges:  # (over the pawns: a pawn never hides what it takes)
+            self.badge(canvas, words, at, size)
         if v.active is not None and not v.active.on_top:
             v.active.draw(v, canvas)
         self.edge_markers(canvas, pulse)
@@ -295,7 +297,10 @@ class Painter:
             pygame.draw.line(canvas, colour, (rect.left, y), (rect.left, e), width)
             pygame.draw.line(canvas, colour, (rect.right, y), (rect.right, e), width)
 
-    def tokens(self, canvas: pygame.Surface) -> None:
+    def tokens(self, canvas: pygame.Surface) -> list[tuple[str, tuple[int, int], int]]:
+        """The tokens on the board; returns the badges of what each monster takes ("5+"),
+        drawn after the pawns."""
+        badges: list[tuple[str, tuple[int, int], int]] = []
         v = self.v
         cam = v.camera
         s = cam.size
@@ -325,8 +330,9 @@ class Painter:
                     marks.on_token(canvas, name, placed)
                 need = NEEDS.get(name)
                 if need and s >= 58 and n == 1 and flip is None:
-                    self.badge(canvas, f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
-                               max(theme.FLOOR, s // 5))
+                    badges.append((f"{need}+", (at[0] + size // 2, at[1] + size // 2 - 4),
+                                   max(theme.FLOOR, s // 5)))
+        return badges
 
     def badge(self, canvas: pygame.Surface, words: str, at: tuple[int, int], size: int) -> None:
         label = self.text(words, size, theme.WHITE, True)
