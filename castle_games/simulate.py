@@ -43,6 +43,9 @@ class SimulationReport:
     sole_wins: list[int] = field(default_factory=list)
     ties: int = 0
     nobody_won: int = 0
+    # Each game shared out among its winners (a tie of two: half a game each), so that a
+    # seat's share of the games played adds up with the others' to the games somebody won.
+    shares: list[float] = field(default_factory=list)
     seconds: float = 0.0
     error_messages: list[str] = field(default_factory=list)
 
@@ -62,6 +65,7 @@ class SimulationReport:
             "sole_wins": self.sole_wins,
             "ties": self.ties,
             "nobody_won": self.nobody_won,
+            "shares": [round(x, 3) for x in self.shares],
             "seconds": round(self.seconds, 3),
         }
 
@@ -111,7 +115,7 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
     else:
         levels = ["normal"] * players
     report = SimulationReport(game_id, n_games, players, seed, wins=[0] * players,
-                              sole_wins=[0] * players)
+                              sole_wins=[0] * players, shares=[0.0] * players)
     memory = KindMemory()  # what kind players learn, from the first game of the run on
     start = time.perf_counter()
     for g in range(n_games):
@@ -130,6 +134,7 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
         report.turns.append(session.state.turn_count)
         for w in outcome.winners:
             report.wins[w] += 1
+            report.shares[w] += 1 / len(outcome.winners)
         if len(outcome.winners) == 1:
             report.sole_wins[outcome.winners[0]] += 1
         elif outcome.winners:

@@ -13,7 +13,8 @@ For each game it plays, headless (`castle_games.simulate`):
 - the first seat: between equal players at every seat count, the first seat's share of wins
   (a fair seat has 1 / players);
 - the kind player after a win and after a loss: the child's share in the next game.
-A shared win counts as a win for each winner; the games nobody won are counted apart.
+A shared win is shared out (a tie of two: half a game each); the games nobody won are
+counted apart.
 Figures are printed as a Markdown table (and as JSON with --json FILE).
 """
 
@@ -76,7 +77,7 @@ def play(job: tuple[str, str, tuple[str, ...], int, int, int]) -> Cell:
     game, kind, levels, about, games, seed = job
     report = simulate(game, len(levels), games, seed, list(levels))
     played = max(1, len(report.turns))
-    return Cell(game, kind, levels, games, report.wins[about] / played, about,
+    return Cell(game, kind, levels, games, report.shares[about] / played, about,
                 statistics.median(report.turns) if report.turns else 0.0, report.nobody_won,
                 f"{report.errors + report.unfinished} errors" if report.errors or report.unfinished
                 else "")
@@ -86,18 +87,19 @@ def after_win_and_loss(game: str, games: int, seed: int) -> Cell:
     """The kind player's swing: the child's share in the game after a child's win and in the
     game after a child's loss, one kind player learning across a run of two-seat games."""
     from castle_games.core.bots import KindMemory
-    from castle_games.simulate import play_one
+    from castle_games.simulate import game_seed, play_one
 
     memory = KindMemory()
     previous: bool | None = None
-    after = {True: [0, 0], False: [0, 0]}  # child won before -> [child wins, games]
+    after = {True: [0.0, 0], False: [0.0, 0]}  # child won before -> [child's wins, games]
     for g in range(games):
-        session = play_one(game, ["child", "kind"], seed + g, memory=memory)
-        won = 0 in session.state.outcome.winners
+        session = play_one(game, ["child", "kind"], game_seed(seed, g), memory=memory)
+        winners = session.state.outcome.winners
+        won = 1 / len(winners) if 0 in winners else 0.0
         if previous is not None:
             after[previous][0] += won
             after[previous][1] += 1
-        previous = won
+        previous = won > 0
     share = {k: (w / n if n else 0.0) for k, (w, n) in after.items()}
     return Cell(game, "after", ("child", "kind"), games, share[True] - share[False], 0, 0.0, 0,
                 f"after a win {share[True]:.1%}, after a loss {share[False]:.1%}")

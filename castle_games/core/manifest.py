@@ -69,8 +69,9 @@ class Manifest:
     # guide's msgid): draw(surface, rect)}. A game without the module has none.
     lesson: str = "lesson:LESSON"
     guide_pictures: str = "guide_art:PICTURES"
-    # A match: totals carry over, and this names next_options(totals) -> the next game's
-    # options (Knobelschatz: the lowest total begins). None: every game stands alone.
+    # A match: totals carry over, and this names next_options(totals, previous options) ->
+    # the next game's options (Knobelschatz: the lowest total begins; Seven Locks: the next
+    # player, so that the first seat's head start evens out). None: every game stands alone.
     match: str | None = None
     modes: tuple[Mode, ...] = field(default=())
     # The table's coloured pieces and their second signs, {kind: {colour: (rgb, sign)}}
@@ -151,11 +152,13 @@ class Manifest:
         save or the command line names, applies only to the games that declare it)."""
         return flag if any(m.flag == flag for m in self.modes) else None
 
-    def next_match_options(self, totals: Sequence[int]) -> dict[str, Any] | None:
-        """The next game's options in a match, or None when games stand alone."""
+    def next_match_options(self, totals: Sequence[int],
+                           previous: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+        """The next game's options in a match (from the totals so far and the options of the
+        game just played), or None when games stand alone."""
         if self.match is None:
             return None
-        return dict(self.load(self.match)(list(totals)))
+        return dict(self.load(self.match)(list(totals), dict(previous or {})))
 
     def check_players(self, n: int) -> None:
         if not self.min_players <= n <= self.max_players:

@@ -230,7 +230,7 @@ def next_game(session: Session, seed: int) -> Session:
     match: dict[str, object] = {}
     totals = session.match.get("totals")
     if session.manifest.match is not None and totals:
-        options.update(session.manifest.next_match_options(totals) or {})
+        options.update(session.manifest.next_match_options(totals, session.options) or {})
         match = {"totals": list(totals), "games": session.match.get("games", 1)}
     # The finished game's file is gone; the next one gets a file of its own.
     autosave = autosave_path(session.game_id) if session.autosave is not None else None

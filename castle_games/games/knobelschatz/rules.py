@@ -83,8 +83,10 @@ def _is_face(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value in DIE_FACES
 
 
-def next_match_options(totals: Sequence[int]) -> dict[str, Any]:
-    """Options of the next game of a match: the lowest total so far begins.
+def next_match_options(totals: Sequence[int],
+                       previous: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Options of the next game of a match: the lowest total so far begins (whoever began
+    the game before).
 
     Rulebook: "In the next round of play, the player with the lowest point total begins."
     Ties go to the earliest such seat (the last house rule in HOUSE_RULES).
