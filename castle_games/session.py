@@ -97,7 +97,8 @@ class Session:
         self.game_id = game_id
         self.manifest: Manifest = plugins.manifest(game_id)
         self.game: GameDef = self.manifest.game
-        self.seats = list(seats)
+        # A level this game no longer offers (an older save) sits down as the nearest one.
+        self.seats = [self.manifest.seated(seat) for seat in seats]
         self.manifest.check_players(len(self.seats))
         self.seed = int(seed)
         # The computer players' and hints' own seed: never the game's, from which the deal

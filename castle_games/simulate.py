@@ -10,12 +10,12 @@ from typing import Any
 
 from castle_games import plugins
 from castle_games.core.bots import KindMemory
-from castle_games.core.seats import LEVELS, default_seats
+from castle_games.core.seats import default_seats
 from castle_games.session import Session
 
 MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not finished
 # Simulate plays every level a game's bot module has (its BOTS); people choose among the
-# seats' LEVELS only. So "child", a model of a young child that the kind level is measured
+# levels the game offers its seats only (the manifest's `offered`). So "child", a model of a young child that the kind level is measured
 # against (each game's bot module says how it plays), is for simulate alone: it is no
 # opponent for people, and no seat may have it.
 
@@ -72,11 +72,13 @@ class SimulationReport:
 
 def sit_down(game_id: str, levels: Sequence[str], seed: int, options: dict | None = None,
              memory: KindMemory | None = None) -> Session:
-    """A new game between bots of these levels. A seat of a level no seat may have
-    ("child") sits down as a computer of the first level and is then given its own bot; a
-    kind player is told whom it plays (the other seats' levels) and where its strength is
-    kept (`memory`, fresh if None), so that it learns from game to game of one run."""
-    stand_ins = [level if level in LEVELS else LEVELS[0] for level in levels]
+    """A new game between bots of these levels. A seat of a level no seat may have here
+    ("child", or a yardstick the game does not offer its seats) sits down as a computer of
+    the first level it offers and is then given its own bot; a kind player is told whom it
+    plays (the other seats' levels) and where its strength is kept (`memory`, fresh if
+    None), so that it learns from game to game of one run."""
+    offered = plugins.manifest(game_id).offered
+    stand_ins = [level if level in offered else offered[0] for level in levels]
     session = Session(game_id, default_seats(len(levels), stand_ins), seed, options)
     for seat, level in enumerate(levels):
         if level != stand_ins[seat]:

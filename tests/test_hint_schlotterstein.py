@@ -47,20 +47,28 @@ def test_the_hint_is_a_legal_move_with_a_sentence_at_every_kind_of_decision():
     assert all(kinds.get(k, 0) >= 10 for k in (TurnOverCard, HideCard, Scare)), kinds
 
 
-def test_the_hint_names_a_resident_who_was_on_the_card():
-    """Every scare the hint gives is right at the check, and it names that resident; the
-    card is looked at long enough to see the small ones."""
-    scares = 0
+def test_the_hint_names_residents_it_remembers_and_is_mostly_right():
+    """The hint remembers the card as hard does, not all of it: its sure scares are nearly
+    always right (an intrusion from the card before is rare), a try is said to be one, and
+    it rings the bell before every resident of the card is found in some rounds (it forgot
+    them). The card is looked at long enough to see the small ones."""
+    sure = right = tries = forgot = 0
     for seed in range(6):
         for state, _seat, _legal, advice, _hint in _playout(seed):
             if isinstance(advice.action, Scare):
-                assert BY_NUMBER[state.card].shows(advice.action.resident)
                 assert dict(advice.fields)["resident"] == advice.action.resident
+                if advice.reason == H.TRY:
+                    tries += 1
+                    continue
                 assert advice.reason in (H.SCARE_EASY, H.SCARE_HIDING, H.SCARE_SEEN)
-                scares += 1
+                sure += 1
+                right += BY_NUMBER[state.card].shows(advice.action.resident)
+            elif isinstance(advice.action, RingBell) and advice.reason == H.RING_FORGOT:
+                forgot += any(BY_NUMBER[state.card].shows(n) for n in state.middle)
             if isinstance(advice.action, HideCard):
                 assert advice.action.reveal_seconds >= 10
-    assert scares > 100
+    assert sure > 100 and right >= 0.9 * sure, (right, sure)
+    assert tries > 0 and forgot > 0, (tries, forgot)
 
 
 def test_a_hint_that_did_not_see_the_card_rings_the_bell():
@@ -101,7 +109,12 @@ def test_the_hint_is_the_games_hint_level_and_an_adviser():
     assert isinstance(bot, HintBot) and isinstance(bot, Adviser)
 
 
-def test_following_the_hint_beats_easy_in_most_of_300_games():
-    report = simulate("schlotterstein", 2, 300, 1, ["hint", "easy"])
-    assert report.errors == 0 and report.unfinished == 0
-    assert report.wins[0] >= 0.60 * 300, report.wins
+def test_following_the_hint_beats_easy_but_plays_no_better_than_hard():
+    """The bulb teaches and nudges, it does not play the memory game for the child: over
+    300 games a seat following it wins at least 60 % against easy (measured about 85 %)
+    and at most 65 % against hard (measured about 50 %)."""
+    easy = simulate("schlotterstein", 2, 300, 1, ["hint", "easy"])
+    hard = simulate("schlotterstein", 2, 300, 1, ["hint", "hard"])
+    assert easy.errors == 0 and easy.unfinished == 0 and hard.errors == 0
+    assert easy.wins[0] >= 0.60 * 300, easy.wins
+    assert hard.wins[0] <= 0.65 * 300, hard.wins

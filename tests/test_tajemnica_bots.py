@@ -18,7 +18,6 @@ from castle_games.simulate import simulate
 
 @pytest.mark.parametrize("level, cls", [
     ("easy", tbot.EasyBot), ("normal", tbot.NormalBot), ("hard", tbot.HardBot),
-    ("expert", tbot.HardBot),
 ])
 def test_make_bot_levels(level, cls):
     bot = MANIFEST.make_bot(2, level, 7)

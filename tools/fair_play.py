@@ -5,8 +5,9 @@ time a bot changes.
     python tools/fair_play.py --game knobelschatz --games 200 --jobs 2 --json table.json
 
 For each game it plays, headless (`castle_games.simulate`):
-- the ladder: each level against the one below, in both seat orders, and the hint against
-  easy, hard and expert: the share of games the first-named level won;
+- the ladder: each level a seat is offered against the one below, in both seat orders, and
+  the hint against easy, hard and expert (or the strongest offered): the share of games the
+  first-named level won;
 - kind against the child model at every seat count (the child in the first seat and in the
   last), with the child's share of wins, the median turns, and the median turns of a game
   between children at that seat count (the kind game should last at most 1.25 times that);
@@ -51,17 +52,22 @@ class Cell:
     note: str = ""
 
 
-def cells_of(game: str, low: int, high: int, levels: Sequence[str]) -> Iterator[tuple]:
-    """What to play for one game: (kind, levels, seat the line is about)."""
-    ladder = [lv for lv in LADDER if lv in levels]
+def cells_of(game: str, low: int, high: int, levels: Sequence[str],
+             offered: Sequence[str] | None = None) -> Iterator[tuple]:
+    """What to play for one game: (kind, levels, seat the line is about). The ladder is of
+    the levels a seat is offered (`offered`; all of `levels` if None); the hint plays easy
+    (a yardstick even where no seat has it), hard and expert, or the strongest offered."""
+    offered = levels if offered is None else offered
+    ladder = [lv for lv in LADDER if lv in offered]
     for below, above in zip(ladder, ladder[1:]):
         yield "ladder", (above, below), 0
         yield "ladder", (below, above), 1
     if "hint" in levels:
-        for other in ("easy", "hard", "expert"):
-            if other in levels:
-                yield "hint", ("hint", other), 0
-                yield "hint", (other, "hint"), 1
+        rivals = [lv for lv in ("easy",) if lv in levels]
+        rivals += [lv for lv in ("hard", "expert") if lv in ladder] or ladder[-1:]
+        for other in dict.fromkeys(rivals):
+            yield "hint", ("hint", other), 0
+            yield "hint", (other, "hint"), 1
     for n in range(max(2, low), high + 1):
         if "kind" in levels and "child" in levels:
             yield "kind", ("child",) + ("kind",) * (n - 1), 0
@@ -113,7 +119,7 @@ def table(games_wanted: Sequence[str], games: int | None, seed: int, jobs: int) 
         manifest = plugins.manifest(game)
         n = games or SLOW_GAMES.get(game, 1000)
         for kind, levels, about in cells_of(game, manifest.min_players, manifest.max_players,
-                                            manifest.levels):
+                                            manifest.levels, manifest.offered):
             work.append((game, kind, tuple(levels), about, n, seed))
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:

@@ -23,6 +23,7 @@ from typing import Any
 
 from castle_games.core.bots import Bot
 from castle_games.core.contract import GameDef
+from castle_games.core.seats import LEVELS, Seat, nearest_level
 
 
 class UnknownGame(ValueError):
@@ -77,6 +78,11 @@ class Manifest:
     # The table's coloured pieces and their second signs, {kind: {colour: (rgb, sign)}}
     # beside the seats' own (core/seats.py): what the colour-blindness check reads.
     marks: str = "marks:MARKS"
+    # The computer levels a seat may have in this game, weakest first (empty: each of the
+    # seats' LEVELS its bots have). A game whose choices hardly change who wins offers one,
+    # and says so in `levels_note`, a sentence the seat setup shows under the seats.
+    seat_levels: tuple[str, ...] = ()
+    levels_note: str = ""
 
     @classmethod
     def declared(cls, package: str, filename: str = "game.toml") -> Manifest:
@@ -91,6 +97,8 @@ class Manifest:
         try:
             low, high = (int(n) for n in data.pop("players"))
             modes = tuple(Mode(**m) for m in data.pop("modes", ()))
+            if "seat_levels" in data:
+                data["seat_levels"] = tuple(str(lv) for lv in data.pop("seat_levels"))
             if "door_wood" in data:
                 r, g, b = (int(c) for c in data.pop("door_wood"))
                 data["door_wood"] = (r, g, b)
@@ -118,6 +126,21 @@ class Manifest:
     @property
     def levels(self) -> tuple[str, ...]:
         return tuple(self.load(self.bots))
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        """The computer levels a seat may have here (the seat setup offers these only)."""
+        if self.seat_levels:
+            return self.seat_levels
+        have = self.levels
+        return tuple(lv for lv in LEVELS if lv in have)
+
+    def seated(self, seat: Seat) -> Seat:
+        """`seat` with a level this game offers: a saved game or a remembered seat naming a
+        level the game no longer has sits down at the nearest one."""
+        if seat.is_human or seat.level in self.offered:
+            return seat
+        return dataclasses.replace(seat, level=nearest_level(seat.level, self.offered))
 
     def optional(self, ref: str) -> Any:
         """The part `ref` names, or None when the game has no such module (a broken one

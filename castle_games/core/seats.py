@@ -11,6 +11,9 @@ COMPUTER = "computer"
 # "kind" lets a young child win about half the time; simulate also has "child",
 # a model of a young player, which no seat at the table may have.
 LEVELS = ("easy", "normal", "hard", "expert", "kind")
+# The ladder of strengths among them, weakest first: a level a game no longer offers (in a
+# saved game, a remembered seat) sits down as the nearest one it does offer.
+LADDER = ("easy", "normal", "hard", "expert")
 
 # Friendly, distinguishable colours (also for colour-blind players: differ in lightness too).
 COLOURS: dict[str, tuple[int, int, int]] = {
@@ -76,6 +79,18 @@ class Seat:
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN),
                    data.get("level"), bool(data.get("hints", True)))
+
+
+def nearest_level(level: str | None, offered: tuple[str, ...] | list[str]) -> str:
+    """`level` if a game offers it, else the offered level nearest on the ladder (the
+    gentler of two as near; "kind", where not offered, counts as "normal")."""
+    if level in offered:
+        return str(level)
+    ladder = [lv for lv in LADDER if lv in offered]
+    if not ladder:
+        return offered[0]
+    at = LADDER.index(level) if level in LADDER else LADDER.index("normal")
+    return min(ladder, key=lambda lv: (abs(LADDER.index(lv) - at), LADDER.index(lv)))
 
 
 def default_seats(n: int, levels: list[str] | None = None, humans: int = 0) -> list[Seat]:

@@ -10,7 +10,7 @@ import pygame
 
 from castle_games.core import profiles
 from castle_games.core.languages import N_, _
-from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LEVELS, Seat
+from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, LADDER, LEVELS, Seat
 from castle_games.ui import draw, theme
 from castle_games.ui.art import signs
 from castle_games.ui.art.avatars import avatar
@@ -27,8 +27,28 @@ LEVEL_WORDS = {
     # about half the time (it learns from the games it plays).
     "kind": N_("Computer: kind"),
 }
+# TRANSLATORS: the computer playing a seat, in a game where it has one way to play only
+# (the dice decide most: levels would be names only)
+COMPUTER_WORD = N_("Computer")
 # TRANSLATORS: a seat played by a person at the table (not the computer)
-KINDS = [(HUMAN, N_("Person"))] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
+PERSON = (HUMAN, N_("Person"))
+KINDS = [PERSON] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
+
+
+def level_words(offered: tuple[str, ...]) -> dict[str, str]:
+    """What each level a game offers is called: its usual words, or plain "Computer" for
+    the one way to play of a game that offers a single level besides kind."""
+    words = {level: LEVEL_WORDS[level] for level in offered if level in LEVEL_WORDS}
+    ladder = [level for level in offered if level in LADDER]
+    if len(ladder) == 1:
+        words[ladder[0]] = COMPUTER_WORD
+    return words
+
+
+def kinds(offered: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The choices of who plays a seat: a person, or the computer at a level offered."""
+    words = level_words(offered)
+    return [PERSON] + [(level, words[level]) for level in offered if level in words]
 COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                 "yellow": N_("Yellow"), "purple": N_("Purple")}
 COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
@@ -37,15 +57,19 @@ COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
 class SeatRow:
     """The three controls of one seat."""
 
-    def __init__(self, scene: Any, i: int, seat: Seat) -> None:  # (the SetupScene)
+    def __init__(self, scene: Any, i: int, seat: Seat,
+                 offered: tuple[str, ...] = LEVELS) -> None:  # (the SetupScene)
         y = ROW_TOP + i * ROW_STEP
         self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
                                  lambda c, i=i: scene.colour_changed(i, c),
                                  swatch=lambda c: COLOURS[c], swatch_sign=signs.seat_sign)
         self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
                               placeholder=DEFAULT_NAMES[i])
+        choices = kinds(offered)
         kind = HUMAN if seat.is_human else (seat.level or "normal")
-        self.kind = ListChoice((558, y, 302, ROW_H), KINDS, kind,
+        if kind not in dict(choices):
+            kind = choices[1][0] if len(choices) > 1 else HUMAN
+        self.kind = ListChoice((558, y, 302, ROW_H), choices, kind,
                                lambda _k: self.hints.show_for(self.kind.value == HUMAN))
         self.hints = HintSwitch((872, y, 60, ROW_H), seat.hints, self.called)
         self.hints.show_for(seat.is_human)

@@ -33,6 +33,7 @@ from castle_games.ui.seat_row import (
     ROW_TOP,
     PlayerPick,
     SeatRow,
+    level_words,
 )
 from castle_games.ui.widgets import Button, ListChoice
 
@@ -56,7 +57,8 @@ def remembered_seats(settings: Settings, game_id: str) -> list[Seat]:
         while len(seats) < entry.min_players:
             i = len(seats)
             seats.append(Seat(DEFAULT_NAMES[i], list(COLOURS)[i], COMPUTER, "normal"))
-    return seats
+    # A level this game no longer offers (chosen before it changed) becomes the nearest.
+    return [entry.seated(s) for s in seats]
 
 
 class SetupScene(MenuScene):
@@ -72,7 +74,7 @@ class SetupScene(MenuScene):
                                 lambda _n: self.count_changed(), size=34)
         self.count.speech = lambda: _("{setting}: {value}").format(setting=_("Players"),
                                                                    value=self.count.shown)
-        self.rows = [SeatRow(self, i, seat) for i, seat in enumerate(seats)]
+        self.rows = [SeatRow(self, i, seat, self.entry.offered) for i, seat in enumerate(seats)]
         for row in self.rows:  # row by row, so Tab walks across a seat then down
             for w in row.widgets:
                 add(w)
@@ -229,11 +231,14 @@ class SetupScene(MenuScene):
             else:
                 # TRANSLATORS: a seat played by the computer, said aloud when the seat
                 # setup opens: "Ben (Computer: normal)"
+                words = level_words(self.entry.offered)
                 seats.append(_("{player} ({kind})").format(
-                    player=seat.name, kind=_(LEVEL_WORDS.get(seat.level or "normal",
-                                                             LEVEL_WORDS["normal"]))))
-        return " ".join((_(self.entry.title) + ".", _("Who is playing?"),
-                         joined(seats) + "."))
+                    player=seat.name, kind=_(words.get(seat.level or "normal",
+                                                       LEVEL_WORDS["normal"]))))
+        said = [_(self.entry.title) + ".", _("Who is playing?"), joined(seats) + "."]
+        if self.entry.levels_note:
+            said.append(_(self.entry.levels_note))
+        return " ".join(said)
 
     # -- model ----------------------------------------------------------------------------
     def _fill_seats(self, remembered: list[Seat]) -> list[Seat]:
@@ -243,7 +248,7 @@ class SetupScene(MenuScene):
         free = [c for c in COLOURS if c not in used]
         for i in range(len(seats), self.entry.max_players):
             colour = free.pop(0) if free else list(COLOURS)[i]
-            seats.append(Seat(DEFAULT_NAMES[i], colour, COMPUTER, "normal"))
+            seats.append(self.entry.seated(Seat(DEFAULT_NAMES[i], colour, COMPUTER, "normal")))
         # Remembered seats made elsewhere may repeat a colour: give repeats a free one.
         seen: set[str] = set()
         out = []
@@ -369,10 +374,12 @@ class SetupScene(MenuScene):
                   bold=True, anchor="bottomleft", within=right)
         hint_y = ROW_TOP + self.n * ROW_STEP + 4
         hint = pygame.Rect(60, hint_y, 920 - 60, 610 - hint_y)
-        draw.paragraph(canvas, _("Click a name to type it. The round arrows choose a colour, "
-                                 "and whether a person or the computer plays. The light bulb "
-                                 "switches a person's hints on or off."), hint, 22,
-                       theme.PARCHMENT_DARK, align="left")
+        told = _("Click a name to type it. The round arrows choose a colour, "
+                 "and whether a person or the computer plays. The light bulb "
+                 "switches a person's hints on or off.")
+        if self.entry.levels_note:  # a game whose computer has one way to play says why
+            told = _(self.entry.levels_note) + " " + told
+        draw.paragraph(canvas, told, hint, 22, theme.PARCHMENT_DARK, align="left")
         y = ROW_TOP + 34 + ROW_H + 30
         column = pygame.Rect(RIGHT_X, 0, RIGHT_W, 34)
         for option, control, value in self.options:

@@ -3,9 +3,10 @@
 Nobody at the table knows a chest's value until the end, so every chest is worth the same
 in expectation; what a player controls is *whose* chest to take with four pips and in which
 order to resolve the dice.
-- easy: any legal move.
-- normal: takes from the player with the most chests.
-- hard (and expert): chooses the four-pip victim and the order of the dice by expected
+- easy: any legal move (simulate's yardstick; no seat's level).
+- normal: takes from the player with the most chests. The one level a seat is offered,
+  called "Computer": with or without thinking, the dice decide who wins.
+- hard (the hint's and the kind player's thinking, no seat's level): chooses the four-pip victim and the order of the dice by expected
   value: it plays out every order of the dice still to resolve and keeps the line with the
   best expected margin over its rivals (a soft maximum: the strongest counts most; a
   guarded rival, and the one who rolls next, count a little more).
@@ -237,6 +238,8 @@ class KindBot(HardBot):
 
 
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
-# "child" is for simulate only (no seat may have it: core.seats.LEVELS).
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": HardBot,
-        "kind": KindBot, "child": ChildBot}
+# The dice decide most: every pairing of easy, normal, hard and expert won the same share,
+# so a seat offers "normal" (called plainly "Computer") and kind only (game.toml), and
+# HardBot thinks only for the hint and the kind player. "easy" stays for simulate, a
+# yardstick; "child" is for simulate only too (no seat may have it: core.seats.LEVELS).
+BOTS = {"easy": EasyBot, "normal": NormalBot, "kind": KindBot, "child": ChildBot}
