@@ -93,6 +93,7 @@ class Session:
         actions: Sequence[dict[str, Any]] = (),
         match: Mapping[str, Any] | None = None,
         bots_seed: int | None = None,
+        players: Callable[[int, str, int], Any] | None = None,
     ) -> None:
         self.game_id = game_id
         self.manifest: Manifest = plugins.manifest(game_id)
@@ -104,6 +105,8 @@ class Session:
         # The computer players' and hints' own seed: never the game's, from which the deal
         # could be dealt again (core.bots.bot_seed); a save need not keep it.
         self.bots_seed = bot_seed(self.seed) if bots_seed is None else int(bots_seed)
+        # Who sits in the computers' seats: the game's levels, or a guided game's own actors.
+        self.players = players or self.manifest.make_bot
         self.options = {**self.game.default_options(), **dict(options or {})}
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
@@ -119,7 +122,7 @@ class Session:
         self._make_bots()
 
     def _make_bots(self) -> None:
-        self.bots = {i: self.manifest.make_bot(i, seat.level or "normal", self.bots_seed)
+        self.bots = {i: self.players(i, seat.level or "normal", self.bots_seed)
                      for i, seat in enumerate(self.seats) if not seat.is_human}
         hints = HINT_LEVEL in self.manifest.levels
         self.advisers = {i: self.manifest.make_bot(i, HINT_LEVEL, self.bots_seed)

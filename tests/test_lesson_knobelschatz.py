@@ -44,7 +44,8 @@ def test_the_table_points_at_each_step_and_a_click_there_makes_it():
     goes by itself goes at once when clicked)."""
     canvas = tablekit.new_canvas()
     app = tablekit.StandInApp(speed=8.0)
-    session = Session(MANIFEST.id, list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed)
+    session = Session(MANIFEST.id, list(LESSON.seats), LESSON.seed, dict(LESSON.options), bots_seed=LESSON.bots_seed,
+                      players=LESSON.players)
     scene = tablekit.make_scene(session, app)
     screen = pygame.Rect(0, 0, 1280, 720)
     for i, step in enumerate(LESSON.steps):

@@ -7,6 +7,7 @@ Bots: recall rises with viewing time and with a figure's visibility; the expert 
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -15,7 +16,7 @@ from castle_games.core.rng import Rng
 from castle_games.core.seats import default_seats
 from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein import bot as sbot
-from castle_games.games.schlotterstein.deck import DECK, visibility
+from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, visibility
 from castle_games.games.schlotterstein.moves import (
     CardHidden,
     CardTurnedOver,
@@ -24,6 +25,7 @@ from castle_games.games.schlotterstein.moves import (
     RoundScored,
     Scare,
     Scared,
+    TurnOverCard,
 )
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.games.schlotterstein.rules import (
@@ -229,18 +231,59 @@ def _remembered_of_twelve(level: str, seconds: float, looks: int = 300) -> float
 
 
 def test_the_levels_remember_like_people_of_different_ages():
-    """After a 10 s look: easy about 5 of 12 (an older child looking carefully; the levels
-    lie close, a ladder of small steps), expert about 7."""
+    """After a 10 s look: easy about a five-year-old's 3 of 12, expert about 5, each level
+    a little more than the one below (a ladder of small steps)."""
     got = {level: _remembered_of_twelve(level, 10) for level in sbot.LEVELS}
     print("\n" + ", ".join(f"{k} {v:.1f}" for k, v in got.items()))
-    assert 4.0 <= got["easy"] <= 6.5
-    assert 6.0 <= got["expert"] <= 8.5
+    assert 2.5 <= got["easy"] <= 4.0
+    assert 4.5 <= got["expert"] <= 6.5
     assert got["easy"] < got["normal"] < got["hard"] < got["expert"]
 
 
-# A five-year-old no longer beats easy now and then: the levels are a ladder of small steps
-# from an older child's careful memory to expert's, and a young child plays "kind" (its
-# share of wins against the child model is on the fair-play table, tools/fair_play.py).
+class FiveYearOld:
+    """A stand-in for a young child: after each look remembers the three residents that
+    were easiest to see (with a child's whims about what catches the eye) and, every other
+    card, mixes in one from the card before. Scares those, then rings the bell."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.card = None
+        self.memory: list[str] = []
+        self.earlier: tuple[str, ...] = ()
+
+    def notice(self, events) -> None:
+        for e in events:
+            if isinstance(e, CardTurnedOver):
+                self.card = BY_NUMBER[e.card]
+            elif isinstance(e, CardHidden):
+                card = self.card
+                ranked = sorted(card.residents,
+                                key=lambda n: -(visibility(card, n) + 0.5 * self.rng.random()))
+                self.memory = ranked[:3]
+                others = [n for n in self.earlier if not card.shows(n)]
+                if others and self.rng.random() < 0.5:
+                    self.memory.insert(self.rng.randrange(4), self.rng.choice(others))
+            elif isinstance(e, RoundScored):
+                self.earlier = e.residents
+
+    def choose(self, obs, legal):
+        if isinstance(legal[0], TurnOverCard):
+            return legal[0]
+        if isinstance(legal[0], HideCard):
+            return min(legal, key=lambda a: abs(a.reveal_seconds - 12))
+        return next((Scare(n) for n in self.memory if n in obs["middle"]), RingBell())
+
+
+def test_a_five_year_old_beats_easy_now_and_then():
+    games, wins = 80, 0
+    for g in range(games):
+        session = Session("schlotterstein", default_seats(2, ["easy", "easy"]), 500 + g)
+        session.bots[0] = FiveYearOld(g)
+        while not session.over:
+            session.play_bot()
+        wins += 0 in session.state.outcome.winners
+    print(f"\nthe five-year-old won {wins} of {games} against easy")
+    assert 0.15 * games <= wins <= 0.85 * games
 
 
 @pytest.mark.slow
@@ -252,6 +295,6 @@ def test_each_level_beats_the_one_below_in_both_seat_orders():
     for below, above in zip(ladder, ladder[1:]):
         first = simulate("schlotterstein", 2, 200, 5, [above, below])
         second = simulate("schlotterstein", 2, 200, 6, [below, above])
-        shares = first.wins[0] / 200, second.wins[1] / 200
+        shares = first.shares[0] / 200, second.shares[1] / 200
         print(f"\n{above} over {below}: {shares[0]:.1%}, {shares[1]:.1%}")
-        assert all(0.60 <= share <= 0.88 for share in shares), (above, below, shares)
+        assert all(0.60 <= share <= 0.90 for share in shares), (above, below, shares)

@@ -64,6 +64,10 @@ class Lesson:
     options: Mapping[str, Any] = field(default_factory=dict)
     # The words for each rule (N_), for the lesson's last page: "You learned ...".
     rule_words: Mapping[str, str] = field(default_factory=dict)
+    # The lesson's own computer players, (seat, level, seed) -> bot, where the game's levels
+    # have changed since its steps were written: they are actors of the script, playing the
+    # parts it was written for. None: the game's own levels.
+    players: Callable[[int, str, int], Any] | None = None
 
     @property
     def child(self) -> int:
@@ -95,6 +99,7 @@ def play_through(game: Any, lesson: Lesson, make_bot: Callable[[int, str, int], 
     the game ends). `on_step(i, step, state)` is called when step i is asked.
     Raises LessonDrift when a step is not legal where it is asked."""
     state = game.new(list(lesson.seats), lesson.seed, dict(lesson.options))
+    make_bot = lesson.players or make_bot
     bots = {i: make_bot(i, s.level or "normal", lesson.bots_seed)
             for i, s in enumerate(lesson.seats) if not s.is_human}
     after: list[list[Event]] = []

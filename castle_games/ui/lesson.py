@@ -366,7 +366,8 @@ def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0,
         name = next(n for n in DEFAULT_NAMES if n.casefold() not in others)
     seats[0] = dataclasses.replace(seats[0], name=name.strip())
     session = Session(game_id, seats, lesson.seed, dict(lesson.options), autosave=None,
-                      match={LESSON: True}, bots_seed=lesson.bots_seed)
+                      match={LESSON: True}, bots_seed=lesson.bots_seed,
+                      players=lesson.players)
     for step in lesson.steps[:max(0, moves)]:
         while session.is_bot_turn():
             session.play_bot()

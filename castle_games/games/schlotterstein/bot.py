@@ -14,10 +14,10 @@ best memory is too weak. Hard and expert bots also reckon with the odds: early i
 12 of the 20 residents are on the card, so a faint feeling is often worth a try.
 
 Levels (parameters in LEVELS), as numbers of the 12 residents remembered after a 10 s look:
-easy about 5 (an older child who looks carefully), normal and hard a little more each,
-expert about 7, rarely confused; all weigh the odds. They lie close together on purpose:
-over twelve cards a small difference in memory decides nearly every game, so each level
-wins about three games in four against the one below. A young child plays "kind".
+easy about 3 (a young child's: a five-year-old beats it now and then), normal and hard a
+little more each, expert about 4.5; hard and expert weigh the odds. They lie close together
+on purpose: over twelve cards a small difference in memory decides nearly every game, so
+each level wins about four games in five against the one below, not all of them.
 
 Two more: kind lets a young child win about half the time (it remembers between less than
 a child and like hard, and scares boldly or only what it is sure of, by a strength learned
@@ -70,15 +70,15 @@ class MemoryLevel:
 
 
 LEVELS: dict[str, MemoryLevel] = {
-    # A ladder a family can climb: each level wins about three games in four against the
-    # one below (2 players, either seat), not nearly all of them. Twelve cards add up every
-    # small difference in memory, so the levels lie close together, on the line from a
-    # five-year-old's memory to expert's (expert as strong as ever); a young child plays
-    # "kind", which follows the child. Measured by tools/fair_play.py.
-    "easy": MemoryLevel(0.394, 0.632, 0.914, 0.317, 0.086, 0.487, 0.123, True, (7, 15)),
-    "normal": MemoryLevel(0.423, 0.588, 0.933, 0.328, 0.071, 0.498, 0.102, True, (6, 15)),
-    "hard": MemoryLevel(0.451, 0.544, 0.951, 0.339, 0.055, 0.509, 0.081, True, (6, 15)),
-    "expert": MemoryLevel(0.48, 0.5, 0.97, 0.35, 0.04, 0.52, 0.06, True, (6, 15)),
+    # A ladder a family can climb, from the bottom: easy is a young child's match (a
+    # five-year-old beats it now and then), and each level wins about three games in four
+    # against the one below (2 players, either seat), not nearly all of them. Twelve cards
+    # add up every small difference in memory, so the levels lie close together; a grown-up
+    # who looks carefully beats expert more often than not. Measured by tools/fair_play.py.
+    "easy": MemoryLevel(0.22, 0.9, 0.80, 0.25, 0.18, 0.42, 0.25, False, (8, 16)),
+    "normal": MemoryLevel(0.251, 0.852, 0.82, 0.262, 0.163, 0.432, 0.227, False, (8, 16)),
+    "hard": MemoryLevel(0.285, 0.8, 0.843, 0.275, 0.145, 0.445, 0.203, True, (7, 16)),
+    "expert": MemoryLevel(0.337, 0.72, 0.877, 0.295, 0.117, 0.465, 0.164, True, (7, 16)),
 }
 
 

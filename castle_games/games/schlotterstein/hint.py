@@ -16,6 +16,7 @@ never the face-down pile, so it cannot tell which card comes next.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,14 +36,19 @@ from castle_games.games.schlotterstein.moves import (
     TurnOverCard,
 )
 
-# The grown-up's memory: the hard player's, so that following the bulb plays like hard.
-HINT = MEMORIES["hard"]
+# The grown-up's memory: the hard player's, so that following the bulb plays like hard,
+# but careful to keep this card apart from the last one (expert's few mix-ups), so that what
+# it says was on the card nearly always was.
+HINT = dataclasses.replace(MEMORIES["hard"], intrusion=MEMORIES["expert"].intrusion)
 # How long the hint would let everybody look, when the child leads: long enough to see
 # the small and the half-hidden ones too (within the game's shortest and longest look).
 GOOD_LOOK = 15.0
 # A figure at least this easy to spot is "big and easy to see"; below HIDING, "hiding".
 EASY_TO_SEE = 0.9
 HIDING = 0.5
+# The hint says "X was on the card" only when its memory of X is this sure (a grown-up who
+# is not sure says so); below it, it still suggests X, as a try.
+SURE_ENOUGH = 0.6
 
 TURN_OVER = N_("You are the leading ghost: click the pile to turn a card over.")
 HIDE = N_("Look at every resident, big and small, then hide the card.")
@@ -93,7 +99,7 @@ class HintBot(FollowsAdvice, MemoryBot):
         if not isinstance(choice, Scare) or choice not in legal:
             return Advice.of(ring, RING_FORGOT)
         name = choice.resident
-        if self.memory.get(name, 0.0) < self.params.threshold:
+        if self.memory.get(name, 0.0) < max(SURE_ENOUGH, self.params.threshold):
             return Advice.of(choice, TRY, resident=name)
         card = BY_NUMBER[self.looked]
         seen = visibility(card, name) if card.shows(name) else 0.0

@@ -170,11 +170,11 @@ class SevenLocksBot:
 
     def _tower_bias(self, tower: int) -> float:
         """How this player misjudges `tower`'s sound, the same each time it hears it (drawn
-        from the ear's own generator the first time, so a rebuilt bot hears alike)."""
+        from the player's seed and the tower, so a rebuilt bot hears alike)."""
         if not self.p.tower_bias:
             return 0.0
-        if tower not in self._bias:
-            self._bias[tower] = self.p.tower_bias * _gauss(self.ear)
+        if tower not in self._bias:  # (a generator of its own: the ear's noise stays as it was)
+            self._bias[tower] = self.p.tower_bias * _gauss(Rng(self.base + 2 + 7 * tower))
         return self._bias[tower]
 
     def _key_evidence(self, ev: KeyTried) -> np.ndarray:

@@ -15,6 +15,7 @@ begun by the child takes at least 17 steps (found by the same search).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from castle_games.core.contract import Event
@@ -23,6 +24,7 @@ from castle_games.core.lesson import Lesson, Step
 from castle_games.core.seats import COMPUTER, Seat
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.bot import LEVEL_PARAMS, Level, SevenLocksBot
 
 YOU, BEN, CLARA = 0, 1, 2
 FLOWER = 5  # the towers by their flags (story.TOWER_SIGNS): 5 is the flower tower
@@ -102,6 +104,15 @@ STEPS = (
             "left, so you watch.")),
 )
 
+class ScriptedPlayer(SevenLocksBot):
+    """Ben and Clara of the guided game: they play their level, but hear each pearl as the
+    lesson's steps were written for, without a person's lasting misjudgement of a tower
+    (bot.Level.tower_bias), so that the game goes the way its words tell it."""
+
+    def _params(self, level: str) -> Level:
+        return dataclasses.replace(LEVEL_PARAMS[level], tower_bias=0.0)
+
+
 LESSON = Lesson(
     seed=109,
     seats=(Seat("You", "red"), Seat("Ben", "blue", COMPUTER, "easy"),
@@ -116,4 +127,5 @@ LESSON = Lesson(
              "arms for it in your next game!"),
     options={"starter": CLARA},
     rule_words=RULE_WORDS,
+    players=ScriptedPlayer,
 )
