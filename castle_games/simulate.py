@@ -9,15 +9,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from castle_games import plugins
-from castle_games.core.bots import KindMemory
+from castle_games.core.bots import CHILD, KindMemory, child_strength
 from castle_games.core.seats import default_seats
 from castle_games.session import Session
 
 MAX_ACTIONS = 20_000  # a game that has not ended by then is reported as not finished
 # Simulate plays every level a game's bot module has (its BOTS); people choose among the
-# levels the game offers its seats only (the manifest's `offered`). So "child", a model of a young child that the kind level is measured
-# against (each game's bot module says how it plays), is for simulate alone: it is no
-# opponent for people, and no seat may have it.
+# levels the game offers its seats only (the manifest's `offered`). So "child", a model of
+# a young child that the kind level is measured against (each game's bot module says how it
+# plays), is for simulate alone: it is no opponent for people, and no seat may have it. "child:0.5" is a younger child (halfway to
+# the youngest the game's bot models: core.bots.child_strength), to see how low kind goes.
 
 
 def game_seed(run_seed: int, game: int) -> int:
@@ -111,7 +112,8 @@ def simulate(game_id: str, players: int, n_games: int, seed: int,
         if len(levels) != players:
             raise ValueError(f"--bots names {len(levels)} levels for {players} players")
         known = game.levels
-        unknown = [level for level in levels if level not in known]
+        unknown = [level for level in levels if level not in known
+                   and not (CHILD in known and child_strength(level) is not None)]
         if unknown:
             raise ValueError(f"unknown computer level {unknown[0]!r}; use one of {', '.join(known)}")
     else:

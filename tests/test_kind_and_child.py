@@ -118,7 +118,27 @@ def test_with_more_people_the_kind_player_aims_at_its_fair_share():
     k.ended([0], 3)  # down two thirds of a step...
     Kindness("tajemnica-zamku", 0, 2, memory=memory).ended([2], 3)  # ...up one third
     Kindness("tajemnica-zamku", 0, 3, memory=memory).ended([1], 3)
-    assert memory.strength(k.table) == pytest.approx(base)
+    steps = [core_bots.kind_step(n) for n in range(3)]
+    assert memory.strength(k.table) == pytest.approx(
+        base - steps[0] * 2 / 3 + steps[1] / 3 + steps[2] / 3)
+    # once the table is known the steps hardly differ: a win and two others' cancel
+    assert memory.strength(k.table) == pytest.approx(base, abs=0.01)
+
+
+def test_the_step_settles_as_the_table_becomes_known():
+    """A new table moves fast (it finds the child), a known one slowly: the kind player
+    does not swing from giving the game away to crushing after each result."""
+    steps = [core_bots.kind_step(n) for n in (0, 10, 30, 100, 1000)]
+    assert steps[0] == core_bots.KIND_STEP
+    assert all(a > b for a, b in zip(steps, steps[1:]))
+    assert steps[-1] == pytest.approx(core_bots.KIND_STEP_SETTLED)
+    memory = KindMemory()
+    for seed in range(60):
+        Kindness("clever-keys", 0, seed, memory=memory).ended([1], 2)
+    before = memory.strength(memory.key("clever-keys", []))
+    Kindness("clever-keys", 0, 999, memory=memory).ended([0], 2)
+    assert before - memory.strength(memory.key("clever-keys", [])) == pytest.approx(
+        core_bots.kind_step(60) / 2)
 
 
 def test_a_lead_makes_the_kind_player_lazier():
@@ -261,6 +281,25 @@ def test_same_seed_same_games(game):
 
 
 # -- wiring -------------------------------------------------------------------------------
+def test_a_younger_child_is_a_child_level_with_a_strength():
+    assert core_bots.child_strength("child") == 1.0
+    assert core_bots.child_strength("child:0.5") == 0.5
+    assert core_bots.child_strength("child:0") == 0.0
+    for other in ("kind", "easy", "child:1.5", "child:-1", "child:old", "children"):
+        assert core_bots.child_strength(other) is None, other
+    for game in GAMES:
+        bot = plugins.manifest(game).make_bot(1, "child:0.5", 7)
+        assert isinstance(bot, core_bots.Bot) and bot.level == "child:0.5"
+        report = simulate(game, 2, 2, 3, ["kind", "child:0.25"])
+        assert report.errors == 0 and report.unfinished == 0, report.error_messages[:3]
+    with pytest.raises(ValueError, match="unknown computer level 'child:2'"):
+        simulate("knobelschatz", 2, 1, 1, ["kind", "child:2"])
+    with pytest.raises(ValueError, match="unknown computer level 'easy:0.5'"):
+        simulate("knobelschatz", 2, 1, 1, ["kind", "easy:0.5"])
+    with pytest.raises(ValueError):
+        parse_players("Ann,bot:child:0.5")
+
+
 def test_child_is_for_simulate_only():
     assert "child" not in LEVELS
     with pytest.raises(ValueError, match="unknown computer level 'child'"):

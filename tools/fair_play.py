@@ -3,6 +3,7 @@ time a bot changes.
 
     python tools/fair_play.py                    # every game, 1,000 games a cell (400 Tajemnica)
     python tools/fair_play.py --game knobelschatz --games 200 --jobs 2 --json table.json
+    python tools/fair_play.py --only kind --only children --only after   # the kind level alone
 
 For each game it plays, headless (`castle_games.simulate`):
 - the ladder: each level a seat is offered against the one below, in both seat orders, and
@@ -111,7 +112,11 @@ def after_win_and_loss(game: str, games: int, seed: int) -> Cell:
                 f"after a win {share[True]:.1%}, after a loss {share[False]:.1%}")
 
 
-def table(games_wanted: Sequence[str], games: int | None, seed: int, jobs: int) -> list[Cell]:
+KINDS = ("ladder", "hint", "kind", "children", "first seat", "after")
+
+
+def table(games_wanted: Sequence[str], games: int | None, seed: int, jobs: int,
+          only: Sequence[str] = KINDS) -> list[Cell]:
     from castle_games import plugins
 
     work = []
@@ -120,6 +125,8 @@ def table(games_wanted: Sequence[str], games: int | None, seed: int, jobs: int) 
         n = games or SLOW_GAMES.get(game, 1000)
         for kind, levels, about in cells_of(game, manifest.min_players, manifest.max_players,
                                             manifest.levels, manifest.offered):
+            if kind not in only:
+                continue
             work.append((game, kind, tuple(levels), about, n, seed))
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -127,7 +134,7 @@ def table(games_wanted: Sequence[str], games: int | None, seed: int, jobs: int) 
     else:
         cells = [play(job) for job in work]
     for game in games_wanted:
-        if "kind" in plugins.manifest(game).levels:
+        if "after" in only and "kind" in plugins.manifest(game).levels:
             cells.append(after_win_and_loss(game, games or SLOW_GAMES.get(game, 1000), seed))
     return cells
 
@@ -157,13 +164,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, help="games a cell (default 1,000; 400 Tajemnica)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (this machine: 2 cores)")
+    parser.add_argument("--only", action="append", choices=KINDS,
+                        help="only these lines (repeat for more); all if none")
     parser.add_argument("--json", metavar="FILE", help="also write the cells as JSON")
     args = parser.parse_args(argv)
     wanted = args.game or list(plugins.ids())
     unknown = [g for g in wanted if g not in plugins.ids()]
     if unknown:
         parser.error(f"no game {unknown[0]!r}; choose from {', '.join(plugins.ids())}")
-    cells = table(wanted, args.games, args.seed, max(1, args.jobs))
+    cells = table(wanted, args.games, args.seed, max(1, args.jobs), args.only or KINDS)
     print(markdown(cells))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fp:

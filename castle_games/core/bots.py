@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -66,7 +68,10 @@ class RandomBot:
 #   aimed at the people winning (players - 1) / players of the games (a young child half
 #   the games at a table of two; the kind player its fair share, 1 / players): up by
 #   step / players, down by step (players - 1) / players, so that it settles where those
-#   cancel. The strengths are kept in a `KindMemory`, one per game and table:
+#   cancel. The step is big while a table is new (KIND_STEP: it finds the child fast) and
+#   shrinks, as the table's games are learned, to KIND_STEP_SETTLED: a grown-up who knows
+#   the child does not swing from giving the game away to crushing after each result. The
+#   strengths are kept in a `KindMemory`, one per game and table:
 #   `simulate` gives every run a fresh one and tells each kind player whom it plays (`meet`
 #   with the other seats' levels), so that same seed, same run; in the app the kind players
 #   share `TABLE_MEMORY` as long as the app runs (plain data: `to_dict` / `from_dict` keep it
@@ -84,9 +89,17 @@ class RandomBot:
 # rebuilt: the same one, unless a game at that table ended in between).
 
 KIND_START = 0.35   # a table the kind player does not know yet: rather gentle
-KIND_STEP = 0.12    # how far one game moves the strength (at a table of two: half of it)
+KIND_STEP = 0.12    # how far the first game at a table moves the strength (of two: half)
+KIND_STEP_SETTLED = 0.06  # ... and a game at a table it has known for a while
+KIND_SETTLING = 30.0      # games over which the step shrinks by a factor e towards that
 KIND_LEAN = 0.25    # how far a lead of one "unit" (each game says what that is) lowers it
 KIND_KEPT = 200     # games remembered per table, so that a replayed end is learned once
+
+
+def kind_step(games_learned: int) -> float:
+    """How far one game moves the strength at a table that has learned from this many."""
+    fade = math.exp(-max(0, games_learned) / KIND_SETTLING)
+    return KIND_STEP_SETTLED + (KIND_STEP - KIND_STEP_SETTLED) * fade
 
 
 def clamp01(x: float) -> float:
@@ -107,6 +120,10 @@ class KindMemory:
 
     def strength(self, key: str, start: float = KIND_START) -> float:
         return self.strengths.get(key, start)
+
+    def games(self, key: str) -> int:
+        """How many games this table has learned from (as many as are remembered)."""
+        return len(self.learned.get(key, ()))
 
     def learn(self, key: str, game_seed: int, change: float, start: float = KIND_START) -> bool:
         """Move this table's strength by `change` after the game of `game_seed` (once)."""
@@ -145,7 +162,7 @@ class Kindness:
         self.seat = seat
         self.seed = int(seed)
         self.start = start
-        self.step = step
+        self.step = step  # the first game's; later ones shrink as kind_step says
         self.lean = lean
         self.done = False
         self.meet(TABLE_MEMORY if memory is None else memory, opponents)
@@ -167,8 +184,54 @@ class Kindness:
             return
         self.done = True
         players = max(2, players)
+        step = self.step * kind_step(self.memory.games(self.table)) / KIND_STEP
         if any(w != self.seat for w in winners):
-            change = self.step / players
+            change = step / players
         else:
-            change = -self.step * (players - 1) / players
+            change = -step * (players - 1) / players
         self.memory.learn(self.table, self.seed, change, self.start)
+
+
+# -- the child model: a yardstick for the kind level (simulate only) ----------------------
+#
+# Simulate's "child" is a model of a five-year-old at each game's table (its bot.py says
+# how it plays). "child:0.5" is a younger child, halfway from that five-year-old (1) to
+# the youngest player the game's bot models (0): each weakness of the child is mixed
+# between its numbers at those two ages (`grown`). So a kind player can be measured
+# against a weaker child too (`simulate GAME --players 2 --bots kind,child:0.5`).
+
+CHILD = "child"
+
+
+def child_strength(level: str) -> float | None:
+    """How grown the child model of `level` plays: "child" 1.0, "child:0.5" 0.5 (0..1);
+    None when `level` is no child model at all (another level, or a strength that is no
+    number from 0 to 1)."""
+    name, colon, strength = level.partition(":")
+    if name != CHILD:
+        return None
+    if not colon:
+        return 1.0
+    try:
+        value = float(strength)
+    except ValueError:
+        return None
+    return value if 0.0 <= value <= 1.0 else None
+
+
+def grown(youngest: Any, child: Any, strength: float) -> Any:
+    """A child's number (or a dataclass of numbers) at `strength`: `youngest` at 0, `child`
+    at 1, in between along the way; what is no number (a choice of method, a flag) is the
+    child's from halfway up."""
+    t = clamp01(strength)
+    if dataclasses.is_dataclass(youngest):
+        return dataclasses.replace(child, **{
+            f.name: grown(getattr(youngest, f.name), getattr(child, f.name), t)
+            for f in dataclasses.fields(youngest)})
+    if isinstance(youngest, tuple):
+        return tuple(grown(a, b, t) for a, b in zip(youngest, child))
+    if isinstance(youngest, bool) or not isinstance(youngest, int | float) or child is None:
+        return child if t >= 0.5 else youngest
+    if isinstance(youngest, int) and isinstance(child, int):
+        return round(youngest + (child - youngest) * t)
+    return youngest + (child - youngest) * t

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from castle_games.core.bots import Bot
+from castle_games.core.bots import CHILD, Bot, child_strength
 from castle_games.core.contract import GameDef
 from castle_games.core.seats import LEVELS, Seat, nearest_level
 
@@ -155,10 +155,12 @@ class Manifest:
 
     def make_bot(self, seat: int, level: str, seed: int) -> Bot:
         bots: Mapping[str, Callable[[int, str, int], Bot]] = self.load(self.bots)
-        if level not in bots:
+        # a child model of another strength ("child:0.5") is the child's bot, told its level
+        name = CHILD if child_strength(level) is not None else level
+        if name not in bots:
             raise UnknownLevel(
                 f"{self.title} has no computer level {level!r}; use one of {', '.join(bots)}")
-        return bots[level](seat, level, seed)
+        return bots[name](seat, level, seed)
 
     def make_scene(self, app: Any, table: Any, mode: str | None = None) -> Any:
         ref = self.scene if mode is None else self.mode(mode).scene

@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness
+from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.clever_keys.moves import (
@@ -99,11 +99,12 @@ class MemoryBot:
     """Remembers what it saw (fading by level) and decides by expected value."""
 
     def __init__(self, seat: int, level: str = "normal", seed: int = 0) -> None:
-        if level not in FORGET and level not in OWN_LEVELS:
+        name = level.partition(":")[0]  # a younger child model ("child:0.5") is a child
+        if name not in FORGET and name not in OWN_LEVELS:
             raise ValueError(f"unknown level {level!r}")
         self.seat = seat
         self.level = level
-        self.base = seed * 7919 + seat * 104729 + (list(FORGET) + list(OWN_LEVELS)).index(level)
+        self.base = seed * 7919 + seat * 104729 + (list(FORGET) + list(OWN_LEVELS)).index(name)
         # Two generators: forgetting advances only with what the bot notices, and each choice
         # draws from one made fresh from how much it has noticed. So a bot rebuilt from a
         # saved game's log (which replays notices, not choices) is the same bot.
@@ -271,9 +272,13 @@ def best_next_slot(key: str, board: Board, know: Knowledge) -> tuple[Slot, float
 # Honest like every level: it knows only what its seat sees (the observation and the
 # events of its seat, remembered its own way) and it always tries to win; each weakness
 # is one a young child has, none is a move made in order to lose.
+# A younger child ("child:0.5", core.bots.child_strength) is between these numbers and the
+# youngest's: it forgets 45 % of the facts each turn and one choice in four is a whim.
 CHILD_FORGET = 0.30
 CHILD_COURAGE = (0.9, 1.8)
 CHILD_WHIM = 0.10
+YOUNGEST_FORGET = 0.45
+YOUNGEST_WHIM = 0.25
 
 
 class ChildBot(EasyBot):
@@ -281,13 +286,16 @@ class ChildBot(EasyBot):
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
-        self.forget = CHILD_FORGET
+        strength = child_strength(level)
+        strength = 1.0 if strength is None else strength
+        self.forget = grown(YOUNGEST_FORGET, CHILD_FORGET, strength)
+        self.whim = grown(YOUNGEST_WHIM, CHILD_WHIM, strength)
         self.lookahead = 1
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) > 1:
             whim = Rng(self.base * 1_000_003 + self.noticed + 17)
-            if whim.random() < CHILD_WHIM:
+            if whim.random() < self.whim:
                 return whim.choice(list(legal))
         return super().choose(observation, legal)
 

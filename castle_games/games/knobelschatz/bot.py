@@ -22,7 +22,7 @@ import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness
+from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.knobelschatz.moves import CardsRevealed, TakeCard
@@ -171,8 +171,11 @@ def _after(action: TakeCard, sizes: list[int], pile: int, me: int) -> tuple[list
 # Honest like every level: it knows only what its seat sees (the observation and the
 # events of its seat, remembered its own way) and it always tries to win; each weakness
 # is one a young child has, none is a move made in order to lose.
+# A younger child ("child:0.5", core.bots.child_strength) has more whims: the youngest
+# chooses anything at all every time.
 CHILD_WHIM = 1 / 3
 CHILD_MISCOUNT = 0.5
+YOUNGEST_WHIM = 1.0
 
 
 class ChildBot(EasyBot):
@@ -180,12 +183,14 @@ class ChildBot(EasyBot):
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
+        strength = child_strength(level)
+        self.whim = grown(YOUNGEST_WHIM, CHILD_WHIM, 1.0 if strength is None else strength)
 
     def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729 + 1)
-        if rng.random() < CHILD_WHIM:
+        if rng.random() < self.whim:
             return rng.choice(list(legal))
         seen = [n + (rng.choice((-1, 1)) if rng.random() < CHILD_MISCOUNT else 0)
                 for n in observation["hand_sizes"]]

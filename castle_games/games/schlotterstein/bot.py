@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness
+from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.schlotterstein.deck import (
@@ -124,7 +124,7 @@ class MemoryBot:
         self.level = level
         self.params = self._params(level)
         self.seed = (int(seed) * 0x9E3779B1 + seat * 7919
-                     + (list(LEVELS) + list(OWN_LEVELS)).index(level)) & (2**62 - 1)
+                     + (list(LEVELS) + list(OWN_LEVELS)).index(level.partition(":")[0])) & (2**62 - 1)
         self.memory: dict[str, float] = {}
         self.shown: int | None = None      # the card face up right now (seen like everybody)
         self.earlier: tuple[str, ...] = ()  # the residents of the last card checked
@@ -213,25 +213,32 @@ class MemoryBot:
 # Honest like every level: it knows only what its seat sees (the observation and the
 # events of its seat, remembered its own way) and it always tries to win; each weakness
 # is one a young child has, none is a move made in order to lose.
+# A younger child ("child:0.5", core.bots.child_strength) is between CHILD and YOUNGEST,
+# who keeps less of a look, mixes up cards more often, and scares on a whim one time in six.
 CHILD = MemoryLevel(0.20, 1.0, 0.75, 0.30, 0.33, 0.35, 0.30, False, (6, 14))
 CHILD_WHIM = 0.05
+YOUNGEST = MemoryLevel(0.13, 1.1, 0.70, 0.30, 0.40, 0.35, 0.30, False, (6, 14))
+YOUNGEST_WHIM = 0.15
 OWN_LEVELS = ("kind", "child")
 
 
 class ChildBot(MemoryBot):
-    """A model of a young child (simulate only): the numbers are in CHILD."""
+    """A model of a young child (simulate only): the numbers are in CHILD (and YOUNGEST)."""
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
+        self.whim = grown(YOUNGEST_WHIM, CHILD_WHIM, self.strength)
 
     def _params(self, level: str) -> MemoryLevel:
-        return CHILD
+        strength = child_strength(level)
+        self.strength = 1.0 if strength is None else strength
+        return grown(YOUNGEST, CHILD, self.strength)
 
     def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         middle = obs["middle"]
         rng = Rng(self.seed + 7919 * self.looks + 104729 * len(middle)
                   + 13 * len(obs["scared"][self.seat]))
-        if middle and rng.random() < CHILD_WHIM:
+        if middle and rng.random() < self.whim:
             return Scare(rng.choice(list(middle)))
         return super()._scare_or_ring(obs, legal)
 

@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.core.bots import KindMemory, Kindness
+from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks import posterior as pst
@@ -416,19 +416,23 @@ class SevenLocksBot:
 # Honest like every level: it knows only what its seat sees (the observation and the
 # events of its seat, remembered its own way) and it always tries to win; each weakness
 # is one a young child has, none is a move made in order to lose.
+# A younger child ("child:0.5", core.bots.child_strength) is between CHILD and YOUNGEST,
+# who hears worse still (spread 1.0), keeps a fifth and is distracted almost one choice in two.
 CHILD = Level(0.45, None, 0.5, "independent", 0.2, False)
+YOUNGEST = Level(1.0, None, 0.2, "independent", 0.45, False)
 CHILD_JOINS = (0.6, 0.3)   # joins a full tower's opening / any other
 CHILD_FULL = 4             # pearls that make a tower look full
 
 
 class ChildBot(SevenLocksBot):
-    """A model of a young child (simulate only): the numbers are in CHILD."""
+    """A model of a young child (simulate only): the numbers are in CHILD (and YOUNGEST)."""
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
 
     def _params(self, level: str) -> Level:
-        return CHILD
+        strength = child_strength(level)
+        return grown(YOUNGEST, CHILD, 1.0 if strength is None else strength)
 
     def _hands_on_a_whim(self) -> bool:
         return True

@@ -15,8 +15,9 @@ lie is known only once their tokens are face up; until then the labyrinth must g
   mirrors included) over those costs orders the swords and dragons it needs, and weighs a
   far errand against exploring close by.
 - kind: lets a young child win about half the time: plays a share of its moves as hard
-  and dawdles the others, by a strength learned across games and leaning with the score
-  (core.bots.Kindness; KindBot below).
+  and the others as a distracted grown-up (the slower way, never standing still), by a
+  strength learned across games and leaning with the score (core.bots.Kindness; KindBot
+  below).
 - child (simulate only): a model of a five-year-old, to measure kind by (ChildBot below).
 """
 
@@ -27,7 +28,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness
+from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.tajemnica_zamku import moves as M
@@ -319,6 +320,10 @@ class EasyBot:
         act = toward_drawing(view, legal)
         if act is not None:
             return act
+        return self.lost(view, legal)
+
+    def lost(self, view: View, legal: Sequence[Action]) -> Action:
+        """Nothing it wants in sight and nothing to explore: easy wanders off."""
         return self.wander(legal)
 
     def wander(self, legal: Sequence[Action]) -> Action:
@@ -580,48 +585,77 @@ class HardBot(NormalBot):
 # an opponent for people). Everything here lies face up, so memory does not come into it;
 # what a child lacks is overview and patience. It sees roughly: a sword or dragon it wants
 # catches its eye only within CHILD_SIGHT squares of its pawn (counted along the rows and
-# columns); it goes for one six times in ten (CHILD_GOAL), draws or walks to draw a tile
-# some more (up to CHILD_DRAW), and otherwise just wanders; a drawn tile goes any way it
-# fits (against easy it wins about 3 games in 10). It is impulsive where that is right
-# anyway: it always rolls to leave, attacks a dragon and tries the princess whenever it may.
+# columns); it goes for one CHILD_GOAL of its moves, draws or walks to draw a tile some
+# more (up to CHILD_DRAW), and otherwise takes a step wherever it likes; a drawn tile goes
+# any way it fits (against easy it wins about 3 games in 10). When nothing it wants is in
+# sight and no tile is left to draw it looks around the whole board and heads for what it
+# wants: a child bored of an empty corridor does not walk it for ever. It is impulsive
+# where that is right anyway: it always rolls to leave, attacks a dragon and tries the
+# princess whenever it may. Each number is (the youngest child, the five-year-old): a
+# younger child ("child:0.5", core.bots.child_strength) is in between.
 # Honest like every level: it knows only what its seat sees (the observation and the
 # events of its seat, remembered its own way) and it always tries to win; each weakness
 # is one a young child has, none is a move made in order to lose.
-CHILD_SIGHT = 8
-CHILD_GOAL = 0.6
-CHILD_DRAW = 0.75
+CHILD_SIGHT = (4, 8)
+CHILD_GOAL = (0.45, 0.6)
+CHILD_DRAW = (0.7, 0.8)
 
 
-class ChildBot(EasyBot):
+class Childlike:
+    """A child's way to move (on an EasyBot's frame): at the strength `grow` sets."""
+
+    draw_chance: float
+    goal_chance: float
+    sight: int | None
+    rng: Rng
+
+    def grow(self, strength: float) -> None:
+        self.draw_chance = grown(*CHILD_DRAW, strength)
+        self.goal_chance = grown(*CHILD_GOAL, strength)
+        self.sight = grown(*CHILD_SIGHT, strength)
+
+    def lost(self, view: View, legal: Sequence[Action]) -> Action:
+        """Nothing it wants in sight and nothing to explore: it looks further."""
+        act = toward_goal(view, legal)
+        if act is not None and not isinstance(act, M.Stay):
+            return act
+        return self.wander(legal)
+
+    def wander(self, legal: Sequence[Action]) -> Action:
+        """Any move but staying put (staying only when nothing else is left)."""
+        moves = [a for a in legal if not isinstance(a, M.Stay)] or list(legal)
+        return self.rng.choice(moves)
+
+
+class ChildBot(Childlike, EasyBot):
     """A model of a young child (simulate only): an easy player with the numbers CHILD_*
-    (it notices wanted tokens only within CHILD_SIGHT steps)."""
-
-    draw_chance = CHILD_DRAW
-    goal_chance = CHILD_GOAL
-    sight = CHILD_SIGHT
+    (it notices wanted tokens only within its sight until nothing is left to explore)."""
 
     def __init__(self, seat: int, level: str = "child", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
+        strength = child_strength(level)
+        self.grow(1.0 if strength is None else strength)
 
 
 # The kind player: its strength s (core.bots.Kindness), leaning with its lead (two points
-# an item, one a sword; one unit every KIND_UNIT points), is how often it thinks a move
-# through as hard does: 0.1 + 0.9 s of its moves. The others it dawdles: it hesitates and
-# stays where it is one time in three, or wanders a step, and lays a drawn tile any way it
-# fits. What every player does anyway it does too: it rolls to leave, attacks a dragon and
-# tries the princess whenever it may. It never sees a face-down token.
-KIND_THINKS = (0.1, 0.9)
-KIND_HESITATES = 1 / 3
+# an item, one a sword; one unit every KIND_UNIT points), is the share of its moves it
+# thinks through as hard does. The others it makes like a distracted grown-up, as the
+# youngest child moves (Childlike at strength 0): it overlooks what is not close by, takes
+# the slower way or a step off it, explores when it could be heading for a sword, and lays
+# a drawn tile any way it fits. It never stands still to lose: its slow moves still go
+# somewhere. What every player does anyway it does too: it rolls to leave, attacks a
+# dragon and tries the princess whenever it may. It never sees a face-down token.
 KIND_UNIT = 2.0
 
 
-class KindBot(HardBot):
-    """Lets a young child win about half the time, playing weaker only as a child does."""
+class KindBot(Childlike, HardBot):
+    """Lets a young child win about half the time, playing weaker only as a person does."""
 
     def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
         self.kindness = Kindness("tajemnica-zamku", seat, seed)
         self.players = 2
+        self.grow(0.0)
 
     def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
         """Whom it plays (before the game starts): the strength learned at that table."""
@@ -643,14 +677,9 @@ class KindBot(HardBot):
                   for items, swords in zip(observation["items"], observation["swords"])]
         rivals = [p for i, p in enumerate(points) if i != self.seat]
         s = self.kindness.now((points[self.seat] - max(rivals, default=0)) / KIND_UNIT)
-        base, span = KIND_THINKS
-        if self.rng.random() < base + span * s:
+        if self.rng.random() < s:
             return super().choose(observation, legal)
-        if isinstance(legal[0], M.LayTile):
-            return self.rng.choice(list(legal))
-        if self.rng.random() < KIND_HESITATES and any(isinstance(a, M.Stay) for a in legal):
-            return M.Stay()
-        return self.wander(legal)
+        return EasyBot.choose(self, observation, legal)
 
 
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
