@@ -16,7 +16,7 @@ from castle_games.games.clever_keys import bot as B
 from castle_games.games.clever_keys.moves import InsertKey, KeyInserted, StopAndTake, TurnPassed
 from castle_games.games.clever_keys.rules import GAME, GEMS, KEYS, observation
 from castle_games.session import Session
-from castle_games.simulate import simulate
+from castle_games.simulate import simulate, sit_down
 
 PUBLIC_KEYS = {
     "seat", "players", "current", "over", "keys", "locked", "jammed", "chamber", "piles",
@@ -102,7 +102,7 @@ def test_the_chance_that_a_slot_is_blocked_is_exact(facts, slot, p):
 
 def test_the_expert_remembers_every_key_it_saw_and_the_others_forget_by_level():
     levels = ["easy", "normal", "hard", "expert"]
-    s = Session("clever-keys", default_seats(4, levels), 21)
+    s = sit_down("clever-keys", levels, 21)  # (expert: the hint's engine, no seat's level)
     seen: dict[tuple[int, int], bool] = {}
     while not s.over:
         _, events = s.play_bot()
@@ -219,7 +219,7 @@ def test_the_expert_looks_over_the_whole_turn():
 def test_every_level_plays_whole_games_legally_and_quickly(levels):
     times: list[float] = []
     for seed in range(6):
-        s = Session("clever-keys", default_seats(len(levels), levels), seed)
+        s = sit_down("clever-keys", levels, seed)
         while not s.over:
             legal = s.state.legal_actions()
             start = time.perf_counter()

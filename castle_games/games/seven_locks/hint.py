@@ -1,8 +1,9 @@
 """Seven Locks hints: one good move for the seat to move, and why, in a child's words.
 
-The hint listens and remembers as the expert level does (bot.SevenLocksBot with the exact
-belief over every chamber-to-tower assignment, from the drops its seat heard, the keys it
-saw tried and the towers it saw opened) and never thinks on a whim. Its reason names what
+The hint hears as a good family listener does (the "hard" level's ears), remembers it all
+and reasons as the expert level does (bot.SevenLocksBot with the exact belief over every
+chamber-to-tower assignment, from the drops its seat heard, the keys it saw tried and the
+towers it saw opened) and never thinks on a whim. Its reason names what
 a child noticed: how deep the pearls fell in a tower, how a key stuck out or sank in there.
 Like every bot it sees only its seat's observation and the events that seat perceived:
 never the chamber under a closed tower.
@@ -25,8 +26,12 @@ from castle_games.games.seven_locks.bot import BOTS as LEVELS
 from castle_games.games.seven_locks.bot import LEVEL_PARAMS, SET_ASIDE, Level, SevenLocksBot
 from castle_games.games.seven_locks.story import TOWER_NAMES
 
-# The expert's ears and memory, and no whims: a hint is always the considered move.
-HINT = replace(LEVEL_PARAMS["expert"], whim=0.0)
+# A grown-up beside the child: it hears as "hard" does, as a good family listener (never the
+# expert's exact ear, so that the bulb never makes a seat stronger than hard), remembers
+# everything it heard and reasons over every assignment, and never acts on a whim.
+_EARS = LEVEL_PARAMS["hard"]
+HINT = replace(LEVEL_PARAMS["expert"], hearing=_EARS.hearing, sight_mm=_EARS.sight_mm,
+               tower_bias=_EARS.tower_bias, whim=0.0)
 SURE = 0.75  # the chance a key fits that the hint calls "you know its key"
 DEEP, SHALLOW = 3, 6  # chambers 1..3 sound deep, 6..8 shallow (the smaller, the deeper)
 
