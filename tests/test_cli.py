@@ -18,7 +18,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
 
 def test_simulate_prints_one_json_object_on_its_last_line():
     result = run_cli("simulate", "knobelschatz", "--players", "3", "--games", "40",
-                     "--seed", "5", "--bots", "easy,normal,hard", "--json")
+                     "--seed", "5", "--bots", "easy,normal,kind", "--json")
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout.strip().splitlines()[-1])
     assert set(data) >= {"game", "games", "players", "seed", "errors", "turns_mean", "wins", "seconds"}

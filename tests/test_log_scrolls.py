@@ -20,7 +20,7 @@ def _log(moves: int = 40) -> tuple[App, LogScene]:
     app = App(headless=True, size=CANVAS_SIZE, persist=False, audio=False, fullscreen=False)
     seats = [Seat(name, colour, COMPUTER, "easy")
              for name, colour in (("Robo", "blue"), ("Kiki", "green"), ("Bolt", "red"))]
-    session = Session("seven-locks", seats, 3)
+    session = Session("seven-locks", seats, 6)
     for _move in range(moves):
         if session.over:
             break
