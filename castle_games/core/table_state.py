@@ -32,6 +32,17 @@ STARTER = Option("starter", "Who begins", 0)  # the usual setup choice of who be
 
 
 
+def next_in_turn(totals: Sequence[int], previous: Mapping[str, Any] | None = None
+                 ) -> dict[str, Any]:
+    """A match's next game, for a game where beginning is worth much (tools/fair_play.py
+    measures the first seat's share): the player after the one who began the last game
+    begins, so that over a match everyone begins as often."""
+    players = max(1, len(totals))
+    before = (previous or {}).get("starter", 0)
+    before = before if is_int_in(before, 0, players - 1) else 0
+    return {"starter": (before + 1) % players}
+
+
 def is_int_in(value: object, low: int, high: int) -> bool:
     """Whether an action's field (typed, or read from a save) is a whole number from `low`
     to `high`. bool is an int in Python: a saved `true` must not pass for 1."""
