@@ -10,6 +10,7 @@ from castle_games.core.contract import IllegalAction
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.knobelschatz import MANIFEST
+from castle_games.games.knobelschatz.bot import HardBot
 from castle_games.games.knobelschatz.moves import (
     CardsRevealed,
     CardTaken,
@@ -322,9 +323,10 @@ def obs_for(sizes, me, pending, dog=None, pile=10):
             "pending": list(pending)}
 
 
-@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("level", ["hard", "hint"])
 def test_hard_bot_robs_the_strongest_rival_not_the_weakest(level):
-    bot = MANIFEST.make_bot(0, level, 1)
+    # (the hard player thinks for the hint and the kind player; no seat has it)
+    bot = HardBot(0, "hard", 1) if level == "hard" else MANIFEST.make_bot(0, level, 1)
     legal = [T(4, 1), T(4, 2), T(4, 3)]
     assert bot.choose(obs_for([2, 1, 6, 3], 0, [4]), legal) == T(4, 2)
     # The strongest rival guarded by the dog is not offered; then the next strongest.
@@ -333,14 +335,14 @@ def test_hard_bot_robs_the_strongest_rival_not_the_weakest(level):
 
 def test_hard_bot_plays_the_dice_in_the_order_that_gets_most():
     """Left neighbour (seat 1) holds the only chest a one could take; the four must go elsewhere."""
-    bot = MANIFEST.make_bot(0, "hard", 1)
+    bot = HardBot(0, "hard", 1)
     legal = [T(1, 1), T(4, 1), T(4, 2)]
     choice = bot.choose(obs_for([1, 1, 3, 0], 0, [1, 4]), legal)
     assert choice in (T(1, 1), T(4, 2))  # never the four on seat 1, which wastes the one
 
 
 def test_bots_get_no_state_only_the_observation():
-    seats = default_seats(3, ["easy", "normal", "hard"])
+    seats = default_seats(3, ["easy", "normal", "kind"])
     state = GAME.new(seats, 2, {})
     seen: list[set[str]] = []
     bots = [MANIFEST.make_bot(i, s.level, 2) for i, s in enumerate(seats)]

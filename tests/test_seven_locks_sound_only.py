@@ -34,7 +34,8 @@ from castle_games.session import Session
 from castle_games.ui.app import App
 
 EVENT_TYPES = [c for _, c in inspect.getmembers(seven_locks_moves, inspect.isclass)
-               if issubclass(c, Event) and c is not Event]
+               if issubclass(c, Event) and c is not Event
+               and c not in seven_locks_moves.PERCEIVED_EVENTS]  # (heard by bots only)
 
 
 # -- listening tools ------------------------------------------------------------------------

@@ -96,12 +96,12 @@ def test_setup_starts_a_session_with_the_chosen_seats_and_remembers_them():
     press(app, pygame.K_BACKSPACE)
     type_text(app, "Bea")
     row.kind.select("human")
-    scene.rows[2].kind.select("hard")
+    scene.rows[2].kind.select("kind")  # (Knobelschatz offers "Computer" and kind)
     click(app, scene.start_button.rect.center)
     assert len(started) == 1
     s = started[0]
     assert [(x.name, x.kind, x.level) for x in s.seats] == [
-        ("Anna", HUMAN, None), ("Bea", HUMAN, None), ("Clara", COMPUTER, "hard")]
+        ("Anna", HUMAN, None), ("Bea", HUMAN, None), ("Clara", COMPUTER, "kind")]
     assert len({x.colour for x in s.seats}) == 3
     # A file of its own in the saves folder: no other game's save is touched.
     assert s.autosave.parent == autosave_path().parent and s.autosave.name.startswith("knobelschatz-")

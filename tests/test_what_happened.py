@@ -27,11 +27,12 @@ def _story(entry):
 
 
 def _event_classes(entry) -> set[str]:
-    """Every Event class of the game: its moves.py defines or re-exports them all
-    (TurnPassed included)."""
+    """Every Event class of the game a table tells: its moves.py defines or re-exports
+    them all (TurnPassed included), and names those only computer players perceive."""
     module = importlib.import_module(f"{entry.package}.moves")
+    perceived = set(getattr(module, "PERCEIVED_EVENTS", ()))
     return {obj.__name__ for _, obj in inspect.getmembers(module, inspect.isclass)
-            if issubclass(obj, Event) and obj is not Event}
+            if issubclass(obj, Event) and obj is not Event and obj not in perceived}
 
 
 def _seats(n: int, humans: int = 0) -> list[Seat]:

@@ -259,16 +259,25 @@ class Painter(TablePainter):
             badges.append((_("Rang the bell"), (120, 96, 40)))
         if seat in s.winners:
             badges.append((_("Ghost master!"), (170, 120, 10)))
-        # In a row, all at the one size at which the row fits the place.
+        # In a row, all at the one size at which the row fits the place; where even the
+        # smallest readable size does not fit them side by side, one above the other.
         size, gap = 20, 14
-        while size > 12 and (sum(theme.text_size(t, size, True)[0] for t, _c in badges)
-                             + gap * (len(badges) - 1) > rect.w - 28):
+
+        def row_width(size: int) -> int:
+            return (sum(theme.text_size(t, size, True)[0] for t, _c in badges)
+                    + gap * (len(badges) - 1))
+
+        while size > theme.FLOOR and row_width(size) > rect.w - 28:
             size -= 1
-        x = rect.x + 14
+        stacked = row_width(size) > rect.w - 28
+        x, y = rect.x + 14, rect.y + (60 if stacked and len(badges) > 1 else 72)
         for text, colour in badges:
-            room = pygame.Rect(x - 4, rect.y + 66, rect.right - 10 - (x - 4), 28)
-            r = draw.text(canvas, text, (x, rect.y + 72), size, colour, bold=True, within=room)
-            x = r.right + gap
+            room = pygame.Rect(x - 4, y - 6, rect.right - 10 - (x - 4), 28)
+            r = draw.text(canvas, text, (x, y), size, colour, bold=True, within=room)
+            if stacked:
+                y += 20  # (the scared residents' cards begin just below)
+            else:
+                x = r.right + gap
         if s.last is not None and not s.scared[seat]:
             move = s.last[seat]
             if move == 0:

@@ -253,3 +253,8 @@ class PearlHeard(Event):
     heard_depth_mm: float
     pearls_below: int
     setup: bool = False
+
+
+# Events no table shows or tells: what a seat's ears take in (perception.py), told to
+# computer players and hints only. The views, the story and the sounds never see them.
+PERCEIVED_EVENTS: tuple[type[Event], ...] = (PearlHeard,)

@@ -48,6 +48,7 @@ class Camera:
         self.manual = False  # the player panned or zoomed: no framing until the next turn
         self.inset_top = TOP_INSET  # pixels at the top covered (the banner)
         self.inset_bottom = 0  # pixels at the bottom covered (the hand strip): follow above it
+        self.strip_room = 0  # the most the hand strip has covered: the zoom reckons with it
 
     # -- mapping -------------------------------------------------------------------------
     @property
@@ -145,9 +146,11 @@ class Camera:
     def steady_level(self, cells: list[tuple[int, int]]) -> int | None:
         """The framing's zoom, changed only when it must: out when the labyrinth no longer
         fits at the zoom in use, in only when it would fit with ZOOM_IN_SLACK cells to
-        spare on every side. The hand strip is left out of the reckoning (it comes and
-        goes every turn; the centre keeps the mover above it)."""
-        bottom, self.inset_bottom = self.inset_bottom, 0
+        spare on every side. The hand strip comes and goes every turn, so the zoom always
+        reckons with the most it has covered: the labyrinth fits above it whether it shows or
+        not, and the zoom does not change with it."""
+        self.strip_room = max(self.strip_room, self.inset_bottom)
+        bottom, self.inset_bottom = self.inset_bottom, self.strip_room
         try:
             fit = self.fit_level(cells, FRAME_MARGIN, MIN_AUTO_LEVEL)
             now = self.goal_level if self.goal_level is not None else self.level
