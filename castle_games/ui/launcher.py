@@ -236,7 +236,7 @@ class Launcher(Scene):
 
     def update(self, dt: float) -> None:
         # (from the second frame on: the window's first frame waits for no voice or mixer)
-        if self.announce_due and self.app.top is self and getattr(self.app, "frames", 1) > 0:
+        if self.announce_due and self.app.top is self and self.app.frames > 0:
             self.announce_due = False
             self.visits += 1
             focused = self.group.focused

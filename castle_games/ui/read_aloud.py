@@ -66,13 +66,11 @@ class ReadAloudButton(Button):
 
     @property
     def on(self) -> bool:
-        return bool(getattr(self.app.settings, "read_aloud", False))
+        return bool(self.app.settings.read_aloud)
 
     def toggle(self) -> None:
         self.app.settings.read_aloud = not self.on
-        save = getattr(self.app, "save_settings", None)
-        if save is not None:
-            save()
+        self.app.save_settings()
 
     def describe(self) -> str:
         return (_("{setting}: on") if self.on else _("{setting}: off")).format(

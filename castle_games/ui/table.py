@@ -46,7 +46,7 @@ from castle_games.table_model import TableModel
 from castle_games.ui import draw, theme
 from castle_games.ui.guidance import Hinting
 from castle_games.ui.read_aloud import speaker_picture
-from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
+from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene, TableHost
 from castle_games.ui.shown_events import ShownEvents
 
 log = logging.getLogger(__name__)
@@ -87,7 +87,9 @@ class TableScene(Hinting, Scene):
     # Where the speaker button sits (each game puts it where it covers nothing); None: none.
     speaker_rect: pygame.Rect | None = None
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    app: TableHost  # what the table may ask of the app (ui/scene.py), no more
+
+    def __init__(self, app: TableHost, table: TableModel) -> None:
         super().__init__(app)
         self.table = table
         self.seats = table.seats
@@ -117,8 +119,7 @@ class TableScene(Hinting, Scene):
     @property
     def speed(self) -> float:
         """The player's animation speed (settings), never below 0.1."""
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+        return max(0.1, float(self.app.settings.animation_speed or 1.0))
 
     @property
     def idle(self) -> bool:
@@ -144,11 +145,10 @@ class TableScene(Hinting, Scene):
     # -- sound ---------------------------------------------------------------------------
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
               gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
+        if self.silent:
             return
         try:
-            audio.play(name, params, pan=pan, gain=gain)
+            self.app.audio.play(name, params, pan=pan, gain=gain)
         except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
             log.debug("sound %s failed: %s", name, exc)
 
@@ -200,18 +200,15 @@ class TableScene(Hinting, Scene):
     def note(self, message: str) -> None:
         """A sentence for the person at the table in a toast, said aloud too (a refusal,
         "Wait a moment")."""
-        notify = getattr(self.app, "refusal", None) or getattr(self.app, "notify", None)
-        if notify:
-            notify(message)
+        self.app.refusal(message)
         self.say(message, Priority.RESULT)
 
     # -- the voice -----------------------------------------------------------------------
     def say(self, text: str, priority: int = Priority.PROMPT, *, always: bool = False) -> None:
-        """Say `text` (in the language in use) through the app's voice, if the app has one;
-        the app decides whether it is heard (Read aloud, a mode, or `always`)."""
-        speak = getattr(self.app, "speak", None)
-        if speak is not None and text:
-            speak(text, int(priority), always=always)
+        """Say `text` (in the language in use) through the app's voice; the app decides
+        whether it is heard (Read aloud, a mode, or `always`)."""
+        if text:
+            self.app.speak(text, int(priority), always=always)
 
     def hint(self) -> list[str]:
         """What the hint shows now, in whole sentences (each game its own; none here)."""
@@ -324,7 +321,7 @@ class TableScene(Hinting, Scene):
         elif first:
             self.say(" ".join(first))
         elif text and self._prompt_line is not None and self._prompt_line.dropped:
-            voice = getattr(self.app, "voice", None)
+            voice = self.app.existing_voice()
             if voice is not None and not voice.speaking() and voice.waiting is None:
                 self._say_prompt_line(text)
         self._said_prompt = text
@@ -332,8 +329,8 @@ class TableScene(Hinting, Scene):
     def _say_prompt_line(self, text: str) -> None:
         self.say(text)
         # The app's voice only if it was made (looking never makes one with Read aloud off).
-        voice = vars(self.app).get("_voice") if hasattr(self.app, "__dict__") else None
-        record = getattr(voice, "record", None)
+        voice = self.app.existing_voice()
+        record = voice.record if voice is not None else None
         self._prompt_line = record[-1] if record and record[-1].text == " ".join(
             text.split()) else None
 
@@ -341,11 +338,7 @@ class TableScene(Hinting, Scene):
         """The app's turn banner and "meanwhile" card not said yet (said with the prompt,
         so that the prompt does not cut them off; alone only when no prompt came with them
         for a moment); the card only when the moves it tells were hurried past unheard."""
-        toasts = getattr(self.app, "toasts", None)
-        take = getattr(toasts, "to_say", None)
-        if take is None:
-            return []
-        said = take(recap=self._unheard, min_age=0.0 if with_prompt else PREFACE_WAIT)
+        said = self.app.toasts.to_say(recap=self._unheard, min_age=0.0 if with_prompt else PREFACE_WAIT)
         if said:
             self._unheard = False
         return said
@@ -358,8 +351,8 @@ class TableScene(Hinting, Scene):
         if prompt is not None:
             self.say(prompt.text, Priority.PROMPT, always=True)
             return
-        voice = getattr(self.app, "voice", None)
-        if voice is not None and getattr(voice, "last_prompt", None) is not None:
+        voice = self.app.voice
+        if voice.last_prompt is not None:
             voice.repeat()
             return
         self.say(" ".join(self.hint()), Priority.PROMPT, always=True)
@@ -584,9 +577,7 @@ class TableScene(Hinting, Scene):
         key = (t.moves_played, seat)
         if self._told != key:
             self._told = key
-            tell = getattr(self.app, "tell_while_away", None)
-            if tell is not None:
-                tell(seat)
+            self.app.tell_while_away(seat)
 
     def idle_update(self, dt: float) -> None:
         """Nothing runs (dt in real seconds): hold a finished game, else bring the picture
@@ -617,9 +608,7 @@ class TableScene(Hinting, Scene):
         self.over_wait += dt
         if not self.announced and self.over_wait >= self.game_over_hold:
             self.announced = True
-            game_over = getattr(self.app, "game_over", None)
-            if game_over:
-                game_over()
+            self.app.game_over()
 
     def pace_bot(self, dt: float, delay: float | None = None) -> None:
         """Count animation seconds on a computer's turn; after the delay it moves and its
@@ -629,8 +618,7 @@ class TableScene(Hinting, Scene):
         # After a person's move, time for a child's take-back (Settings, real seconds); a
         # guided game has no take-back, so no wait.
         if self.person_moved and self.coach is None:
-            settings = getattr(self.app, "settings", None)
-            delay = max(delay, float(getattr(settings, "computer_wait", 0.0)) * self.speed)
+            delay = max(delay, float(self.app.settings.computer_wait) * self.speed)
         if self.wait >= delay:
             self.wait = 0.0
             self.person_moved = False
@@ -647,14 +635,11 @@ class TableScene(Hinting, Scene):
         return True
 
     def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
         self.handover_pending = True
 
         def then() -> None:
             self.handover_pending = False
-        handover(seat, then)
+        self.app.handover(seat, then)
 
 
 def speaker_button(canvas: pygame.Surface, rect: pygame.Rect, *, pressed: bool = False) -> None:

@@ -95,20 +95,20 @@ def speak(app: Any, text: str, priority: int, *, always: bool = False,
 
 
 def earcon(app: Any, name: str) -> None:
-    """One of the menus' earcons through the app's mixer (silent without one)."""
-    audio = getattr(app, "audio", None) if app is not None else None
-    if audio is None:
+    """One of the menus' earcons through the app's mixer (silent without an app)."""
+    if app is None:
         return
     try:
-        audio.play(name)
+        app.audio.play(name)
     except Exception as exc:  # noqa: BLE001 - a missing sound never stops a menu
         log.debug("earcon %s failed: %s", name, exc)
 
 
 def hush(app: Any) -> None:
     """A key press cuts off the line being said (a focus move, a screen's opening words),
-    at once; a result or a warning is heard to its end."""
-    voice = getattr(app, "voice", None) if app is not None else None
+    at once; a result or a warning is heard to its end. (A voice not made yet says
+    nothing: there is nothing to cut, and it is not made for that.)"""
+    voice = app.existing_voice() if app is not None else None
     if voice is None:
         return
     from castle_games.speech.voice import Priority
