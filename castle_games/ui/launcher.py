@@ -22,10 +22,12 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, doors, draw, theme
+from castle_games.ui.focus_group import FocusGroup
 from castle_games.ui.language_choice import LanguageButton, LanguageScene
+from castle_games.ui.menu_voice import by_keys, prompt_priority, speak
 from castle_games.ui.read_aloud import ReadAloudButton
 from castle_games.ui.scene import AMBIENT, SMOOTH, Host, Scene
-from castle_games.ui.widgets import Button, FocusGroup, Widget, by_keys, prompt_priority, speak
+from castle_games.ui.widgets import Button, Widget
 
 GAP = 16
 TOP = 116

@@ -17,7 +17,8 @@ import pygame
 
 from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
-from castle_games.ui.widgets import Button, focus_priority, speak
+from castle_games.ui.menu_voice import focus_priority, speak
+from castle_games.ui.widgets import Button
 
 
 def speaker_picture(canvas: pygame.Surface, centre: tuple[int, int], size: int,

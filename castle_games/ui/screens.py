@@ -20,18 +20,10 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.art import signs
+from castle_games.ui.focus_group import FocusGroup
+from castle_games.ui.menu_voice import BACK_SOUND, by_keys, earcon, hush, prompt_priority, speak
 from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, SMOOTH, STILL, Host, Scene
-from castle_games.ui.widgets import (
-    BACK_SOUND,
-    Button,
-    FocusGroup,
-    TextField,
-    by_keys,
-    earcon,
-    hush,
-    prompt_priority,
-    speak,
-)
+from castle_games.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
     from castle_games.session import Session
