@@ -50,6 +50,9 @@ POLL_SLICE = 1 / 60  # waiting where SDL cannot block (dummy video): input withi
 
 
 class App(Window, SoundHost, GameLifecycle):
+    """The running program: its parts (window, sound and voice, the game lifecycle) and
+    the stack of scenes they serve, drawn once a frame."""
+
     def __init__(self, *, headless: bool = False, size: tuple[int, int] | None = None,
                  fullscreen: bool | None = None, settings: settings_store.Settings | None = None,
                  persist: bool = True, audio: bool = True, launcher: bool = True,
