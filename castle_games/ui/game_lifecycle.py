@@ -111,7 +111,7 @@ class GameLifecycle:
                 if isinstance(scene, Launcher):
                     scene.refresh_saved()
 
-    # -- games ----------------------------------------------------------------------------
+    # -- saved games ----------------------------------------------------------------------
     def saved_games(self) -> list[saves.SavedSummary]:
         """The unfinished games on this computer that can be resumed, newest first; an
         unreadable file is set aside and said once."""
@@ -170,6 +170,7 @@ class GameLifecycle:
             self.notify(_("The saved game could not be deleted ({problem}).").format(
                 problem=exc.strerror or exc))
 
+    # -- the game on the table ------------------------------------------------------------
     def start_game(self, session: Session) -> None:
         """Show the game's table (in the app's mode if the game has it); the launcher stays
         below it."""
