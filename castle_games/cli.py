@@ -356,7 +356,7 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from castle_games.ui import app
+    from castle_games.ui import entry
 
     resume = bool(getattr(args, "resume", False))
     if resume and not args.game:
@@ -364,9 +364,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if resume and (args.players or args.seed is not None):
         raise CliError("--resume goes on with a saved game: its players and seed are the "
                        "save's (leave out --players and --seed)")
-    return app.run(game=args.game, players=args.players, seed=args.seed,
-                   mode=_chosen_mode(args), fullscreen=args.fullscreen, language=args.lang,
-                   resume=resume)
+    return entry.run(game=args.game, players=args.players, seed=args.seed,
+                     mode=_chosen_mode(args), fullscreen=args.fullscreen, language=args.lang,
+                     resume=resume)
 
 
 def _ensure_streams() -> None:

@@ -1,7 +1,8 @@
 """Shared helpers for the game-table tests (no tests here): a stand-in app, synthetic input,
 a headless canvas, and the hidden-state check every game's view must pass.
 
-`StandInApp` is what a game scene uses of `ui.app.App`, recorded so that tests can look.
+`StandInApp` keeps the whole promise a game scene may count on (`ui.scene.TableHost`), as
+`ui.app.App` does, recorded so that tests can look.
 `frames_identical` builds a game's scene twice — once on a state, once on the same state
 with its hidden facts swapped — and compares the rendered frames byte for byte: a
 presentation that reads only the seat's table model cannot tell them apart.
@@ -12,35 +13,117 @@ from __future__ import annotations
 import ast
 import copy
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
+from castle_games.core.settings import Settings
 from castle_games.session import Session
 from castle_games.table_model import TableModel
+from castle_games.ui.toast import Toasts
 
 SIZE = (1280, 720)
 
 
+class HeardVoice:
+    """The stand-in app's voice: what a table asks of the app's voice (speech/voice.py)
+    while nothing is being said."""
+
+    def __init__(self) -> None:
+        self.record: list[Any] = []
+        self.waiting: Any = None
+        self.last_prompt: Any = None
+        self.repeats = 0
+
+    def speaking(self) -> bool:
+        return False
+
+    def repeat(self) -> None:
+        self.repeats += 1
+
+
+class RecordedAudio:
+    """The stand-in app's mixer: silent (as with no sound device), each sound recorded."""
+
+    silent = True
+
+    def __init__(self, app: StandInApp) -> None:
+        self.app = app
+
+    def play(self, name: str, params: dict | None = None, **kw: Any) -> None:
+        self.app.sounds.append(name)
+        self.app.sound_params.append((name, params))
+
+    def prewarm(self, names: Any = None, params: Any = ({},)) -> None:
+        pass
+
+    def apply_settings(self, settings: Any) -> None:
+        pass
+
+    def stop_all(self) -> None:
+        pass
+
+
 class StandInApp:
+    """The whole of `ui.scene.TableHost`, kept by recording: sounds, notes, lines said,
+    hand-overs, game-overs. Its tables do not wait for a take-back after a person's move."""
+
     def __init__(self, speed: float = 1.0, *, hold_handover: bool = False) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
+        self.settings = Settings(animation_speed=speed, computer_wait=0.0)
+        self.mode: str | None = None
+        self.headless = True
+        self.wants_sound = False
+        self.time = 0.0
+        self.toasts = Toasts()
         self.sounds: list[str] = []
         self.sound_params: list[tuple[str, dict | None]] = []
-        self.audio = SimpleNamespace(play=self._play)
+        self.audio = RecordedAudio(self)
+        self.made_voice: HeardVoice | None = None
         self.notes: list[str] = []
+        self.said: list[str] = []
         self.overs = 0
         self.handovers: list[int] = []
         self.hold_handover = hold_handover
         self.pending_then: Callable[[], None] | None = None
+        self.stack: list[Any] = []
+        self.quits = 0
+        self.asked: list[str] = []  # the shell's screens asked for (rules, settings, setup...)
 
-    def _play(self, name: str, params: dict | None = None, **kw: Any) -> None:
-        self.sounds.append(name)
-        self.sound_params.append((name, params))
+    @property
+    def voice(self) -> HeardVoice:
+        if self.made_voice is None:
+            self.made_voice = HeardVoice()
+        return self.made_voice
+
+    def existing_voice(self) -> HeardVoice | None:
+        return self.made_voice
+
+    @property
+    def top(self) -> Any:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Any) -> None:
+        self.stack.append(scene)
+
+    def pop(self) -> Any:
+        return self.stack.pop() if self.stack else None
+
+    def replace(self, scene: Any) -> None:
+        self.pop()
+        self.push(scene)
 
     def notify(self, text: str, seconds: float = 3.0) -> None:
         self.notes.append(text)
+
+    def refusal(self, text: str) -> None:
+        self.notes.append(text)
+
+    def speak(self, text: str, priority: int = 2, *, always: bool = False,
+              language: str | None = None) -> None:
+        self.said.append(text)
+
+    def in_a_mode(self) -> bool:
+        return self.mode is not None
 
     def handover(self, seat: int, then: Callable[[], None]) -> None:
         self.handovers.append(seat)
@@ -49,8 +132,11 @@ class StandInApp:
         else:
             then()
 
-    def pause(self) -> None:
+    def tell_while_away(self, seat: int) -> None:
         pass
+
+    def pause(self) -> None:
+        self.asked.append("pause")
 
     def game_over(self) -> None:
         self.overs += 1
@@ -59,7 +145,28 @@ class StandInApp:
         pass
 
     def play_again(self) -> None:
+        self.asked.append("play again")
+
+    def rules_page(self, game_id: str) -> None:
+        self.asked.append(f"rules:{game_id}")
+
+    def open_settings(self) -> None:
+        self.asked.append("settings")
+
+    def open_setup(self, game_id: str) -> None:
+        self.asked.append(f"setup:{game_id}")
+
+    def back_to_launcher(self) -> None:
+        self.asked.append("launcher")
+
+    def save_settings(self) -> None:
         pass
+
+    def apply_settings(self) -> None:
+        pass
+
+    def quit(self) -> None:
+        self.quits += 1
 
 
 def new_canvas() -> pygame.Surface:

@@ -26,10 +26,10 @@ from castle_games.speech.voice import Priority, Spoken, Voice
 from castle_games.ui.app import App
 from castle_games.ui.gate import HOLD_SECONDS, GateScene
 from castle_games.ui.launcher import Launcher
+from castle_games.ui.menu_voice import EARCONS
 from castle_games.ui.saved_games import AskScene
 from castle_games.ui.settings_screen import SettingsScene
 from castle_games.ui.setup import SetupScene
-from castle_games.ui.widgets import EARCONS
 
 SR = 44100
 SECONDS_A_LETTER = 0.06  # a line lasts as long as its words would, said at rate 1.0

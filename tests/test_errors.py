@@ -77,7 +77,7 @@ def test_failing_view_when_starting_a_game_is_caught(monkeypatch):
 
     monkeypatch.setattr(Manifest, "make_scene", no_view)
     app = make_app()
-    app._guard(lambda: app.start_game(playing_session()))
+    app.guard(lambda: app.start_game(playing_session()))
     assert isinstance(app.top, OopsScene)
 
 

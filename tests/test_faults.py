@@ -32,6 +32,7 @@ from castle_games.core.seats import COMPUTER, Seat
 from castle_games.core.settings import Settings, load_settings, save_settings, settings_path
 from castle_games.session import Session, autosave_path
 from castle_games.ui import app as app_module
+from castle_games.ui import entry as entry_module
 
 ROOT = Path(__file__).resolve().parents[1]
 BOTS = [Seat("Robo", "red", COMPUTER, "easy"), Seat("Bea", "blue", COMPUTER, "easy")]
@@ -216,10 +217,10 @@ def test_wrong_typed_options_are_dropped_told_and_heal(options):
     from castle_games.ui.screens import OopsScene
     from castle_games.ui.setup import SetupScene
 
-    app._guard(lambda: app.push(SetupScene(app, game)))
+    app.guard(lambda: app.push(SetupScene(app, game)))
     app.step_frame()
     assert not any(isinstance(s, OopsScene) for s in app.stack)
-    session = app_module._direct_session(game, None, 1, app.settings)
+    session = entry_module._direct_session(game, None, 1, app.settings)
     assert session.options == session.game.default_options()
     save_settings(app.settings)
     assert load_settings().problem is None  # healed
@@ -449,7 +450,7 @@ def test_missing_font_is_said_in_words(monkeypatch, capsys):
 
     monkeypatch.setattr(pygame.font, "Font", no_font)
     monkeypatch.setattr(pygame, "quit", lambda: None)  # the other tests' cached fonts live on
-    assert app_module.run() == 1
+    assert entry_module.run() == 1
     err = capsys.readouterr().err
     assert "cannot find its letters" in err and "Traceback" not in err
 

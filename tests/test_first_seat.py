@@ -12,7 +12,7 @@ from castle_games import plugins
 from castle_games.core import languages
 from castle_games.session import Session
 from castle_games.simulate import simulate
-from castle_games.ui.screens import count_match, next_game
+from castle_games.ui.game_lifecycle import count_match, next_game
 
 
 def finished(game: str, players: int, seed: int, starter: int = 0) -> Session:

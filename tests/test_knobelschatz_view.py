@@ -189,14 +189,14 @@ def test_skip_animations_leaves_the_picture_equal_to_the_state(canvas):
 
 
 def test_a_match_passes_the_first_turn_to_the_lowest_total():
-    screens = pytest.importorskip("castle_games.ui.screens")
+    lifecycle = pytest.importorskip("castle_games.ui.game_lifecycle")
     from castle_games.games.knobelschatz.rules import next_match_options
 
     session = Session("knobelschatz", default_seats(3, ["easy", "hard", "normal"]), 31)
     while not session.over:
         session.play_bot()
-    screens.count_match(session)
+    lifecycle.count_match(session)
     totals = session.match["totals"]
     assert totals == list(session.state.outcome.scores)
-    follow = screens.next_game(session, 32)
+    follow = lifecycle.next_game(session, 32)
     assert follow.to_move == next_match_options(totals)["starter"] == totals.index(min(totals))

@@ -420,7 +420,7 @@ def test_a_newer_versions_save_is_listed_and_left_untouched():
     assert app.session is None
     assert path.read_text() == text and path.stat().st_mtime_ns == stamp
     assert not set_aside_copies(path)
-    from castle_games.ui.app import newest_saved
+    from castle_games.ui.entry import newest_saved
 
     assert newest_saved("seven-locks") is None and newest_saved("knobelschatz") == mine
 

@@ -13,9 +13,9 @@ from castle_games.core import saves
 from castle_games.core.seats import default_seats
 from castle_games.session import Session, autosave_path
 from castle_games.ui.launcher import Launcher
+from castle_games.ui.menu_voice import said
 from castle_games.ui.saved_games import AskScene, SavedGamesScene, when_text
 from castle_games.ui.setup import SetupScene
-from castle_games.ui.widgets import said
 
 SHIPPED = [m for m in plugins.manifests() if m.package.startswith("castle_games.")]
 

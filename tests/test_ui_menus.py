@@ -10,10 +10,10 @@ from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
 from castle_games.session import Session, autosave_path
 from castle_games.ui.launcher import Launcher
+from castle_games.ui.menu_voice import said
 from castle_games.ui.rules_page import RulesScene
 from castle_games.ui.screens import PauseScene
 from castle_games.ui.settings_screen import SettingsScene
-from castle_games.ui.widgets import said
 
 
 class EarMixer:

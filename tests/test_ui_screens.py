@@ -11,6 +11,7 @@ from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
 from castle_games.session import Session, autosave_path
 from castle_games.ui import theme
+from castle_games.ui.game_lifecycle import next_game
 from castle_games.ui.launcher import Launcher
 from castle_games.ui.rules_page import HOUSE_HEADING, RulesScene, sections
 from castle_games.ui.screens import (
@@ -18,7 +19,6 @@ from castle_games.ui.screens import (
     GameOverScene,
     HandoverScene,
     PauseScene,
-    next_game,
     winners_line,
 )
 from castle_games.ui.settings_screen import SettingsScene

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pytest
+from tablekit import StandInApp
 
 from castle_games.core.contract import IllegalAction
 from castle_games.ui.table import TableScene
@@ -67,25 +68,24 @@ class FakeSession:
         return [f"event of {action}"]
 
 
-class FakeApp:
+class FakeApp(StandInApp):
+    """The tests' stand-in host, holding each hand-over until the test goes on."""
+
     def __init__(self, speed: Any = 1.0) -> None:
-        self.settings = SimpleNamespace(animation_speed=speed)
-        self.played: list[str] = []
-        self.audio = SimpleNamespace(play=lambda name, params=None, **kw: self.played.append(name))
-        self.toasts: list[str] = []
-        self.game_overs = 0
-        self.handovers: list[int] = []
-        self.then: Any = None
+        super().__init__(hold_handover=True)
+        self.settings.animation_speed = speed  # (unchecked: the table guards itself)
 
-    def notify(self, text: str) -> None:
-        self.toasts.append(text)
+    @property
+    def played(self) -> list[str]:
+        return self.sounds
 
-    def game_over(self) -> None:
-        self.game_overs += 1
+    @property
+    def game_overs(self) -> int:
+        return self.overs
 
-    def handover(self, seat: int, then: Any) -> None:
-        self.handovers.append(seat)
-        self.then = then
+    @property
+    def then(self) -> Any:
+        return self.pending_then
 
 
 class Table(TableScene):
@@ -218,7 +218,7 @@ def test_hand_over_once_is_keyed_by_what_the_game_says_is_a_new_turn():
 
 
 def test_without_a_hand_over_screen_the_table_does_not_wait():
-    app = SimpleNamespace(settings=SimpleNamespace(animation_speed=1.0))  # no handover()
+    app = StandInApp()  # the app goes on at once when no hand-over screen is needed
     table = Table(app, FakeSession())
     assert table.hand_over_once(1, 0) and not table.handover_pending
 
@@ -230,7 +230,7 @@ def test_a_refused_move_is_said_with_the_nope_sound(action, toast):
     session = FakeSession()
     table = Table(app, session)
     assert not table.try_apply(action)
-    assert app.toasts == [toast] and app.played == ["nope"]
+    assert app.notes == [toast] and app.played == ["nope"]
     assert session.applied == [] and table.events == [] and table.applied_hook == 0
 
 

@@ -90,11 +90,11 @@ def child(seed: int, seconds: float) -> int:
         roll = rng.random()
         try:
             if roll < 0.004:
-                app._guard(lambda a=app: start_random_game(a))
+                app.guard(lambda a=app: start_random_game(a))
             elif roll < 0.006:
                 found = app.saved_games()
                 if found:
-                    app._guard(lambda a=app, f=found: a.resume_saved(rng.choice(f).path))
+                    app.guard(lambda a=app, f=found: a.resume_saved(rng.choice(f).path))
                     stats["resumes"] += 1
             elif roll < 0.007:  # the window's close box, twice: asked, then quit
                 app.feed(pygame.event.Event(pygame.QUIT))

@@ -13,10 +13,10 @@ import pygame
 
 from castle_games.core.languages import N_
 from castle_games.ui import theme
+from castle_games.ui.menu_voice import prompt_priority, speak
 from castle_games.ui.read_aloud import mouth_picture, speaker_picture
 from castle_games.ui.saved_games import AskScene
 from castle_games.ui.scene import Host
-from castle_games.ui.widgets import prompt_priority, speak
 
 
 class ReadAloudQuestion(AskScene):

@@ -17,9 +17,7 @@ import pygame
 
 from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Host, Scene
-from castle_games.ui.screens import panel_box
-from castle_games.ui.widgets import (
+from castle_games.ui.menu_voice import (
     BACK_SOUND,
     CHOOSE_SOUND,
     FOCUS_SOUND,
@@ -30,6 +28,8 @@ from castle_games.ui.widgets import (
     prompt_priority,
     speak,
 )
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Host, Scene
+from castle_games.ui.screens import panel_box
 
 W, H = CANVAS_SIZE
 HOLD_SECONDS = 1.5

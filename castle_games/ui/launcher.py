@@ -22,10 +22,12 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, doors, draw, theme
+from castle_games.ui.focus_group import FocusGroup
 from castle_games.ui.language_choice import LanguageButton, LanguageScene
+from castle_games.ui.menu_voice import by_keys, prompt_priority, speak
 from castle_games.ui.read_aloud import ReadAloudButton
 from castle_games.ui.scene import AMBIENT, SMOOTH, Host, Scene
-from castle_games.ui.widgets import Button, FocusGroup, Widget, by_keys, prompt_priority, speak
+from castle_games.ui.widgets import Button, Widget
 
 GAP = 16
 TOP = 116
@@ -236,7 +238,7 @@ class Launcher(Scene):
 
     def update(self, dt: float) -> None:
         # (from the second frame on: the window's first frame waits for no voice or mixer)
-        if self.announce_due and self.app.top is self and getattr(self.app, "frames", 1) > 0:
+        if self.announce_due and self.app.top is self and self.app.frames > 0:
             self.announce_due = False
             self.visits += 1
             focused = self.group.focused

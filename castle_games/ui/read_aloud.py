@@ -17,7 +17,8 @@ import pygame
 
 from castle_games.core.languages import N_, _
 from castle_games.ui import draw, theme
-from castle_games.ui.widgets import Button, focus_priority, speak
+from castle_games.ui.menu_voice import focus_priority, speak
+from castle_games.ui.widgets import Button
 
 
 def speaker_picture(canvas: pygame.Surface, centre: tuple[int, int], size: int,
@@ -66,13 +67,11 @@ class ReadAloudButton(Button):
 
     @property
     def on(self) -> bool:
-        return bool(getattr(self.app.settings, "read_aloud", False))
+        return bool(self.app.settings.read_aloud)
 
     def toggle(self) -> None:
         self.app.settings.read_aloud = not self.on
-        save = getattr(self.app, "save_settings", None)
-        if save is not None:
-            save()
+        self.app.save_settings()
 
     def describe(self) -> str:
         return (_("{setting}: on") if self.on else _("{setting}: off")).format(

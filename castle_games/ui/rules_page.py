@@ -20,12 +20,9 @@ import pygame
 from castle_games import plugins
 from castle_games.core.languages import N_, _
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Host
-from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import (
+from castle_games.ui.menu_voice import (
     END_SOUND,
     FOCUS_SOUND,
-    Button,
     by_keys,
     earcon,
     hush,
@@ -33,6 +30,9 @@ from castle_games.ui.widgets import (
     prompt_priority,
     speak,
 )
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Host
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE

@@ -20,9 +20,10 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.manifest import UnknownGame
 from castle_games.core.saves import SavedSummary
 from castle_games.ui import backdrop, draw, theme
+from castle_games.ui.menu_voice import Words, said
 from castle_games.ui.scene import CANVAS_SIZE, Host
 from castle_games.ui.screens import MenuScene, panel_box
-from castle_games.ui.widgets import Button, Words, said
+from castle_games.ui.widgets import Button
 
 W, H = CANVAS_SIZE
 ROW_H = 92

@@ -20,18 +20,10 @@ from castle_games.core.languages import N_, _, ngettext
 from castle_games.core.telling import joined
 from castle_games.ui import backdrop, draw, theme
 from castle_games.ui.art import signs
+from castle_games.ui.focus_group import FocusGroup
+from castle_games.ui.menu_voice import BACK_SOUND, by_keys, earcon, hush, prompt_priority, speak
 from castle_games.ui.scene import BLINK, CANVAS_SIZE, GLOW, SMOOTH, STILL, Host, Scene
-from castle_games.ui.widgets import (
-    BACK_SOUND,
-    Button,
-    FocusGroup,
-    TextField,
-    by_keys,
-    earcon,
-    hush,
-    prompt_priority,
-    speak,
-)
+from castle_games.ui.widgets import Button, TextField
 
 if TYPE_CHECKING:
     from castle_games.session import Session
@@ -130,7 +122,6 @@ class HandoverScene(MenuScene):
         return _("Pass the mouse to {player}.").format(player=self.name)
 
     def done(self) -> None:
-        self.app.last_human = self.seat
         self.app.pop()
         self.then()
 
@@ -208,35 +199,6 @@ class PauseScene(MenuScene):
         self.group.draw(canvas)
 
 
-def count_match(session: Session) -> None:
-    """Add a finished game's scores to the match totals once (games played as a match)."""
-    outcome = session.state.outcome
-    if session.manifest.match is None or outcome is None or session.match.get("counted"):
-        return
-    totals = list(session.match.get("totals") or [0] * len(session.seats))
-    if len(totals) != len(outcome.scores):
-        totals = [0] * len(outcome.scores)
-    session.match["totals"] = [t + s for t, s in zip(totals, outcome.scores)]
-    session.match["games"] = int(session.match.get("games", 0)) + 1
-    session.match["counted"] = True
-
-
-def next_game(session: Session, seed: int) -> Session:
-    """Same seats and options, a new seed; a match passes on its totals, and its rules say
-    who begins (the game's manifest: `next_match_options`)."""
-    from castle_games.session import Session, autosave_path
-
-    options = dict(session.options)
-    match: dict[str, object] = {}
-    totals = session.match.get("totals")
-    if session.manifest.match is not None and totals:
-        options.update(session.manifest.next_match_options(totals, session.options) or {})
-        match = {"totals": list(totals), "games": session.match.get("games", 1)}
-    # The finished game's file is gone; the next one gets a file of its own.
-    autosave = autosave_path(session.game_id) if session.autosave is not None else None
-    return Session(session.game_id, session.seats, seed, options, autosave=autosave, match=match)
-
-
 def winners_line(session: Session) -> str:
     outcome = session.state.outcome
     if outcome is None or not outcome.winners:
@@ -259,8 +221,7 @@ class GameOverScene(MenuScene):
         # A table may name the part of its picture the end is about (the lifted board with
         # its blocked slots...): `keep_clear` on the scene below. The panel then stands
         # beside it, narrower if need be, and that part is not dimmed.
-        under = getattr(app, "top", None)
-        keep = getattr(under, "keep_clear", None)
+        keep = app.top.keep_clear if app.top is not None else None
         self.keep_clear = pygame.Rect(keep) if keep is not None else None
         self.box = place_panel((820, 160 + ROW_H * n + 120), self.keep_clear)
         box = self.box

@@ -88,15 +88,10 @@ class SettingsScene(MenuScene):
             self._apply_sound()
 
     def _apply_sound(self) -> None:
-        if self.app._audio is not None:
-            self.app.apply_settings()
+        self.app.apply_sound_settings()
 
     def _set_voice(self, value: str) -> None:
-        use = getattr(self.app, "use_voice", None)
-        if use is not None:
-            use(value)
-        else:
-            self.app.settings.voice = value
+        self.app.use_voice(value)
 
     def _set_fullscreen(self, value: bool) -> None:
         self.app.set_fullscreen(value)

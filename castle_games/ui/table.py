@@ -9,14 +9,12 @@ game-over screen (`hold_game_over`); Tab and the arrows walk the keyboard focus
 (`step_focus`, or over a game's `focus_targets` with `focus_key` / `focused`), and the
 hint says what a waiting table waits for (`waiting_hint`).
 
-Read aloud: what the person to move is asked (`prompt`: the hint's words and
-the picture of what to click) is said once when it appears, with the turn banner that
-came with it; each event's sentence from the game's story (`telling`) is said as its
-animation starts, and a refusal as it is shown. `App.speak` decides whether anything is
-heard (Settings' Read aloud, or a mode); the speaker button and the R key say the prompt
-again whatever the setting, because the child asked.
-`TableScene` holds that logic once; each game's view subclasses it and
-keeps what is its own (its events, its picture, its input, its own clocks).
+`TableScene` holds that logic once, with its parts: what the table says (ui/table_voice.py:
+the prompt, each event's sentence), its speaker and take-back buttons
+(ui/table_buttons.py), and the hint (ui/guidance.py); each game's view subclasses it and
+keeps what is its own (its events, its picture, its input, its own clocks), and each
+game's painter starts from `TablePainter` (ui/table_painter.py). What a table may ask of
+the app is `ui.scene.TableHost`, no more.
 
 A table scene sees the game only through its `TableModel` (castle_games.table_model):
 the observation of the seat on screen, the legal actions, the events that seat perceives.
@@ -34,7 +32,6 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -43,32 +40,19 @@ from castle_games.core.contract import IllegalAction
 from castle_games.core.languages import _
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
-from castle_games.ui import draw, theme
 from castle_games.ui.guidance import Hinting
-from castle_games.ui.read_aloud import speaker_picture
-from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene
+from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene, TableHost
 from castle_games.ui.shown_events import ShownEvents
+from castle_games.ui.table_buttons import TableButtons
+from castle_games.ui.table_painter import TablePainter
+from castle_games.ui.table_voice import Prompt, TableVoice
 
 log = logging.getLogger(__name__)
 
-PREFACE_WAIT = 0.5  # seconds a turn banner waits for its prompt before it is said alone
+__all__ = ["Prompt", "TablePainter", "TableScene"]
 
 
-@dataclass(frozen=True)
-class Prompt:
-    """What the person to move is asked now: whole sentences in the language in use (what
-    the hint shows), and the picture of what to click (a name the game's painter draws
-    with its own art: "die", "tower", "key", "card", "tile"...; None: no picture)."""
-
-    words: tuple[str, ...]
-    picture: str | None = None
-
-    @property
-    def text(self) -> str:
-        return " ".join(w for w in self.words if w)
-
-
-class TableScene(Hinting, Scene):
+class TableScene(TableVoice, TableButtons, Hinting, Scene):
     """A game table: the base of every game's view scene.
 
     Subclasses set `bot_delay` / `game_over_hold` and implement `_enqueue(events)` (turn
@@ -84,10 +68,10 @@ class TableScene(Hinting, Scene):
     finish_instant = False
     # Frames a second while a person thinks and nothing moves (the choices' slow glow).
     rest_rate = GLOW
-    # Where the speaker button sits (each game puts it where it covers nothing); None: none.
-    speaker_rect: pygame.Rect | None = None
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    app: TableHost  # what the table may ask of the app (ui/scene.py), no more
+
+    def __init__(self, app: TableHost, table: TableModel) -> None:
         super().__init__(app)
         self.table = table
         self.seats = table.seats
@@ -117,8 +101,7 @@ class TableScene(Hinting, Scene):
     @property
     def speed(self) -> float:
         """The player's animation speed (settings), never below 0.1."""
-        settings = getattr(self.app, "settings", None)
-        return max(0.1, float(getattr(settings, "animation_speed", 1.0) or 1.0))
+        return max(0.1, float(self.app.settings.animation_speed or 1.0))
 
     @property
     def idle(self) -> bool:
@@ -144,11 +127,10 @@ class TableScene(Hinting, Scene):
     # -- sound ---------------------------------------------------------------------------
     def sound(self, name: str, params: dict | None = None, *, pan: float = 0.0,
               gain: float = 1.0) -> None:
-        audio = getattr(self.app, "audio", None)
-        if self.silent or audio is None:
+        if self.silent:
             return
         try:
-            audio.play(name, params, pan=pan, gain=gain)
+            self.app.audio.play(name, params, pan=pan, gain=gain)
         except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
             log.debug("sound %s failed: %s", name, exc)
 
@@ -200,68 +182,10 @@ class TableScene(Hinting, Scene):
     def note(self, message: str) -> None:
         """A sentence for the person at the table in a toast, said aloud too (a refusal,
         "Wait a moment")."""
-        notify = getattr(self.app, "refusal", None) or getattr(self.app, "notify", None)
-        if notify:
-            notify(message)
+        self.app.refusal(message)
         self.say(message, Priority.RESULT)
 
     # -- the voice -----------------------------------------------------------------------
-    def say(self, text: str, priority: int = Priority.PROMPT, *, always: bool = False) -> None:
-        """Say `text` (in the language in use) through the app's voice, if the app has one;
-        the app decides whether it is heard (Read aloud, a mode, or `always`)."""
-        speak = getattr(self.app, "speak", None)
-        if speak is not None and text:
-            speak(text, int(priority), always=always)
-
-    def hint(self) -> list[str]:
-        """What the hint shows now, in whole sentences (each game its own; none here)."""
-        return []
-
-    def asking(self) -> bool:
-        """The table waits for a person, who may act now: the hint is then a prompt. From
-        the frame the table has come to rest (the hand-over asked, the turn banner up)."""
-        return self.resting and self.may_act()
-
-    def may_act(self) -> bool:
-        """The person to move may act (their clicks and keys do something). Games with
-        other moments of asking override it."""
-        return self.idle and self.human_to_move() and not self.handover_pending
-
-    def prompt_words(self) -> list[str]:
-        """The words of the prompt: the hint's (a game with its words elsewhere overrides)."""
-        return self.hint()
-
-    def prompt_picture(self) -> str | None:
-        """The picture drawn beside the prompt: what to click (each game its own)."""
-        return None
-
-    def prompt(self) -> Prompt | None:
-        """What the person to move is asked now, or None while nothing is asked."""
-        if not self.asking():
-            return None
-        words = tuple(w for w in self.prompt_words() if w)
-        if not words:
-            return None
-        return Prompt(words, self.prompt_picture())
-
-    def telling(self, event: Any) -> str | None:
-        """The event in one sentence, as the game's story tells it (None: nothing to say)."""
-        return None
-
-    def told(self, event: Any) -> None:
-        """Called by a game's `_enqueue` before it queues an event's animations: the event's
-        sentence is said when the first of them starts."""
-        if self._tell_at is None:
-            return
-        self.shown_events.place(event, len(self.queue))
-        try:
-            line = self.telling(event)
-        except Exception:  # words never stop the game
-            log.exception("no words for %r", event)
-            line = None
-        if line:
-            self._tell_at.append((len(self.queue), line))
-
     def _play(self, events: list[Any]) -> None:
         """Queue the events' animations (`_enqueue`), each event's sentence said as its first
         animation starts (a sentence with no animation of its own goes with the last one,
@@ -287,165 +211,6 @@ class TableScene(Hinting, Scene):
                 self._results.append(line)
                 continue
             said.append(line)
-
-    def say_with(self, anim: Any, lines: list[Any]) -> None:
-        """Say `lines` (sentences, or functions saying them in the language in use then)
-        when `anim` starts: words shown with no event of their own (who begins)."""
-        try:
-            anim.__dict__.setdefault("said_lines", []).extend(lines)
-        except AttributeError:
-            log.debug("%r cannot carry words", anim)
-
-    def _say_lines_of(self, anim: Any) -> None:
-        lines = getattr(anim, "__dict__", {}).pop("said_lines", None)
-        if not lines:
-            return
-        if self.silent:  # hurried past: the "meanwhile" card says it later
-            self._unheard = True
-            return
-        self._results += [str(line() if callable(line) else line) for line in lines]
-
-    def _say_results(self) -> None:
-        """The lines of the animations started this frame, as one line (an instant change
-        and the move after it would otherwise cut each other off within the frame)."""
-        if self._results:
-            lines, self._results = self._results, []
-            self.say(" ".join(lines), Priority.RESULT)
-
-    def _say_prompt(self) -> None:
-        """Once a frame: a new prompt is said (with the turn banner and, when the move's lines
-        went unheard, the "meanwhile" card that came with it). A prompt that waited behind a
-        long result until it was dropped unheard is said once the voice is free."""
-        prompt = self.prompt()
-        text = prompt.text if prompt is not None else ""
-        first = self._preface(bool(text) and text != self._said_prompt)
-        if text and text != self._said_prompt:
-            self._say_prompt_line(" ".join([*first, text]))
-        elif first:
-            self.say(" ".join(first))
-        elif text and self._prompt_line is not None and self._prompt_line.dropped:
-            voice = getattr(self.app, "voice", None)
-            if voice is not None and not voice.speaking() and voice.waiting is None:
-                self._say_prompt_line(text)
-        self._said_prompt = text
-
-    def _say_prompt_line(self, text: str) -> None:
-        self.say(text)
-        # The app's voice only if it was made (looking never makes one with Read aloud off).
-        voice = vars(self.app).get("_voice") if hasattr(self.app, "__dict__") else None
-        record = getattr(voice, "record", None)
-        self._prompt_line = record[-1] if record and record[-1].text == " ".join(
-            text.split()) else None
-
-    def _preface(self, with_prompt: bool) -> list[str]:
-        """The app's turn banner and "meanwhile" card not said yet (said with the prompt,
-        so that the prompt does not cut them off; alone only when no prompt came with them
-        for a moment); the card only when the moves it tells were hurried past unheard."""
-        toasts = getattr(self.app, "toasts", None)
-        take = getattr(toasts, "to_say", None)
-        if take is None:
-            return []
-        said = take(recap=self._unheard, min_age=0.0 if with_prompt else PREFACE_WAIT)
-        if said:
-            self._unheard = False
-        return said
-
-    def repeat_prompt(self) -> None:
-        """The speaker button or R: the prompt again, whatever Read aloud says (the child
-        asked); with nothing asked, the last line said, else what the hint shows."""
-        self.speaker_pressed = 0.25
-        prompt = self.prompt()
-        if prompt is not None:
-            self.say(prompt.text, Priority.PROMPT, always=True)
-            return
-        voice = getattr(self.app, "voice", None)
-        if voice is not None and getattr(voice, "last_prompt", None) is not None:
-            voice.repeat()
-            return
-        self.say(" ".join(self.hint()), Priority.PROMPT, always=True)
-
-    def repeat_key_free(self) -> bool:
-        """R repeats the prompt unless the game uses R for a choice right now."""
-        return True
-
-    # -- taking back a misclick ------------------------------------------------
-    # Where the take-back button sits beside the speaker button: +1 to its right, -1 left.
-    take_back_side = 1
-
-    @property
-    def take_back_rect(self) -> pygame.Rect | None:
-        """The take-back button, beside the speaker button; shown while the person's last
-        move may be taken back."""
-        if self.speaker_rect is None:
-            return None
-        return self.speaker_rect.move(self.take_back_side * (self.speaker_rect.width + 8), 0)
-
-    def can_take_back(self) -> bool:
-        """(Asked every frame: the answer is worked out once per move, as it replays the
-        game's log.)"""
-        if (not self.idle or self.table.over or self.table.moves_played == 0
-                or self.coach is not None):  # (a guided game goes forward only)
-            return False
-        moves = self.table.moves_played
-        cached = getattr(self, "_take_back_at", None)
-        if cached is None or cached[0] != moves:
-            cached = (moves, self.table.take_back_refusal() is None)
-            self._take_back_at = cached
-        return cached[1]
-
-    def take_back(self) -> None:
-        """Backspace, Ctrl+Z or the button: the person's last move taken back, or said
-        plainly why not ("the die has been rolled")."""
-        reason = self.table.take_back_refusal()
-        if reason is not None:
-            self.refuse(_(reason))
-            return
-        self.skip_animations()
-        self.table.take_back()
-        # The table as if it had just been shown at this point of the game: every game's
-        # picture is built from its seat's table model, so a fresh start is exact.
-        type(self).__init__(self, self.app, self.table)
-        self.sound("ui-back")
-        self.note(_("Taken back: choose again."))
-
-    def take_back_event(self, event: Any) -> bool:
-        if event.type == pygame.KEYDOWN and (
-                event.key == pygame.K_BACKSPACE
-                or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
-            if self.idle:  # also while a computer only thinks: it has shown nothing yet
-                self.take_back()
-            return True
-        rect = self.take_back_rect
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and rect is not None
-                and rect.collidepoint(event.pos) and self.can_take_back()):
-            self.take_back()
-            return True
-        return False
-
-    def speaker_event(self, event: Any) -> bool:
-        """A click on the speaker button or R: the prompt again; Backspace, Ctrl+Z or the
-        take-back button: the last move taken back. True: the event is used up (a game's
-        `handle` asks this first)."""
-        if self.take_back_event(event) or self.hint_event(event):
-            return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.speaker_rect is not None and self.speaker_rect.collidepoint(event.pos)):
-            self.repeat_prompt()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not (
-                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)) and self.repeat_key_free():
-            self.repeat_prompt()
-            return True
-        return False
-
-    def draw_speaker(self, canvas: pygame.Surface) -> None:
-        """The speaker button, drawn over the table (a picture, no word); below it the
-        take-back arrow while the person's last move may be taken back."""
-        if self.speaker_rect is not None:
-            speaker_button(canvas, self.speaker_rect, pressed=self.speaker_pressed > 0)
-        rect = self.take_back_rect
-        if rect is not None and self.can_take_back():
-            take_back_button(canvas, rect)
 
     # -- the animation queue -------------------------------------------------------------
     def _start(self, anim: Any) -> None:
@@ -584,9 +349,7 @@ class TableScene(Hinting, Scene):
         key = (t.moves_played, seat)
         if self._told != key:
             self._told = key
-            tell = getattr(self.app, "tell_while_away", None)
-            if tell is not None:
-                tell(seat)
+            self.app.tell_while_away(seat)
 
     def idle_update(self, dt: float) -> None:
         """Nothing runs (dt in real seconds): hold a finished game, else bring the picture
@@ -617,9 +380,7 @@ class TableScene(Hinting, Scene):
         self.over_wait += dt
         if not self.announced and self.over_wait >= self.game_over_hold:
             self.announced = True
-            game_over = getattr(self.app, "game_over", None)
-            if game_over:
-                game_over()
+            self.app.game_over()
 
     def pace_bot(self, dt: float, delay: float | None = None) -> None:
         """Count animation seconds on a computer's turn; after the delay it moves and its
@@ -629,8 +390,7 @@ class TableScene(Hinting, Scene):
         # After a person's move, time for a child's take-back (Settings, real seconds); a
         # guided game has no take-back, so no wait.
         if self.person_moved and self.coach is None:
-            settings = getattr(self.app, "settings", None)
-            delay = max(delay, float(getattr(settings, "computer_wait", 0.0)) * self.speed)
+            delay = max(delay, float(self.app.settings.computer_wait) * self.speed)
         if self.wait >= delay:
             self.wait = 0.0
             self.person_moved = False
@@ -647,75 +407,8 @@ class TableScene(Hinting, Scene):
         return True
 
     def _handover(self, seat: int) -> None:
-        handover = getattr(self.app, "handover", None)
-        if handover is None:
-            return
         self.handover_pending = True
 
         def then() -> None:
             self.handover_pending = False
-        handover(seat, then)
-
-
-def speaker_button(canvas: pygame.Surface, rect: pygame.Rect, *, pressed: bool = False) -> None:
-    """A round parchment button with a speaker and its sound waves: "say it again"."""
-    r = rect.w // 2
-    c = (rect.centerx, rect.centery + (2 if pressed else 0))
-    if not pressed:
-        pygame.draw.circle(canvas, theme.GOLD_DARK, (c[0], c[1] + 4), r)
-    pygame.draw.circle(canvas, theme.GOLD if pressed else theme.PARCHMENT, c, r)
-    pygame.draw.circle(canvas, theme.INK, c, r, 3)
-    speaker_picture(canvas, c, r * 2 // 3, theme.INK)
-
-
-def take_back_button(canvas: pygame.Surface, rect: pygame.Rect) -> None:
-    """A round parchment button with an arrow turning back: "take my move back"."""
-    r = rect.w // 2
-    c = rect.center
-    pygame.draw.circle(canvas, theme.GOLD_DARK, (c[0], c[1] + 4), r)
-    pygame.draw.circle(canvas, theme.PARCHMENT, c, r)
-    pygame.draw.circle(canvas, theme.INK, c, r, 3)
-    arc = pygame.Rect(0, 0, r, r)
-    arc.center = (c[0] + 2, c[1] + 2)
-    pygame.draw.arc(canvas, theme.INK, arc, -1.2, 3.3, 4)
-    tip = (arc.left + 1, arc.centery - 2)
-    pygame.draw.polygon(canvas, theme.INK, [(tip[0] - 8, tip[1] - 2), (tip[0] + 7, tip[1] - 4),
-                                            (tip[0], tip[1] + 9)])
-
-
-class TablePainter:
-    """The base of a game's painter: the table's still picture (`background()`) is drawn
-    once, with the other still parts (`prepare_parts()`), and each frame starts by
-    blitting it (`draw_background`); the painter reads only the scene `v` it is given."""
-
-    def __init__(self, v: Any) -> None:
-        self.v = v
-        self._bg: pygame.Surface | None = None
-        # The picture drawn beside the prompt this frame: (its name, where) (tests look).
-        self.picture_drawn: tuple[str, pygame.Rect] | None = None
-
-    def background(self) -> pygame.Surface:
-        raise NotImplementedError
-
-    def prepare_parts(self) -> None:
-        """The other still pictures, made with the background (panels, cards, keys)."""
-
-    def forget_pictures(self) -> None:
-        """The still pictures are made again before the next frame (a new language)."""
-        self._bg = None
-
-    def prepare(self) -> None:
-        """Make the still pictures now (scene start) rather than in the first frame."""
-        if self._bg is None:
-            self._bg = draw.ready(self.background())
-            self.prepare_parts()
-
-    def draw_background(self, canvas: pygame.Surface) -> None:
-        self.prepare()
-        assert self._bg is not None
-        canvas.blit(self._bg, (0, 0))
-        self.picture_drawn = None
-
-    def drew_picture(self, name: str, rect: pygame.Rect) -> None:
-        """Note the picture drawn beside the prompt (what the person is asked to click)."""
-        self.picture_drawn = (name, pygame.Rect(rect))
+        self.app.handover(seat, then)

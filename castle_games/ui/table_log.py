@@ -20,18 +20,18 @@ from castle_games.core.seats import Seat
 from castle_games.session import Rerun, Session
 from castle_games.table_model import Happening, TableModel
 from castle_games.ui import backdrop, draw, theme
-from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
-from castle_games.ui.screens import MenuScene
-from castle_games.ui.widgets import (
+from castle_games.ui.menu_voice import (
     END_SOUND,
     FOCUS_SOUND,
-    Button,
     earcon,
     focus_priority,
     hush,
     note_input,
     speak,
 )
+from castle_games.ui.scene import CANVAS_SIZE, Host, Scene
+from castle_games.ui.screens import MenuScene
+from castle_games.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE

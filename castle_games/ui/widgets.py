@@ -1,26 +1,18 @@
-"""Widgets for mouse and keyboard: Button, Toggle, Slider, ListChoice, TextField, FocusGroup.
+"""Widgets for mouse and keyboard: Button, Toggle, Slider, ListChoice, TextField.
 
-Everything is large and rounded for small hands. A `FocusGroup` owns a screen's widgets:
-Tab / Shift-Tab and the arrow keys move the focus (arrows go to the nearest widget in that
-direction), Enter or Space activates, and the focused widget wears a thick yellow ring.
-A widget gets the keys first, so a slider takes Left/Right and a text field takes letters.
+Everything is large and rounded for small hands. A `FocusGroup` (ui/focus_group.py) owns
+a screen's widgets, their focus and their keys; ui/menu_voice.py says and sounds them.
 
 A widget's words are catalogue messages (marked N_ by the screen that makes it) or a
 function that says them: they are translated each time they are drawn, so a new language
 shows on the next frame, and each line shrinks to fit its widget.
 
 Every widget also says what it is and its state (`spoken()`: "Mono sound: on", "Players: 3",
-"Name: Anna, text box"), in the language in use. A group given its app (`FocusGroup(app=)`)
-speaks the focused widget whenever the keyboard moves the focus or changes a value, always,
-whatever the settings (a player who cannot see needs no setting to find the way), and plays
-a short earcon for moving, choosing and reaching the end; a key press first hushes the line
-in progress. The mouse's hover is spoken only with Read aloud on.
+"Name: Anna, text box"), in the language in use.
 """
 
 from __future__ import annotations
 
-import logging
-import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,108 +21,9 @@ import pygame
 from castle_games.core.languages import N_, _, ngettext
 from castle_games.ui import draw, theme
 from castle_games.ui.art import signs
-
-log = logging.getLogger(__name__)
-Words = str | Callable[[], str]
-
-# The menus' earcons (sounds/ui-*.toml): soft, short, each its own shape.
-FOCUS_SOUND = "ui-focus"    # the focus moved, or a value changed by a step
-CHOOSE_SOUND = "ui-choose"  # Enter, Space or a click took the focused widget
-BACK_SOUND = "ui-back"      # Esc: back a screen
-END_SOUND = "ui-end"        # the end of a list: the focus or a choice wrapped round, a bound
-EARCONS = (FOCUS_SOUND, CHOOSE_SOUND, BACK_SOUND, END_SOUND)
-MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
-                           pygame.K_LALT, pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA,
-                           pygame.K_CAPSLOCK, pygame.K_NUMLOCK))
-
-
-def said(words: Words | None) -> str:
-    """A widget's words in the language in use."""
-    if words is None:
-        return ""
-    return words() if callable(words) else _(words)
-
+from castle_games.ui.menu_voice import Words, said
 
 NAME = N_("Name")  # a name box's words while it is empty
-
-
-# -- how the player got here: by the keys, or by the mouse ---------------------------------
-_INPUT: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
-
-
-def note_input(app: Any, event: pygame.event.Event) -> None:
-    """Remember whether the player's last deed was a key or a click (per app)."""
-    if app is None:
-        return
-    kind = ("keys" if event.type == pygame.KEYDOWN else
-            "mouse" if event.type == pygame.MOUSEBUTTONDOWN else None)
-    if kind is not None:
-        try:
-            _INPUT[app] = kind
-        except TypeError:  # a host that cannot be weakly referenced: nothing remembered
-            pass
-
-
-def by_keys(app: Any) -> bool:
-    """True when the player's last deed was a key press, or nothing yet (a cold start):
-    then a screen says itself when it opens whatever the settings (see `announce`)."""
-    try:
-        return _INPUT.get(app, "keys") == "keys"
-    except TypeError:
-        return True
-
-
-def speak(app: Any, text: str, priority: int, *, always: bool = False,
-          language: str | None = None) -> None:
-    """Say `text` through the app's voice (nothing without an app or words)."""
-    if app is None or not text:
-        return
-    try:
-        if language is not None:
-            app.speak(text, priority, always=always, language=language)
-        else:
-            app.speak(text, priority, always=always)
-    except Exception:  # a voice that fails never stops a menu
-        log.exception("the menu could not speak")
-
-
-def earcon(app: Any, name: str) -> None:
-    """One of the menus' earcons through the app's mixer (silent without one)."""
-    audio = getattr(app, "audio", None) if app is not None else None
-    if audio is None:
-        return
-    try:
-        audio.play(name)
-    except Exception as exc:  # noqa: BLE001 - a missing sound never stops a menu
-        log.debug("earcon %s failed: %s", name, exc)
-
-
-def hush(app: Any) -> None:
-    """A key press cuts off the line being said (a focus move, a screen's opening words),
-    at once; a result or a warning is heard to its end."""
-    voice = getattr(app, "voice", None) if app is not None else None
-    if voice is None:
-        return
-    from castle_games.speech.voice import Priority
-
-    current = getattr(voice, "current", None)
-    if current is not None and current.priority <= Priority.PROMPT:
-        try:
-            voice.stop()
-        except Exception:
-            log.exception("the voice could not stop")
-
-
-def focus_priority() -> int:
-    from castle_games.speech.voice import Priority
-
-    return int(Priority.FOCUS)
-
-
-def prompt_priority() -> int:
-    from castle_games.speech.voice import Priority
-
-    return int(Priority.PROMPT)
 RADIUS = 18
 ROW_H = 60
 
@@ -579,207 +472,6 @@ def _percent_said(value: float) -> str:
     # TRANSLATORS: a volume said aloud, e.g. "80 percent"
     return ngettext("{count} percent", "{count} percent", count).format(count=count)
 
-
-class FocusGroup:
-    """The widgets of one screen, their focus and their keyboard navigation; given the
-    app (`app=`), it also speaks and sounds them (see the module's words)."""
-
-    def __init__(self, widgets: Sequence[Widget] = (), *, app: Any = None) -> None:
-        self.widgets: list[Widget] = list(widgets)
-        self.index = 0
-        self.captured: Widget | None = None
-        self.show_focus = True
-        self.app = app
-        self._hovered: Widget | None = None
-
-    # -- the voice and the earcons ---------------------------------------------------------
-    def say(self, widget: Widget | None, *, always: bool = True) -> None:
-        """Say the widget's line (always: after a key; only with Read aloud: a hover)."""
-        if widget is None:
-            return
-        speak(self.app, widget.spoken(), focus_priority(), always=always,
-              language=widget.language)
-
-    def earcon(self, name: str) -> None:
-        earcon(self.app, name)
-
-    def add(self, widget: Widget) -> Widget:
-        self.widgets.append(widget)
-        return widget
-
-    def _usable(self) -> list[Widget]:
-        return [w for w in self.widgets if w.visible and w.focusable]
-
-    @property
-    def focused(self) -> Widget | None:
-        usable = self._usable()
-        if not usable:
-            return None
-        if not 0 <= self.index < len(self.widgets) or self.widgets[self.index] not in usable:
-            self.index = self.widgets.index(usable[0])
-        return self.widgets[self.index]
-
-    def focus(self, widget: Widget) -> None:
-        if widget in self.widgets:
-            self.index = self.widgets.index(widget)
-            self.sync()
-
-    def sync(self) -> None:
-        """Tell every widget whether it has the focus (a text field shows its caret)."""
-        current = self.focused
-        for w in self.widgets:
-            w.has_focus = w is current
-
-    def move(self, step: int) -> bool:
-        """Tab / Shift-Tab; True when the focus went round past the last (first) widget."""
-        usable = self._usable()
-        if not usable:
-            return False
-        current = self.focused
-        i = usable.index(current) if current in usable else 0
-        self.focus(usable[(i + step) % len(usable)])
-        return not 0 <= i + step < len(usable)
-
-    def move_towards(self, dx: int, dy: int) -> bool:
-        """Focus the nearest widget in a direction (arrow keys); False if there is none."""
-        current = self.focused
-        if current is None:
-            return False
-        cx, cy = current.focus_rect().center
-        best: tuple[float, Widget] | None = None
-        for w in self._usable():
-            if w is current:
-                continue
-            wx, wy = w.focus_rect().center
-            along = (wx - cx) * dx + (wy - cy) * dy
-            if along <= 8:
-                continue
-            across = abs((wx - cx) * dy) + abs((wy - cy) * dx)
-            score = along + 2.5 * across
-            if best is None or score < best[0]:
-                best = (score, w)
-        if best is None:
-            return False
-        self.focus(best[1])
-        return True
-
-    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
-        for w in reversed(self.widgets):
-            if w.visible and w.rect.collidepoint(pos):
-                return w
-        return None
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Route one event; True if a widget or the focus movement used it."""
-        note_input(self.app, event)
-        if event.type == pygame.MOUSEMOTION:
-            for w in self.widgets:
-                w.hovered = w.visible and w.enabled and w.rect.collidepoint(event.pos)
-            hovered = next((w for w in self.widgets if w.hovered and w.focusable), None)
-            if hovered is not self._hovered:
-                self._hovered = hovered
-                self.say(hovered, always=False)  # heard with Read aloud on only
-            if self.captured is not None:
-                return self.captured.handle_mouse(event)
-            return False
-        if event.type == pygame.MOUSEBUTTONUP:
-            if self.captured is not None:
-                widget, self.captured = self.captured, None
-                return widget.handle_mouse(event)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            if event.button != 1:
-                return False
-            widget = self.widget_at(event.pos)
-            if widget is None or not widget.enabled:
-                return widget is not None
-            if widget.focusable:
-                self.focus(widget)
-            before = widget.spoken()
-            self.earcon(CHOOSE_SOUND)
-            used = widget.handle_mouse(event)
-            if widget.wants_capture():
-                self.captured = widget
-            if widget.spoken() != before:
-                self.say(widget, always=False)
-            return used
-        if event.type == pygame.MOUSEWHEEL:
-            # Wheel events carry no position: the widget under the pointer is the hovered one.
-            widget = next((w for w in self.widgets if w.hovered), None)
-            return widget.handle_mouse(event) if widget is not None else False
-        if event.type == pygame.TEXTINPUT:
-            current = self.focused
-            if current is None or not current.handle_key(event):
-                return False
-            speak(self.app, event.text, focus_priority(), always=True)  # each letter typed
-            return True
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.key not in MODIFIER_KEYS:
-            hush(self.app)
-        current = self.focused
-        if event.key == pygame.K_TAB:
-            wrapped = self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            self._moved(current, wrapped)
-            return True
-        if current is not None and current.enabled:
-            before = current.spoken()
-            if current.handle_key(event):
-                self._changed(current, before, event)
-                return True
-        arrows = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
-                  pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-        if event.key in arrows:
-            if self.move_towards(*arrows[event.key]):
-                self._moved(current, False)
-                return True
-            if current is not None:
-                self.earcon(END_SOUND)  # nothing further that way
-            return False
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if current is not None:
-                before = current.spoken()
-                self.earcon(CHOOSE_SOUND)
-                current.activate()
-                if self.focused is not current:  # the widget moved the focus (a page turned)
-                    self.say(self.focused)
-                elif current.spoken() != before:  # a switch or a choice changed
-                    self.say(current)
-                return True
-        return False
-
-    def _moved(self, before: Widget | None, wrapped: bool) -> None:
-        now = self.focused
-        if now is None:
-            return
-        self.earcon(END_SOUND if wrapped or now is before else FOCUS_SOUND)
-        self.say(now)
-
-    def _changed(self, widget: Widget, before: str, event: pygame.event.Event) -> None:
-        """A widget took a key: say its new state (a choice, a switch, a slider's value)."""
-        if self.focused is not widget:
-            self._moved(widget, False)
-            return
-        if isinstance(widget, TextField):
-            if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                self.say(widget)
-            return  # letters arrive as TEXTINPUT, each said there
-        after = widget.spoken()
-        if after == before:  # at a slider's end: the same value, the end's earcon
-            self.earcon(END_SOUND)
-        else:
-            self.earcon(END_SOUND if getattr(widget, "wrapped", False) else FOCUS_SOUND)
-        self.say(widget)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.sync()
-        for w in self.widgets:
-            if w.visible:
-                w.draw(surface)
-        current = self.focused
-        if self.show_focus and current is not None:
-            fr = current.focus_rect()
-            draw.focus_ring(surface, fr, current.radius)
 
 
 def _labelled_row(widget: Widget, surface: pygame.Surface, room: int | None = None) -> None:

@@ -56,17 +56,17 @@ class Pen:
                 outline: bool = True) -> None:
         if outline:
             o = self.ol
-            pygame.draw.ellipse(self.surface, INK, self._rect(x - rx - o, y - ry - o,
+            pygame.draw.ellipse(self.surface, INK, self.box(x - rx - o, y - ry - o,
                                                               2 * (rx + o), 2 * (ry + o)))
-        pygame.draw.ellipse(self.surface, colour, self._rect(x - rx, y - ry, 2 * rx, 2 * ry))
+        pygame.draw.ellipse(self.surface, colour, self.box(x - rx, y - ry, 2 * rx, 2 * ry))
 
     def rect(self, x: float, y: float, w: float, h: float, colour: Colour, radius: float = 0,
              outline: bool = True) -> None:
         if outline:
             o = self.ol
-            pygame.draw.rect(self.surface, INK, self._rect(x - o, y - o, w + 2 * o, h + 2 * o),
+            pygame.draw.rect(self.surface, INK, self.box(x - o, y - o, w + 2 * o, h + 2 * o),
                              border_radius=round((radius + o) * self.s) if radius else 0)
-        pygame.draw.rect(self.surface, colour, self._rect(x, y, w, h),
+        pygame.draw.rect(self.surface, colour, self.box(x, y, w, h),
                          border_radius=round(radius * self.s))
 
     def poly(self, points: Sequence[tuple[float, float]], colour: Colour,
@@ -99,7 +99,7 @@ class Pen:
         for a, b in zip(pts, pts[1:]):
             _thick_line(self.surface, colour, a, b, w * self.s)
 
-    def _rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+    def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         x0, y0 = self.pt(x, y)
         return pygame.Rect(round(x0), round(y0), max(1, round(w * self.s)),
                            max(1, round(h * self.s)))
@@ -284,18 +284,18 @@ FABRICS: tuple[Colour, ...] = ((178, 52, 74), (60, 120, 170), (70, 140, 90), (19
 
 def _room(pen: Pen, card: GhostCard) -> None:
     s = pen.surface
-    pygame.draw.rect(s, WALL, pen._rect(0, 0, CARD_W, FLOOR_Y))
+    pygame.draw.rect(s, WALL, pen.box(0, 0, CARD_W, FLOOR_Y))
     for row in range(6):
         y = row * 25
         pygame.draw.line(s, WALL_LINE, pen.pt(0, y), pen.pt(CARD_W, y), max(1, round(pen.s)))
         off = 0 if row % 2 else 25
         for x in range(off, int(CARD_W) + 50, 50):
             pygame.draw.line(s, WALL_LINE, pen.pt(x, y), pen.pt(x, y + 25), max(1, round(pen.s)))
-    pygame.draw.rect(s, FLOOR, pen._rect(0, FLOOR_Y, CARD_W, CARD_H - FLOOR_Y))
+    pygame.draw.rect(s, FLOOR, pen.box(0, FLOOR_Y, CARD_W, CARD_H - FLOOR_Y))
     for k in range(1, 7):
         y = FLOOR_Y + k * (CARD_H - FLOOR_Y) / 6.5
         pygame.draw.line(s, FLOOR_LINE, pen.pt(0, y), pen.pt(CARD_W, y), max(1, round(pen.s * 1.2)))
-    pygame.draw.rect(s, (120, 84, 56), pen._rect(0, FLOOR_Y - 3, CARD_W, 6))
+    pygame.draw.rect(s, (120, 84, 56), pen.box(0, FLOOR_Y - 3, CARD_W, 6))
     _decor(pen, card.decor, card.number)
 
 
@@ -311,7 +311,7 @@ def _decor(pen: Pen, decor: int, number: int) -> None:
     elif decor in (1, 4):  # a painting of a hill and the sun
         pen.rect(x, 36, 56, 40, (200, 160, 60))
         pen.rect(x + 5, 41, 46, 30, (150, 200, 230), outline=False)
-        pygame.draw.ellipse(pen.surface, (110, 170, 90), pen._rect(x, 58, 56, 26))
+        pygame.draw.ellipse(pen.surface, (110, 170, 90), pen.box(x, 58, 56, 26))
         pen.dot(x + 40, 50, 5, (250, 210, 80))
     else:  # two torches
         for tx in (x, x + 70):

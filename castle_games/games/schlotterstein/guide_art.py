@@ -43,9 +43,9 @@ class _Parts:
     bell_image = Painter.bell_image
     glass_image = Painter.glass_image
     sand_glass = Painter.sand_glass
-    _bulb = Painter._bulb
-    _glass_y = Painter._glass_y
-    _bulb_outline = Painter._bulb_outline
+    bulb_width = Painter.bulb_width
+    glass_y = Painter.glass_y
+    bulb_outline = Painter.bulb_outline
 
 
 PARTS = _Parts()

@@ -502,26 +502,26 @@ class Painter(TablePainter):
             for x in (14, r.w - 26):
                 pygame.draw.rect(image, ink, (x, 20, 12, r.h - 40))
                 pygame.draw.rect(image, (120, 76, 40), (x + 3, 20, 6, r.h - 40))
-            outline = self._bulb_outline()
+            outline = self.bulb_outline()
             pygame.draw.polygon(image, (*GLASS, 150), outline)
             pygame.draw.polygon(image, ink, outline, 4)
             self._glass = draw.ready(image)
         return self._glass
 
-    def _bulb(self, u: float) -> float:
+    def bulb_width(self, u: float) -> float:
         """Half-width of the glass at height u (0 top .. 1 bottom)."""
         w, neck = 62.0, 6.0
         d = abs(u - 0.5) * 2  # 1 at the plates, 0 at the neck
         return neck + (w - neck) * math.sin(d * math.pi / 2) ** 0.8
 
-    def _glass_y(self, u: float) -> float:
+    def glass_y(self, u: float) -> float:
         return 26 + u * (lay.GLASS_RECT.h - 52)
 
-    def _bulb_outline(self) -> list[tuple[float, float]]:
+    def bulb_outline(self) -> list[tuple[float, float]]:
         cx = lay.GLASS_RECT.w / 2
         us = [k / 40 for k in range(41)]
-        left = [(cx - self._bulb(u), self._glass_y(u)) for u in us]
-        right = [(cx + self._bulb(u), self._glass_y(u)) for u in reversed(us)]
+        left = [(cx - self.bulb_width(u), self.glass_y(u)) for u in us]
+        right = [(cx + self.bulb_width(u), self.glass_y(u)) for u in reversed(us)]
         return left + right
 
     def sand_glass(self, canvas: pygame.Surface, fraction: float, running: bool) -> None:
@@ -533,21 +533,21 @@ class Painter(TablePainter):
         level = 0.08 + 0.42 * f
         if f < 1.0:
             us = [level + (0.5 - level) * k / 12 for k in range(13)]
-            pts = [(cx - self._bulb(u) + 4, r.y + self._glass_y(u)) for u in us]
-            pts += [(cx + self._bulb(u) - 4, r.y + self._glass_y(u)) for u in reversed(us)]
+            pts = [(cx - self.bulb_width(u) + 4, r.y + self.glass_y(u)) for u in us]
+            pts += [(cx + self.bulb_width(u) - 4, r.y + self.glass_y(u)) for u in reversed(us)]
             pygame.draw.polygon(canvas, SAND, pts)
         # the bottom: a growing mound
         if f > 0.0:
             top = 0.98 - 0.40 * f
             us = [top + (0.98 - top) * k / 12 for k in range(13)]
-            pts = [(cx - self._bulb(u) + 4, r.y + self._glass_y(u) + (0 if u > top + 0.03 else 8))
+            pts = [(cx - self.bulb_width(u) + 4, r.y + self.glass_y(u) + (0 if u > top + 0.03 else 8))
                    for u in us]
-            pts = [(cx, r.y + self._glass_y(top) - 6)] + pts[1:]
-            pts += [(cx + self._bulb(u) - 4, r.y + self._glass_y(u)) for u in reversed(us[1:])]
+            pts = [(cx, r.y + self.glass_y(top) - 6)] + pts[1:]
+            pts += [(cx + self.bulb_width(u) - 4, r.y + self.glass_y(u)) for u in reversed(us[1:])]
             pygame.draw.polygon(canvas, SAND, pts)
             pygame.draw.polygon(canvas, SAND_DARK, pts, 2)
         if running and f < 1.0:
-            y0, y1 = r.y + self._glass_y(0.5), r.y + self._glass_y(0.98 - 0.40 * f) - 6
+            y0, y1 = r.y + self.glass_y(0.5), r.y + self.glass_y(0.98 - 0.40 * f) - 6
             pygame.draw.line(canvas, SAND_DARK, (cx, y0), (cx, y1), 3)
 
     def side(self, canvas: pygame.Surface, pulse: float) -> None:

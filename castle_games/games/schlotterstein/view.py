@@ -102,10 +102,9 @@ class SchlottersteinScene(TableScene):
             self.painter.prepare()  # no stutter on the first frame
             self.prepare_card(self.shown.card)
         # The app renders every sound with its defaults; the backward glide has a parameter.
-        prewarm = getattr(getattr(app, "audio", None), "prewarm", None)
-        if callable(prewarm) and not getattr(app, "headless", False):
+        if not app.headless:
             try:
-                prewarm(["ghost-glide"], params=({"rise": -1},))
+                app.audio.prewarm(["ghost-glide"], params=({"rise": -1},))
             except Exception as exc:  # noqa: BLE001 - sound trouble never stops the game
                 log.debug("prewarm failed: %s", exc)
 

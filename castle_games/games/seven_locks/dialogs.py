@@ -18,7 +18,8 @@ from castle_games.games.seven_locks.layout import CASTLE_RECT, DIALOG_RECT
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import draw, theme
-from castle_games.ui.widgets import Button, Words, said
+from castle_games.ui.menu_voice import Words, said
+from castle_games.ui.widgets import Button
 
 # A key by the first letter of its colour: r o y g t b v p (pygame's letter codes are ASCII).
 KEY_LETTERS = {ord(colour[0]): k + 1 for k, colour in enumerate(R.KEY_COLOURS)}

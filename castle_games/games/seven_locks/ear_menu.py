@@ -138,9 +138,7 @@ class EarMenu(EarScene):
                             speech=self.label()), E.tower(4)])
 
     def _apply_sound_settings(self) -> None:
-        apply = getattr(self.app.audio, "apply_settings", None)
-        if apply is not None:
-            apply(self.app.settings)
+        self.app.audio.apply_settings(self.app.settings)
         self.app.save_settings()
         self.captioned = self._menu_caption
 

@@ -109,7 +109,7 @@ class Dark:
                       within=pygame.Rect(40, H - 60, W - 80, 40))
             self._base = (hint, base)
         canvas.blit(self._base[1], (0, 0))
-        if getattr(self.app, "_want_audio", False) and getattr(self.app.audio, "silent", False):
+        if self.app.wants_sound and self.app.audio.silent:
             caption = _(NO_SOUND)  # by ear without a sound device: say so, never sit dark
         elif not self.app.settings.sound_only_caption:
             caption = ""

@@ -35,9 +35,9 @@ from castle_games.games.seven_locks.rules import (
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.ui import draw, theme
 from castle_games.ui.art.dice import draw_tray, felt_rect
+from castle_games.ui.menu_voice import said
 from castle_games.ui.scene import CANVAS_SIZE
 from castle_games.ui.table import TablePainter
-from castle_games.ui.widgets import said
 
 TABLE = (176, 122, 76)
 TABLE_DARK = (140, 92, 54)

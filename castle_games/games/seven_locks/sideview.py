@@ -28,7 +28,7 @@ from castle_games.games.seven_locks.rules import (
 )
 from castle_games.games.seven_locks.story import tower_label
 from castle_games.ui import draw, theme
-from castle_games.ui.widgets import Words, said
+from castle_games.ui.menu_voice import Words, said
 
 SCALE = 0.7                                 # px per mm in the side view
 RIM_Y = SIDE_RECT.y + 162

@@ -66,7 +66,7 @@ __all__ = ["DEPTHS_OPTION", "SETTINGS_KEY", "EarMenu", "SoundOnlyScene", "Traine
 def _speaker_for(app: Any) -> speech.Speaker | None:
     # No speech where there is no sound at all (screenshots, tests, no audio device); the
     # app's voice speaks, on the mixer's speech channel.
-    if getattr(app.audio, "silent", True):
+    if app.audio.silent:
         return None
     return speech.make_speaker(app)
 
@@ -99,7 +99,7 @@ class SoundOnlyScene(EarScene):
     def prewarm(self) -> None:
         """Render the towers, the die and the setup's drops in the mixer's background thread
         (a sound rendered when first played would start a little late)."""
-        if getattr(self.app.audio, "silent", True):
+        if self.app.audio.silent:
             return
         names, sets = E.prewarm_sets(self.ctx.depths)
         try:

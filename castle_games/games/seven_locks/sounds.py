@@ -62,11 +62,10 @@ class SoundBoard:
     def play(self, name: str, params: Mapping[str, float] | None = None, *, pan: float = 0.0,
              gain: float = 1.0) -> None:
         v = self.v
-        audio = getattr(v.app, "audio", None)
-        if v.silent or audio is None:
+        if v.silent:
             return
         try:
-            audio.play(name, self._fit(name, params), pan=pan, gain=gain)
+            v.app.audio.play(name, self._fit(name, params), pan=pan, gain=gain)
         except Exception as exc:  # noqa: BLE001 - a missing sound never stops the game
             log.debug("sound %s failed: %s", name, exc)
 

@@ -23,7 +23,7 @@ from castle_games.games.tajemnica_zamku.tiles import STEP
 from castle_games.games.tajemnica_zamku.tokens import COLOURS, ITEMS
 from castle_games.ui import anim
 from castle_games.ui.anim import Anim, Bubble, Pause, ease
-from castle_games.ui.widgets import Words, said
+from castle_games.ui.menu_voice import Words, said
 
 # The scene as its animations see it: the shown table (`shown`), the camera, the painter,
 # the seats, the die tray and the sounds (view.TajemnicaScene; not imported: it imports us).

@@ -34,8 +34,8 @@ from castle_games.games.tajemnica_zamku.story import describe
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
+from castle_games.ui.menu_voice import Words, said
 from castle_games.ui.table import TableScene
-from castle_games.ui.widgets import Words, said
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
 # them when the game starts (ui/sound_sets.py).
