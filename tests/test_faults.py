@@ -524,9 +524,14 @@ def test_simulate_json_ctrl_c_is_a_json_last_line():
     proc = subprocess.Popen([sys.executable, "-m", "castle_games", "simulate", "tajemnica-zamku",
                              "--players", "4", "--games", "100000", "--json"], env=full,
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(2.5)
-    proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=30)
+    try:
+        time.sleep(2.5)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:  # a Ctrl-C that did not stop it must not leave 100,000 games running
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
     assert proc.returncode == 130
     assert "Traceback" not in err
     assert "error" in json.loads(out.strip().splitlines()[-1])
