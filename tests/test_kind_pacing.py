@@ -14,6 +14,7 @@ from __future__ import annotations
 import statistics
 
 import pytest
+from test_kind_and_child import FixedStrength  # a table whose kind strength stays put
 
 from castle_games import plugins
 from castle_games.core.bots import KindMemory
@@ -25,18 +26,6 @@ SEATS = [(game, n) for game in GAMES
                         plugins.manifest(game).max_players + 1)]
 
 
-class FixedStrength(KindMemory):
-    """A table where the kind player's strength stays put (it learns nothing)."""
-
-    def __init__(self, strength: float) -> None:
-        super().__init__()
-        self.fixed = strength
-
-    def strength(self, key: str, start: float = 0.0) -> float:
-        return self.fixed
-
-    def learn(self, key: str, game_seed: int, change: float, start: float = 0.0) -> bool:
-        return False
 
 
 @pytest.mark.slow
