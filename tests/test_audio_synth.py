@@ -177,6 +177,7 @@ def test_recipe_renders_clean_stereo(name):
     assert rms(x[-int(0.002 * SR):]) < 0.02 * np.max(np.abs(x))
 
 
+@pytest.mark.perf
 @pytest.mark.parametrize("name", NAMES)
 def test_recipe_renders_quickly(name):
     recipes.render(name)  # first render fills caches (FFT plans, wavetables, rooms)

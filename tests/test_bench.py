@@ -12,6 +12,9 @@ import pytest
 from castle_games import plugins
 from castle_games.audio import recipes
 
+# Every figure here is a wall-clock or CPU bar: they run with the other perf tests.
+pytestmark = pytest.mark.perf
+
 # The budgets, as medians of the bench's repetitions (see castle_games.bench).
 FRAME_CPU_P99_MS = 6.0           # a frame's CPU p99: the launcher and the menus, as it is
 FRAME_CPU_P99_MS_HEAVIEST = 9.0  # a game's heaviest moment: 6 ms, and half again for sharing

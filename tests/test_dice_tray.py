@@ -157,6 +157,7 @@ def test_a_tray_too_small_for_its_dice_is_refused():
         DiceTray([1] * 12, 0, (200, 200))
 
 
+@pytest.mark.perf
 def test_a_frame_costs_well_under_a_millisecond():
     tray = DiceTray([1, 2, 3], 9, SIZE)
     frames, drawn = 0, 0

@@ -63,6 +63,7 @@ def test_a_whole_bot_game_plays_to_the_game_over_screen(canvas):
     assert not app.handovers, "a shared table: nobody is asked to look away"
 
 
+@pytest.mark.perf
 def test_frame_times_over_300_frames(canvas):
     """A busy stretch: scares flying, bells, the check with its glides, the next card."""
     app = StandInApp(speed=3.0)

@@ -101,6 +101,7 @@ def test_expert_knows_the_towers_after_listening_to_the_setup():
     assert hits / (20 * 7) >= 0.8
 
 
+@pytest.mark.perf
 def test_bot_moves_are_quick():
     times: dict[str, list[float]] = {lv: [] for lv in LEVELS}
     for g in range(4):  # four seats, every level seated in turn

@@ -70,7 +70,7 @@ def test_hard_beats_easy_in_two_player_games():
     assert rate >= 0.65
 
 
-@pytest.mark.slow
+@pytest.mark.perf
 def test_a_hard_move_is_quick():
     times = []
     for seed in range(6):

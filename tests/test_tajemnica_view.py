@@ -281,6 +281,7 @@ def test_two_people_get_the_hand_over_each_turn(canvas):
     assert app.handovers == [0, 1]
 
 
+@pytest.mark.perf
 def test_frame_time_on_a_big_labyrinth(canvas):
     app = StandInApp(speed=1.0)
     session = Session("tajemnica-zamku", default_seats(4, ["hard"] * 4), 3)
