@@ -432,6 +432,13 @@ def bot_figures(games_per_level: int, playout_seconds: float) -> dict[str, Any]:
     return out
 
 
+def save_wait_figures() -> dict[str, Any]:
+    """What a move waits for its save over 1,000 moves, with every write 200 ms slower."""
+    from castle_games.save_waits import save_waits
+
+    return save_waits(1000, 0.2)
+
+
 def _frames_child(frames: int, game_id: str, repeats: int) -> dict[str, Any]:
     return _child(f"bench.frame_figures({frames}, {game_id!r}, {repeats})")
 
@@ -489,6 +496,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     # Then the budgets in wall-clock time, alone too: start-up, and each game's start.
     data.update(startup_figures(5 if quick else 9))  # a ratio of two medians: not too few
     data.update(_child("bench.start_figures()"))
+    data["save_waits"] = _child("bench.save_wait_figures()")
     parts["wall_clock"] = time.perf_counter() - started - parts["idle"]
     # Twenty games' memory (RSS, not time) runs beside the rest: figures of CPU time (of
     # one thread), and the bots' moves (their budget is 200 ms; they take a few).

@@ -270,15 +270,33 @@ class Session:
         return float(self.match.get("played_s", 0.0)) + (time.monotonic() - self._sitting)
 
     def save_quietly(self) -> bool:
-        """Save after a move. A failure is logged and told (`on_save_problem`) once per
-        reason; saving is tried again quietly after every move, and a recovery is logged."""
+        """Save after a move, in the background: no click waits for the disk. A failure is
+        logged and told (`on_save_problem`) once per reason, as soon as it is known (the
+        app asks every frame); saving is tried again quietly after every move, and a
+        recovery is logged. False when the last write known failed."""
         if self.autosave is None:
             return False
         self.match["played_s"] = round(self.played_seconds(), 1)
         self._sitting = time.monotonic()
-        try:
-            saves.save(self.autosave, self.saved())
-        except OSError as exc:
+        self.heard_from_the_disk()  # how the write before this one went
+        saves.save_soon(self.autosave, self.saved())
+        return self.save_problem is None
+
+    def wait_for_save(self, timeout: float | None = None) -> bool:
+        """Wait until the game as it is now is on the disk; False when that failed (said
+        as `save_quietly` says it) or `timeout` passed first."""
+        if self.autosave is None:
+            return False
+        written = saves.WRITER.settle(self.autosave, timeout)
+        self.heard_from_the_disk()
+        return written and self.save_problem is None
+
+    def heard_from_the_disk(self) -> None:
+        """Say how the last finished write of the save went, if that is news."""
+        if self.autosave is None:
+            return
+        exc = saves.WRITER.problem(self.autosave)  # of the last write that finished
+        if exc is not None:
             why = why_not_saved(exc)
             if why != self.save_problem:
                 self.save_problem = why
@@ -287,11 +305,9 @@ class Session:
                     self.on_save_problem(_("This game cannot be saved. {why} You can play on; "
                                            "it is saved again as soon as that is mended."
                                            ).format(why=why))
-            return False
-        if self.save_problem is not None:
+        elif self.save_problem is not None:
             log.info("autosave works again: %s", self.autosave)
             self.save_problem = None
-        return True
 
     @classmethod
     def resume(cls, path: Path, *, autosave: Path | None = None) -> Session:

@@ -59,6 +59,10 @@ def test_bench_reports_every_figure():
         assert 0 < start["first_frame_ms"] <= 600, (game_id, start)  # 300 when quiet
         assert start["first_frame_ms"] <= start["sounds_ready_ms"] <= 2000, (game_id, start)
     assert data["rss_growth_mb_20_games"] <= 25, data["memory_20_games"]
+    # No move waits for its save, even on a disk 200 ms slow a write.
+    waits = data["save_waits"]
+    assert waits["moves"] == 1000 and waits["every_game_whole_on_disk"], waits
+    assert waits["save_wait_ms_max"] < 5, waits
     assert set(data["synth_ms"]) == set(recipes.list_names())
     assert set(data["games"]) == set(plugins.ids())
     for game_id, figures in data["games"].items():

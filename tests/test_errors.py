@@ -43,6 +43,7 @@ def playing_session() -> Session:
     seats = [Seat("Anna", "red", HUMAN), Seat("Ben", "blue", COMPUTER, "easy")]
     s = Session("knobelschatz", seats, 11, autosave=autosave_path())
     s.apply(s.state.legal_actions()[0])
+    assert s.wait_for_save()
     autosave_path().unlink()  # so the test sees the crash handler write it again
     return s
 

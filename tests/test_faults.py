@@ -46,6 +46,7 @@ def a_save(moves: int = 12) -> Path:
     session = Session("knobelschatz", BOTS, 7, autosave=autosave_path("knobelschatz"))
     for _ in range(moves):
         session.play_bot()
+    assert session.wait_for_save()  # (written in the background)
     return session.autosave
 
 
@@ -73,6 +74,8 @@ def _play_in_app(moves: int = 6):
     app.start_game(session)
     for _ in range(moves):
         session.play_bot()
+    session.wait_for_save(timeout=5)  # the disk has answered (it writes in the background)...
+    app.step_frame()  # ...and the next frame says what it answered
     return app, session
 
 
@@ -90,7 +93,7 @@ def test_autosave_failure_is_told_once_and_retried(monkeypatch, caplog, why, err
     assert sum("autosave failed" in r.getMessage() for r in caplog.records) == 1
     monkeypatch.undo()  # mended: the next move saves again
     session.play_bot()
-    assert session.save_problem is None
+    assert session.wait_for_save() and session.save_problem is None
     assert saves.load(session.autosave).actions == session.actions
 
 
@@ -164,6 +167,8 @@ def test_a_real_full_disk_keeps_the_last_good_save(tmp_path, monkeypatch):
             session.play_bot()
             if session.over:
                 break
+        session.wait_for_save(timeout=5)
+        app.step_frame()  # the frame after the disk answered says it
         assert "disk is full" in banners(app)
         assert saves.load(session.autosave).actions == good  # the old save is whole
         assert not list(session.autosave.parent.glob("*.tmp"))  # nothing left behind

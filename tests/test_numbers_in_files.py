@@ -72,6 +72,7 @@ def good_save(game: str, moves: int = 4) -> Path:
             session.play_bot()
         else:
             session.apply(session.state.legal_actions()[0])
+    assert session.wait_for_save()  # written in the background: on the disk now
     return session.autosave
 
 
@@ -360,6 +361,7 @@ session = Session("knobelschatz", [Seat("Mia", "red", COMPUTER, "easy"),
 app.start_game(session)
 while not session.over:
     session.play_bot()
+session.wait_for_save()  # (the last move's pictures take longer than its save)
 print("ending", flush=True)
 app.game_over(session)
 print("ended", flush=True)

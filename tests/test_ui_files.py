@@ -70,6 +70,7 @@ def real_save() -> Session:
     seats = [Seat("Anna", "red", HUMAN), Seat("Ben", "blue", COMPUTER, "easy")]
     s = Session("knobelschatz", seats, 3, autosave=autosave_path())
     s.apply(s.state.legal_actions()[0])
+    assert s.wait_for_save()  # (written in the background)
     return s
 
 

@@ -63,11 +63,23 @@ class NotANumber(ValueError):
         super().__init__(why.format(**fields))
 
 
+def json_text(data: dict[str, Any], *, sort_keys: bool = True, compact: bool = False) -> str:
+    """The text a file of the program holds (`sort_keys=False`: in the order of `data`, for
+    a file with a header to read first; `compact`: one line, made by json's C encoder several
+    times faster than an indented text, for a file written after every move)."""
+    if compact:
+        return json.dumps(data, sort_keys=sort_keys, allow_nan=False, separators=(",", ":"))
+    return json.dumps(data, indent=1, sort_keys=sort_keys, allow_nan=False)
+
+
 def write_atomically(path: Path, data: dict[str, Any], *, sort_keys: bool = True) -> None:
-    """Write JSON so that a crash or power cut leaves either the old file or the new one
-    (`sort_keys=False`: in the order of `data`, for a file with a header to read first)."""
+    """Write JSON so that a crash or power cut leaves either the old file or the new one."""
+    write_text_atomically(path, json_text(data, sort_keys=sort_keys))
+
+
+def write_text_atomically(path: Path, text: str) -> None:
+    """Write `text` to a temporary file beside `path`, fsync it, and put it in its place."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, sort_keys=sort_keys, allow_nan=False)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

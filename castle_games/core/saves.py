@@ -12,6 +12,9 @@ the match's small table) and ends with the state and the moves, so that the list
 games reads a few kilobytes of each file however long its game (`read_head`); the whole
 file is read and checked when the game is resumed, and by `check` after the window is up.
 A save of a newer version is listed as such and left as it is.
+
+A move's save is written by the one background writer (`save_writer`): whatever here reads,
+lists or removes a save first waits for what is being written to it.
 """
 
 from __future__ import annotations
@@ -31,11 +34,13 @@ from castle_games.core.jsonfile import (
     UnreadableFile,
     check_version,
     clean_leftovers,
+    json_text,
     read_head,
     read_versioned,
     write_atomically,
 )
 from castle_games.core.languages import N_
+from castle_games.core.save_writer import WRITER
 from castle_games.core.seats import Seat
 
 SAVE_KIND = "castle-games-save"
@@ -148,10 +153,25 @@ class SaveFile:
 
 
 def save(path: Path, saved: SavedGame) -> None:
+    """Write `saved` now, waiting for the disk."""
+    WRITER.cancel(path)
     write_atomically(path, saved.to_dict(), sort_keys=False)  # the header first
 
 
+def save_soon(path: Path, saved: SavedGame) -> None:
+    """Write `saved` in the background: the game as it is now (the text is made here), on
+    the disk a moment later; `WRITER.problem(path)` tells how the last write went."""
+    WRITER.submit(path, json_text(saved.to_dict(), sort_keys=False, compact=True))
+
+
+def remove(path: Path) -> None:
+    """Delete a saved game for good (nothing still being written brings it back)."""
+    WRITER.cancel(path)
+    path.unlink(missing_ok=True)
+
+
 def load(path: Path) -> SavedGame:
+    WRITER.settle(path)
     return SavedGame.from_dict(read_versioned(path, SAVE_KIND, SAVE_VERSION), path)
 
 
@@ -246,6 +266,7 @@ def summary(path: Path) -> SavedSummary:
     """The list's line of one saved game, from its header when it has one (a save written
     by an earlier version, its moves first, is read whole); UnreadableFile when damaged.
     A save of a newer version gives a summary marked `newer`, from what can be made out."""
+    WRITER.settle(path)
     try:
         head = read_head(path, HEAD)
         if head is None:  # an earlier version's file: read and checked whole, once
@@ -299,6 +320,7 @@ def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:
     aside). Each file's header only: the time does not grow with the games' length."""
     found: list[SavedSummary] = []
     problems: list[UnreadableFile] = []
+    WRITER.settle()  # (the first save makes the folder)
     if not folder.is_dir():
         return found, problems
     clean_leftovers(folder)

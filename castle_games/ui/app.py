@@ -225,7 +225,8 @@ class App(Window, SoundHost, GameLifecycle):
             return
         saved = False
         if self.session is not None and not self.session.over:
-            saved = self.session.save_quietly()
+            # said on the Oops screen: so it waits for the disk (a little)
+            saved = self.session.save_quietly() and self.session.wait_for_save(timeout=3.0)
         self._clear()
         self.session = None
         self.table = None
@@ -268,6 +269,9 @@ class App(Window, SoundHost, GameLifecycle):
         self.frames += 1
         if self.save_check is not None and not self.save_check.done:
             self.guard(self._said_damaged_saves)
+        if self.session is not None and self.session.autosave is not None:
+            # a save that failed in the background is said as soon as it is known
+            self.guard(self.session.heard_from_the_disk)
         if self.frames == 1:
             self._first_frame()
         elif self.frames >= PREWARM_AT_FRAME and self._prewarm_todo:

@@ -29,6 +29,8 @@ from castle_games.ui.sound_sets import game_sounds
 
 log = logging.getLogger("castle_games.ui")
 
+SAVE_WAIT_AT_THE_END_S = 5.0  # a disk stuck longer: the result is kept all the same
+
 
 class GameLifecycle:
     """The game on the table, from its start to the doors (a part of ui.app.App)."""
@@ -164,7 +166,7 @@ class GameLifecycle:
     def delete_saved(self, path: Path) -> None:
         """A player deleted a saved game on purpose."""
         try:
-            path.unlink(missing_ok=True)
+            saves.remove(path)
         except OSError as exc:
             log.warning("could not delete %s: %s", path, exc)
             self.notify(_("The saved game could not be deleted ({problem}).").format(
@@ -287,10 +289,13 @@ class GameLifecycle:
         count_match(session)
         # The result is kept before the save goes: stopped in between, the save is found
         # again at the next start and its result (kept under the game's own mark) counts once.
+        # So the finished game's save is on the disk first (it is written in the background;
+        # by the end of the last move's pictures it long is).
+        session.wait_for_save(timeout=SAVE_WAIT_AT_THE_END_S)
         self._keep_result(session)
         if session.autosave is not None:
             try:
-                session.autosave.unlink(missing_ok=True)
+                saves.remove(session.autosave)
             except OSError as exc:
                 log.warning("could not remove the autosave: %s", exc)
 
