@@ -7,6 +7,7 @@ perceives) and autosaved. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import copy
 import errno
 import logging
 import time
@@ -21,6 +22,7 @@ from castle_games.core.bots import bot_seed
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
+from castle_games.core.match import Match
 from castle_games.core.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -91,7 +93,7 @@ class Session:
         autosave: Path | None = None,
         state: Any = None,
         actions: Sequence[dict[str, Any]] = (),
-        match: Mapping[str, Any] | None = None,
+        match: Match | None = None,
         bots_seed: int | None = None,
         players: Callable[[int, str, int], Any] | None = None,
     ) -> None:
@@ -110,7 +112,7 @@ class Session:
         self.options = {**self.game.default_options(), **dict(options or {})}
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
-        self.match: dict[str, Any] = dict(match or {})
+        self.match = copy.deepcopy(match) if match is not None else Match()
         self._sitting = time.monotonic()  # this sitting's start (the save keeps the rest)
         self.autosave = autosave
         self.save_problem: str | None = None  # why the last autosave failed, in words
@@ -267,7 +269,7 @@ class Session:
     def played_seconds(self) -> float:
         """How long this game has been played, over every sitting (a save keeps the time
         played so far; the days it waited saved do not count)."""
-        return float(self.match.get("played_s", 0.0)) + (time.monotonic() - self._sitting)
+        return self.match.played_s + (time.monotonic() - self._sitting)
 
     def save_quietly(self) -> bool:
         """Save after a move, in the background: no click waits for the disk. A failure is
@@ -276,7 +278,7 @@ class Session:
         recovery is logged. False when the last write known failed."""
         if self.autosave is None:
             return False
-        self.match["played_s"] = round(self.played_seconds(), 1)
+        self.match.played_s = round(self.played_seconds(), 1)
         self._sitting = time.monotonic()
         self.heard_from_the_disk()  # how the write before this one went
         saves.save_soon(self.autosave, self.saved())
@@ -341,7 +343,7 @@ class Rerun(Session):
             pass
         super().__init__(session.game_id, session.seats, session.seed, session.options,
                          state=state, actions=session.actions[:from_move],
-                         match=dict(session.match))
+                         match=session.match)
         self.bots, self.advisers = {}, {}
         self.script = [game.action_from_dict(a) for a in session.actions[from_move:]]
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from castle_games.core.advice import Advice
 from castle_games.core.contract import Action, Event, GameDef, Outcome
+from castle_games.core.match import Match
 from castle_games.core.seats import Seat
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class TableModel:
         return dict(self._session.options)
 
     @property
-    def match(self) -> Mapping[str, Any]:
+    def match(self) -> Match:
         """Facts over several games (totals, the by-ear mode), as the shell keeps them."""
         return self._session.match
 

@@ -389,7 +389,7 @@ def _saved(game_id: str, moves: int = 1, seed: int = 3):
     table = TableModel(session)
     for _move in range(moves):
         table.play_bot()
-    assert session.save_quietly()
+    assert session.save_quietly() and session.wait_for_save()
     return session
 
 
@@ -672,8 +672,8 @@ def test_play_resume_by_ear_goes_on_with_the_newest_saved_by_ear_game():
     assert code == 1 and not seen, told
     assert "no saved Seven Locks game played --sound-only to go on with" in told
     by_ear = _saved("seven-locks", moves=2)
-    by_ear.match["sound_only"] = True
-    assert by_ear.save_quietly()
+    by_ear.match.modes["sound_only"] = True
+    assert by_ear.save_quietly() and by_ear.wait_for_save()
     _older(by_ear.autosave)
     _saved("seven-locks", moves=1, seed=4)  # newer, but not by ear
     code, seen, told = _play("seven-locks", "--sound-only", "--resume")

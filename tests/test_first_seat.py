@@ -33,7 +33,7 @@ def test_in_a_match_everyone_begins_as_often(game):
             session.play_bot()
     assert starters == [0, 1, 2, 0, 1, 2]
     count_match(session)
-    assert session.match["games"] == 6 and len(session.match["totals"]) == 3
+    assert session.match.games == 6 and len(session.match.totals) == 3
 
 
 def test_knobelschatz_keeps_the_lowest_total_begins():

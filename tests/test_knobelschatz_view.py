@@ -206,7 +206,7 @@ def test_a_match_passes_the_first_turn_to_the_lowest_total():
     while not session.over:
         session.play_bot()
     lifecycle.count_match(session)
-    totals = session.match["totals"]
+    totals = session.match.totals
     assert totals == list(session.state.outcome.scores)
     follow = lifecycle.next_game(session, 32)
     assert follow.to_move == next_match_options(totals)["starter"] == totals.index(min(totals))

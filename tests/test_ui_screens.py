@@ -7,6 +7,7 @@ import pytest
 from test_ui_support import click, make_app, open_settings, press, type_text
 
 from castle_games import plugins
+from castle_games.core.match import Match
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.core.settings import load_settings
 from castle_games.session import Session, autosave_path
@@ -201,7 +202,7 @@ def test_winners_line(winners, line):
 def test_game_over_removes_the_autosave_and_play_again_continues_the_match():
     app = make_app()
     s = finished(autosave=autosave_path())
-    assert autosave_path().exists()
+    assert s.wait_for_save() and autosave_path().exists()
     on_table(app, s)
     app.game_over(s)
     app.game_over(s)  # a view calling twice must not count the scores twice
@@ -209,7 +210,7 @@ def test_game_over_removes_the_autosave_and_play_again_continues_the_match():
     assert sum(isinstance(x, GameOverScene) for x in app.stack) == 1
     assert not autosave_path().exists()
     scores = list(s.state.outcome.scores)
-    assert s.match["totals"] == scores
+    assert s.match.totals == scores
     started = []
     app.start_game = started.append
     app.step_frame()
@@ -217,14 +218,14 @@ def test_game_over_removes_the_autosave_and_play_again_continues_the_match():
     nxt = started[0]
     assert nxt.seats == s.seats and nxt.seed != s.seed
     assert nxt.options["starter"] == min(range(3), key=lambda i: (scores[i], i))
-    assert nxt.match["totals"] == scores and "counted" not in nxt.match
+    assert nxt.match.totals == scores and not nxt.match.counted
 
 
 def test_next_game_starter_is_the_lowest_total_over_the_match():
     s = finished()
-    s.match = {"totals": [30, 12, 12], "games": 2, "counted": True}
+    s.match = Match(totals=[30, 12, 12], games=2, counted=True)
     nxt = next_game(s, 99)
-    assert nxt.options["starter"] == 1 and nxt.match == {"totals": [30, 12, 12], "games": 2}
+    assert nxt.options["starter"] == 1 and nxt.match == Match(totals=[30, 12, 12], games=2)
 
 
 def test_back_to_the_castle_from_game_over():

@@ -40,6 +40,7 @@ from castle_games.core.jsonfile import (
     write_atomically,
 )
 from castle_games.core.languages import N_
+from castle_games.core.match import Match
 from castle_games.core.save_writer import WRITER
 from castle_games.core.seats import Seat
 
@@ -56,7 +57,7 @@ class SavedGame:
     seed: int
     actions: list[dict[str, Any]] = field(default_factory=list)
     state: dict[str, Any] | None = None
-    match: dict[str, Any] = field(default_factory=dict)  # totals over several games, etc.
+    match: Match = field(default_factory=Match)
 
     def to_dict(self) -> dict[str, Any]:
         """The file's contents, header first (HEAD: the list of saved games reads only
@@ -68,7 +69,7 @@ class SavedGame:
             "game": self.game,
             "seats": [s.to_dict() for s in self.seats],
             "moves": len(self.actions),
-            "match": self.match,
+            "match": self.match.to_data(),
             "options": self.options,
             "seed": self.seed,
             "state": self.state,
@@ -87,32 +88,14 @@ class SavedGame:
                    match=checked_match(found.match or {}, path))
 
 
-@dataclass
-class MatchFile:
-    """The schema of a save's "match" table: the running totals of games played as a match,
-    how long the game has been played, what has been done at its end, and the game's modes
-    (any other key: a mode's flag, yes or no)."""
-
-    totals: list[Annotated[int, schema.Range(-1_000_000, 1_000_000)]] | None = None
-    games: Annotated[int, schema.Range(0, 1_000_000)] = 0
-    played_s: Annotated[float, schema.Range(0.0, 3e7)] = 0.0  # a year
-    counted: bool = False
-    recorded: bool = False
-    lesson: bool = False
-
-
-def checked_match(match: dict[str, Any], path: Path) -> dict[str, Any]:
-    """`match` if every part of it is what the games write, else UnreadableFile."""
+def checked_match(match: Any, path: Path) -> Match:
+    """The save's match table if every part of it is what the games write, else
+    UnreadableFile."""
     try:
-        schema.from_data(MatchFile, match, "match")
-        known = {f for f in MatchFile.__dataclass_fields__}
-        for key, value in match.items():
-            if key not in known:
-                schema.conform(value, bool, f"match.{key}")
+        return Match.from_data(match, "match")
     except schema.SchemaError as exc:
         raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."),
                              problem=exc) from exc
-    return dict(match)
 
 
 @dataclass
@@ -238,7 +221,7 @@ class SavedSummary:
     seats: tuple[Seat, ...]
     saved_at: str
     moves: int
-    match: dict[str, Any] = field(default_factory=dict, compare=False)
+    match: Match = field(default_factory=Match, compare=False)
     newer: bool = False
 
     @property
@@ -311,7 +294,7 @@ def _newer_summary(path: Path) -> SavedSummary:
                       if isinstance(s, dict) and isinstance(s.get("name"), str))
     except (UnreadableFile, TypeError, ValueError, KeyError):
         pass
-    return SavedSummary(path, game, seats, saved_at, 0, {}, newer=True)
+    return SavedSummary(path, game, seats, saved_at, 0, Match(), newer=True)
 
 
 def list_saved(folder: Path) -> tuple[list[SavedSummary], list[UnreadableFile]]:

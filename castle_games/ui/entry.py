@@ -87,7 +87,7 @@ def newest_saved(game: str, mode: str | None = None) -> Path | None:
     found, _problems = saves.list_saved(paths.saves_dir())  # (the app says the problems)
     for summary in found:
         if summary.game == game and not summary.newer and (mode is None
-                                                           or summary.match.get(mode)):
+                                                           or summary.match.in_mode(mode)):
             return summary.path
     return None
 

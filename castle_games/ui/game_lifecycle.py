@@ -20,6 +20,7 @@ from castle_games.core import saves
 from castle_games.core.jsonfile import NewerFile, UnreadableFile, set_aside
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import UnknownGame
+from castle_games.core.match import Match
 from castle_games.core.rng import new_seed
 from castle_games.session import Session, autosave_path
 from castle_games.table_model import TableModel
@@ -155,7 +156,7 @@ class GameLifecycle:
         else:
             # A game begun in one of its modes (by ear) goes on in it: the save says so.
             self.mode = next((m.flag for m in session.manifest.modes
-                              if session.match.get(m.flag)), None)
+                              if session.match.in_mode(m.flag)), None)
             self.start_game(session)
             if session.over:
                 self.game_over(session)
@@ -178,7 +179,7 @@ class GameLifecycle:
         below it."""
         mode = session.manifest.own_mode(self.mode)
         if mode is not None:
-            session.match[mode] = True  # remembered in the save: a resume goes on this way
+            session.match.modes[mode] = True  # kept in the save: a resume goes on this way
         else:
             self.want_sounds(game_sounds(session.manifest))  # (a mode does its own)
         session.on_save_problem = self.banner  # told once; the session keeps trying
@@ -302,14 +303,14 @@ class GameLifecycle:
     def _keep_result(self, session: Session) -> None:
         """A finished game goes into the family's records once (the Hall of fame, `stats`);
         a records file that cannot be read or written is said, and the game goes on."""
-        if (not self.persist or session.match.get("recorded") or session.match.get("lesson")
+        if (not self.persist or session.match.recorded or session.match.lesson
                 or session.state.outcome is None):  # (a guided game is not a result)
             return
-        session.match["recorded"] = True
+        session.match.recorded = True
         from castle_games.core import records
 
         try:
-            totals = session.match.get("totals") if session.manifest.match is not None else ()
+            totals = session.match.totals if session.manifest.match is not None else ()
             mark = (f"{session.autosave.name}:{session.seed}:{len(session.actions)}"
                     if session.autosave is not None else "")
             result = records.result_of(
@@ -352,8 +353,10 @@ class GameLifecycle:
     def quit(self) -> None:
         """Quit; during a game, ask once first (the game is saved either way)."""
         if (self.session is not None and not self.session.over and not self._asked_quit
-                and not self.session.match.get("lesson")):  # (a guided game keeps nothing)
+                and not self.session.match.lesson):  # (a guided game keeps nothing)
+            # (the question says the game is saved: it is on the disk when it is asked)
             self.session.save_quietly()
+            self.session.wait_for_save(timeout=2.0)
             self._asked_quit = True
             from castle_games.ui.saved_games import AskScene
 
@@ -375,7 +378,7 @@ class GameLifecycle:
         """The system ends the program (ui/shutdown.py): the game saved, no question."""
         log.info("%s: saving and stopping", self.shutdown.asked or "asked to stop")
         if (self.session is not None and not self.session.over
-                and not self.session.match.get("lesson")):  # (a guided game keeps nothing)
+                and not self.session.match.lesson):  # (a guided game keeps nothing)
             self.session.save_quietly()
         self.running = False
 
@@ -384,25 +387,25 @@ class GameLifecycle:
 def count_match(session: Session) -> None:
     """Add a finished game's scores to the match totals once (games played as a match)."""
     outcome = session.state.outcome
-    if session.manifest.match is None or outcome is None or session.match.get("counted"):
+    if session.manifest.match is None or outcome is None or session.match.counted:
         return
-    totals = list(session.match.get("totals") or [0] * len(session.seats))
+    totals = list(session.match.totals or [0] * len(session.seats))
     if len(totals) != len(outcome.scores):
         totals = [0] * len(outcome.scores)
-    session.match["totals"] = [t + s for t, s in zip(totals, outcome.scores)]
-    session.match["games"] = int(session.match.get("games", 0)) + 1
-    session.match["counted"] = True
+    session.match.totals = [t + s for t, s in zip(totals, outcome.scores)]
+    session.match.games += 1
+    session.match.counted = True
 
 
 def next_game(session: Session, seed: int) -> Session:
     """Same seats and options, a new seed; a match passes on its totals, and its rules say
     who begins (the game's manifest: `next_match_options`)."""
     options = dict(session.options)
-    match: dict[str, object] = {}
-    totals = session.match.get("totals")
+    match = Match()
+    totals = session.match.totals
     if session.manifest.match is not None and totals:
         options.update(session.manifest.next_match_options(totals, session.options) or {})
-        match = {"totals": list(totals), "games": session.match.get("games", 1)}
+        match = session.match.next_game()
     # The finished game's file is gone; the next one gets a file of its own.
     autosave = autosave_path(session.game_id) if session.autosave is not None else None
     return Session(session.game_id, session.seats, seed, options, autosave=autosave, match=match)

@@ -27,6 +27,7 @@ import pygame
 from castle_games import plugins
 from castle_games.core.languages import N_, _
 from castle_games.core.lesson import Lesson, Step
+from castle_games.core.match import Match
 from castle_games.core.seats import DEFAULT_NAMES
 from castle_games.speech.voice import Priority
 from castle_games.ui import draw, theme
@@ -37,7 +38,6 @@ from castle_games.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
-LESSON = "lesson"  # the session's match entry that marks a guided game
 PAGE = 2  # the coach's newest sentences on its card (older ones were on show before)
 WORDS_A_SECOND = 3.0  # how fast words are read aloud: the table waits that long for them
 
@@ -366,7 +366,7 @@ def lesson_session(game_id: str, name: str | None = None, *, moves: int = 0,
         name = next(n for n in DEFAULT_NAMES if n.casefold() not in others)
     seats[0] = dataclasses.replace(seats[0], name=name.strip())
     session = Session(game_id, seats, lesson.seed, dict(lesson.options), autosave=None,
-                      match={LESSON: True}, bots_seed=lesson.bots_seed,
+                      match=Match(lesson=True), bots_seed=lesson.bots_seed,
                       players=lesson.players)
     for step in lesson.steps[:max(0, moves)]:
         while session.is_bot_turn():

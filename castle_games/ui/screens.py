@@ -166,7 +166,7 @@ class PauseScene(MenuScene):
         if game_id is not None:
             items.append((N_("What happened"), self.app.show_log, "secondary"))
             items.append((N_("How to play"), lambda: self.app.rules_page(game_id), "secondary"))
-        lesson = session is not None and bool(session.match.get("lesson"))
+        lesson = session is not None and session.match.lesson
         items += [
             (N_("Settings"), self.app.open_settings, "secondary"),
             # (a guided game is not saved: leaving it goes back to the game's seat setup)
@@ -216,7 +216,7 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.t = 0.0
-        self.totals = session.match.get("totals") if session.manifest.match is not None else None
+        self.totals = session.match.totals if session.manifest.match is not None else None
         n = len(session.seats)
         # A table may name the part of its picture the end is about (the lifted board with
         # its blocked slots...): `keep_clear` on the scene below. The panel then stands
@@ -290,7 +290,7 @@ class GameOverScene(MenuScene):
         draw.text(canvas, word, (score_x, y), 24, theme.INK_SOFT, bold=True, anchor="midtop",
                   within=column)
         if totals:
-            games_played = int(self.session.match.get("games", 1))
+            games_played = self.session.match.games or 1
             match = ngettext("Match ({count} game)", "Match ({count} games)",
                              games_played).format(count=games_played)
             column = pygame.Rect(0, y, 170, 30)

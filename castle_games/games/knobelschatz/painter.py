@@ -8,12 +8,13 @@ language), and each word in a box shrinks to fit it (German runs ~30 % longer).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import pygame
 
 from castle_games.core.languages import current
+from castle_games.core.match import Match
 from castle_games.core.telling import _, joined, ngettext
 from castle_games.games.knobelschatz import art, marks
 from castle_games.games.knobelschatz.layout import (
@@ -75,7 +76,7 @@ class Scene(Protocol):
     active: Any
 
     @property
-    def match(self) -> Mapping[str, Any]: ...
+    def match(self) -> Match: ...
 
     def choosing(self) -> list[int]: ...
 
@@ -219,9 +220,8 @@ class Painter(TablePainter):
 
     def match_total(self, seat: int) -> int | None:
         """A seat's points from the match's earlier games; None in a match's first game."""
-        match = self.v.match or {}
-        totals = match.get("totals")
-        if not totals or not match.get("games") or seat >= len(totals):
+        totals = self.v.match.totals
+        if not totals or not self.v.match.games or seat >= len(totals):
             return None
         return int(totals[seat])
 

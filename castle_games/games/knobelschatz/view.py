@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from castle_games.audio.mixer import contact_gain
+from castle_games.core.match import Match
 from castle_games.core.telling import _
 from castle_games.games.knobelschatz import anims
 from castle_games.games.knobelschatz.layout import (
@@ -110,7 +111,7 @@ class KnobelschatzScene(TableScene):
         return self.table.observation
 
     @property
-    def match(self) -> Mapping[str, Any]:
+    def match(self) -> Match:
         return self.table.match
 
     def _sources(self) -> dict[int, list[int | str]]:
