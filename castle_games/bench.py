@@ -1,4 +1,5 @@
-"""`castle-games bench`: the figures each issue names, measured on this machine.
+"""`castle-games bench`: the figures the games hold themselves to (start-up, frames, idle,
+memory, sounds, bots, saves), measured on this machine.
 
 Start-up is timed from outside (a child process, from spawn to the line it prints after
 the launcher's first frame), against a floor child that only imports pygame, numpy and

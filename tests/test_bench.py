@@ -1,4 +1,4 @@
-"""`castle-games bench --json`: one JSON object with every figure the issues name, and the
+"""`castle-games bench --json`: one JSON object with every figure the games hold themselves to, and the
 targets that do not depend on how busy the machine is."""
 
 from __future__ import annotations

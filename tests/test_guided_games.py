@@ -57,7 +57,7 @@ MORE_RULES = {"clever-keys": ("all-the-way", "stop", "unlocked"), "schlotterstei
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_game_has_a_guided_game_that_shows_each_rule_once_where_it_first_happens(
         game_id):
-    """Played through headless as a child following it would: every rule the issue names
+    """Played through headless as a child following it would: every rule a guided game must show
     (and no other but the lesson's own) is claimed by exactly one step, happens after that
     step and not before it, and fails somewhere else (an honest test of it); the same
     lesson twice is the same game."""

@@ -1,6 +1,6 @@
 """Knobelschatz hints: a legal move with a sentence that fits it at every kind of
 decision; the same hint whatever the chests hold; following the hint is no worse than easy
-(this game is nearly all luck: the issue asks no 60 % here)."""
+(this game is nearly all luck: no 60 % is asked of it here)."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ def test_the_hidden_facts_swapped_give_the_same_hint(seed, n):
 
 
 def test_following_the_hint_is_no_worse_than_easy():
-    """Knobelschatz is nearly all luck (the issue asks no 60 % here): the hint wins at
+    """Knobelschatz is nearly all luck (no 60 % is asked of it here): the hint wins at
     least as often as easy over 3,000 two-player games (300 are too few for so much luck:
     whole runs of 300 differ by more than the hint's edge)."""
     report = simulate("knobelschatz", 2, 3000, 1, ["hint", "easy"])

@@ -126,7 +126,7 @@ def test_the_hidden_facts_swapped_give_the_same_hint(seed, n):
 
 
 def test_following_the_hint_beats_easy():
-    """The issue's figure: at least 60 % of 300 two-player games against easy."""
+    """The hint's figure: at least 60 % of 300 two-player games against easy."""
     report = simulate("seven-locks", 2, 300, 1, ["hint", "easy"])
     assert report.errors == 0 and report.unfinished == 0
     assert report.wins[0] >= 0.6 * 300, report.wins

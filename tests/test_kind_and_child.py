@@ -323,7 +323,7 @@ def test_child_is_for_simulate_only():
         simulate("knobelschatz", 2, 1, 1, ["kind", "toddler"])
 
 
-# -- the full figures of the issue ("Done when") -------------------------------------------
+# -- the full figures, on the large samples ------------------------------------------------
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 5000])
 @pytest.mark.parametrize("game", GAMES)

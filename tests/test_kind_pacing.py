@@ -5,7 +5,7 @@ one kind player learning across a run gives the child about the same chance afte
 child's win as after its loss; and in Tajemnica Zamku neither the kind player nor the
 child model stands still or wanders for ever.
 
-The bounds of the issue are measured on 400 games a cell (Tajemnica, Seven Locks) and
+The full bounds are measured on 400 games a cell (Tajemnica, Seven Locks) and
 1,000 (the others) with tools/fair_play.py; these tests play fewer games and allow the
 margin that smaller sample needs, as each docstring says."""
 
@@ -32,7 +32,7 @@ SEATS = [(game, n) for game in GAMES
 @pytest.mark.parametrize("game,players", SEATS)
 def test_kind_games_last_about_as_long_as_childrens(game, players):
     """Median turns of a child against kind players at most 1.35 times the median between
-    children, in 100 games each (the issue's bound, 1.25, holds on 400 / 1,000 games: the
+    children, in 100 games each (the full bound, 1.25, holds on 400 / 1,000 games: the
     measured ratios are 0.9 to 1.2; the median of 100 games wanders about 5 %)."""
     kind = simulate(game, players, 100, 11, ["child"] + ["kind"] * (players - 1))
     children = simulate(game, players, 100, 11, ["child"] * players)
@@ -46,7 +46,7 @@ def test_kind_games_last_about_as_long_as_childrens(game, players):
 @pytest.mark.parametrize("game", GAMES)
 def test_at_its_weakest_kind_lets_a_younger_child_win_half(game):
     """Kind at strength 0 against child:0.5, 200 games (each in both seats): the younger
-    child wins at least 38 % (the issue's 45 % holds on 1,000; 200 games wander +-7 %;
+    child wins at least 38 % (the full 45 % holds on 1,000; 200 games wander +-7 %;
     measured on 300: Knobelschatz, a game of luck, 48 %, Seven Locks 54 %, Tajemnica
     55 %, Clever Keys 82 %, Schlotterstein 99 %)."""
     won = 0
@@ -62,7 +62,7 @@ def test_at_its_weakest_kind_lets_a_younger_child_win_half(game):
 def test_after_a_win_and_after_a_loss_the_child_has_about_the_same_chance(game):
     """One kind player learning across 600 two-seat games against the child: the child's
     share in the game after its win and after its loss differ by at most 23 points (the
-    issue's 15 holds on 1,000 games; the difference of two shares of about 300 games each
+    full bound of 15 holds on 1,000 games; the difference of two shares of about 300 games each
     wanders +-8 points)."""
     memory = KindMemory()
     after = {True: [0, 0], False: [0, 0]}

@@ -16,7 +16,7 @@ from castle_games.games.knobelschatz.lesson import LESSON
 from castle_games.games.knobelschatz.moves import CardsRevealed, RollDice, TakeCard
 from castle_games.session import Session
 
-# The issue: "in Knobelschatz: each die face and the watchdog".
+# What the guided game must show in Knobelschatz: each die face and the watchdog.
 
 
 def test_four_pips_is_a_real_choice_the_watchdog_guards_and_the_game_plays_to_its_end():

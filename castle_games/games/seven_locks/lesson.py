@@ -9,7 +9,7 @@ the child opens the flower tower with the next key; then Ben and Clara open the 
 tower and guess the enchanted key. The lesson ends there, the child's turn to come.
 Ben plays `easy`, Clara `normal`: both seeded players, the same moves on the same seed.
 A child who kept a coat of arms would be asked at every try and guess too: four more
-steps, about four and a half minutes in all (the issue asks for two to four); a lesson
+steps, about four and a half minutes in all (a child's patience is two to four); a lesson
 begun by the child takes at least 17 steps (found by the same search).
 """
 
