@@ -19,7 +19,7 @@ from castle_games import paths, plugins
 from castle_games.core import saves
 from castle_games.core.advice import HINT_LEVEL, Advice, advised
 from castle_games.core.bots import bot_seed
-from castle_games.core.contract import Action, Event, GameDef, IllegalAction
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, State
 from castle_games.core.languages import N_, _
 from castle_games.core.manifest import Manifest, UnknownGame
 from castle_games.core.match import Match
@@ -91,7 +91,7 @@ class Session:
         options: Mapping[str, Any] | None = None,
         *,
         autosave: Path | None = None,
-        state: Any = None,
+        state: State | None = None,
         actions: Sequence[dict[str, Any]] = (),
         match: Match | None = None,
         bots_seed: int | None = None,
@@ -99,7 +99,7 @@ class Session:
     ) -> None:
         self.game_id = game_id
         self.manifest: Manifest = plugins.manifest(game_id)
-        self.game: GameDef = self.manifest.game
+        self.game: GameDef[Any, Any] = self.manifest.game
         # A level this game no longer offers (an older save) sits down as the nearest one.
         self.seats = [self.manifest.seated(seat) for seat in seats]
         self.manifest.check_players(len(self.seats))
@@ -204,8 +204,7 @@ class Session:
             # a table set up from a state rather than played from the start (tests, tools)
             return N_("This game cannot go back from here."), None
         last = len(played) - 1
-        while last >= 0 and played[last][0] is not None \
-                and not self.seats[played[last][0]].is_human:
+        while last >= 0 and self._is_computer(played[last][0]):
             _seat, action, events = played[last]
             reason = take_back(action, events)
             if reason is not None:  # the computer showed something since
@@ -223,6 +222,10 @@ class Session:
             pass
         return None, (state, [events for _s, _a, events in played[:last]])
 
+    def _is_computer(self, seat: int | None) -> bool:
+        """A computer's seat (None: nobody was asked, a chance step of the rules)."""
+        return seat is not None and not self.seats[seat].is_human
+
     def _tell_bots(self, perceived: Sequence[Sequence[Event]]) -> None:
         """The bots notice, move by move, what their seats perceived of these events (the
         game's `perceived`: never an event as the rules made it)."""
@@ -235,8 +238,8 @@ class Session:
         what their seat perceived alone. None: no hint here (a computer's turn, the game
         over, hints off for this seat, or a game without hints)."""
         seat = self.to_move
-        adviser = self.advisers.get(seat) if seat is not None else None
-        if adviser is None:
+        adviser = None if seat is None else self.advisers.get(seat)
+        if seat is None or adviser is None:
             return None
         try:
             return advised(adviser, self.observation(seat), self.state.legal_actions())

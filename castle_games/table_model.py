@@ -6,6 +6,8 @@ may perceive, and who sits where. The rules state and the seed stay behind it, s
 picture cannot show what the box hides (tests swap hidden facts and compare frames).
 The model also keeps the game's `history`: every move as the viewer saw it (who moved,
 what, and the events that followed), for the log and the "while you were away" card.
+`TableModel[Obs]` is generic over the game's observation: a game's scene is given a
+`TableModel[ItsObservation]` (the shell, which never names a game, makes a plain one).
 Nothing here imports pygame.
 """
 
@@ -14,7 +16,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from castle_games.core.advice import Advice
 from castle_games.core.contract import Action, Event, GameDef, Outcome
@@ -23,6 +25,8 @@ from castle_games.core.seats import Seat
 
 if TYPE_CHECKING:
     from castle_games.session import Session
+
+Obs = TypeVar("Obs", bound=Mapping[str, Any])  # the game's observation (its TypedDict)
 
 
 @dataclass(frozen=True)
@@ -35,14 +39,14 @@ class Happening:
     events: tuple[Event, ...]   # what followed, as far as the viewer perceives it
 
 
-class TableModel:
+class TableModel(Generic[Obs]):
     __slots__ = ("_session", "_last_human", "_obs", "_obs_key", "_history", "_legal",
                  "_legal_key")
 
     def __init__(self, session: Session) -> None:
         self._session = session
         self._last_human: int | None = None
-        self._obs: Mapping[str, Any] | None = None
+        self._obs: Obs | None = None
         self._obs_key: tuple[int, int] | None = None
         self._history: list[Happening] | None = None
         self._legal: tuple[Action, ...] = ()
@@ -50,7 +54,7 @@ class TableModel:
 
     # -- who plays -----------------------------------------------------------------------
     @property
-    def game(self) -> GameDef:
+    def game(self) -> GameDef[Any, Obs]:
         """The rules' declaration (title, options, action types): no state in it."""
         return self._session.game
 
@@ -118,11 +122,11 @@ class TableModel:
         return next((i for i, s in enumerate(self.seats) if s.is_human), 0)
 
     @property
-    def observation(self) -> Mapping[str, Any]:
+    def observation(self) -> Obs:
         """What the viewer sees now (computed once per move)."""
         key = (self.moves_played, self.viewer)
         if self._obs is None or key != self._obs_key:
-            self._obs = self._session.observation(key[1])
+            self._obs = self._session.game.observation(self._session.state, key[1])
             self._obs_key = key
         return self._obs
 

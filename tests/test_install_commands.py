@@ -64,7 +64,7 @@ def test_ci_runs_the_readme_lines_and_no_copy_of_them():
     assert "readme_commands.py run test-posix" in ci
     assert "CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME=1" in ci  # the launcher must not wait in CI
     assert "pip install" not in ci and "pytest" not in ci.replace("test-posix", "")
-    assert "ruff check" in ci and "lint-imports" in ci
+    assert "ruff check" in ci and "lint-imports" in ci and ".venv/bin/mypy" in ci
 
 
 @pytest.mark.parametrize(("block", "complaint"), [

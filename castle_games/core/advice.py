@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import _
 
 HINT_LEVEL = "hint"
+
+Obs = TypeVar("Obs", bound=Mapping[str, Any])  # the game's observation (its TypedDict)
+Obs_contra = TypeVar("Obs_contra", bound=Mapping[str, Any], contravariant=True)
 
 
 @dataclass(frozen=True)
@@ -45,12 +48,12 @@ class Advice:
 
 
 @runtime_checkable
-class Adviser(Protocol):
+class Adviser(Protocol[Obs_contra]):
     """A bot that can explain its choice (the "hint" level of a game)."""
 
     seat: int
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice: ...
+    def advise(self, observation: Obs_contra, legal: Sequence[Action]) -> Advice: ...
 
     def notice(self, events: Sequence[Event]) -> None: ...
 
@@ -64,8 +67,12 @@ def advised(adviser: Any, observation: Mapping[str, Any], legal: Sequence[Action
     return advice if advice.action in legal else None
 
 
-class FollowsAdvice:
-    """Mixin for a game's hint bot: `choose` is the action of its own `advise`."""
+class FollowsAdvice(Generic[Obs]):
+    """Mixin for a game's hint bot (`FollowsAdvice[ItsObservation]`, first among its
+    bases): `choose` is the action of its own `advise`, which the hint bot defines."""
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
-        return self.advise(observation, legal).action  # type: ignore[attr-defined]
+    def advise(self, observation: Obs, legal: Sequence[Action]) -> Advice:
+        raise NotImplementedError("a hint bot says its advice")
+
+    def choose(self, observation: Obs, legal: Sequence[Action]) -> Action:
+        return self.advise(observation, legal).action

@@ -1,12 +1,15 @@
-"""What a computer player is: it sees observations and events, never the state."""
+"""What a computer player is: it sees observations and events, never the state.
+
+`Bot[Obs]` is generic over the game's observation Obs (its TypedDict): all its `choose` is
+given of the table besides the legal moves."""
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
 import math
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
@@ -22,16 +25,26 @@ def bot_seed(game_seed: int) -> int:
     return int.from_bytes(digest, "big") >> 33  # 31 bits: a bot's arithmetic stays small
 
 
+# The observation a bot is given (contravariant: a bot of any observation at all, as
+# RandomBot, may sit at every game's table).
+Obs_contra = TypeVar("Obs_contra", bound=Mapping[str, Any], contravariant=True)
+
+
 @runtime_checkable
-class Bot(Protocol):
+class Bot(Protocol[Obs_contra]):
     seat: int
     level: str
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Obs_contra, legal: Sequence[Action]) -> Action:
         """Pick one of `legal`; `observation` is what this seat sees at the table."""
 
     def notice(self, events: Sequence[Event]) -> None:
         """Learn from what just happened (only the events this seat perceives)."""
+
+
+# A game's computer levels (its manifest's `bots`): level -> what seats a player of that
+# level, (seat, level, seed) -> a bot of the game's observation (`BotLevels[ItsObservation]`).
+BotLevels = dict[str, Callable[[int, str, int], Bot[Obs_contra]]]
 
 
 class RandomBot:

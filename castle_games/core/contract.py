@@ -5,6 +5,11 @@ A game module exposes a `GAME` (a `GameDef`) whose `new(seats, seed, options)` m
 `outcome`, and round-trips through `to_dict()` / `from_dict()`. (What the five boxes'
 states keep alike is in `core/table_state.py`, a base a game may build on.)
 
+`GameDef[S, Obs]` is generic over the game's state class S and its observation Obs (a
+TypedDict in the game's `observe.py`): `GameDef[SevenLocksState, SevenLocksObservation]`
+says what `new` makes and what `observation(state, seat)` gives, so a game's bots, hints
+and view are type-checked against the keys its observation really has.
+
 Actions and events are small frozen dataclasses. Their names and fields read like the
 rulebook; `action_to_dict` / `action_from_dict` turn them into JSON and back so that a
 game can be saved as its seed plus its list of actions; `Outcome.highest` is the usual
@@ -16,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from castle_games.core.languages import _
 from castle_games.core.seats import Seat
@@ -142,7 +147,8 @@ class Option:
 
 @runtime_checkable
 class State(Protocol):
-    seats: Sequence[Seat]
+    @property
+    def seats(self) -> Sequence[Seat]: ...
 
     @property
     def to_move(self) -> int | None: ...
@@ -163,21 +169,38 @@ class State(Protocol):
         """Raise ValueError if the table does not add up (run after every action in tests)."""
 
 
+S = TypeVar("S", bound=State)  # a game's state class
+S_co = TypeVar("S_co", bound=State, covariant=True)
+# What one seat sees: a game's observation TypedDict (plain dicts at run time, so saves,
+# JSON and the hidden-information tests compare them as before).
+Obs = TypeVar("Obs", bound=Mapping[str, Any])
+
+
+class StateType(Protocol[S_co]):
+    """A game's State class as the contract uses it: called to set up a table, asked to
+    rebuild a saved one."""
+
+    def __call__(self, seats: list[Seat], seed: int, options: dict[str, Any]) -> S_co: ...
+
+    def from_dict(self, data: Mapping[str, Any]) -> S_co: ...
+
+
 @dataclass(frozen=True)
-class GameDef:
+class GameDef(Generic[S, Obs]):
     """What the app and the command line need to know of one game's rules.
 
     `state_type` is the game's State class: `state_type(seats, seed, options)` sets up the
-    table, `state_type.from_dict(data)` rebuilds a saved one.
+    table, `state_type.from_dict(data)` rebuilds a saved one. `observation(state, seat)` is
+    what that seat sees (DESIGN.md: the one way hidden information reaches bots and views).
     """
 
     id: str
     title: str
     min_players: int
     max_players: int
-    state_type: type
+    state_type: StateType[S]
     action_types: tuple[type[Action], ...]
-    observation: Callable[[Any, int], Mapping[str, Any]]
+    observation: Callable[[S, int], Obs]
     options: tuple[Option, ...] = ()
     house_rules: tuple[str, ...] = field(default=())
     # events -> the part of them one seat perceives; None means every seat perceives all.
@@ -192,14 +215,16 @@ class GameDef:
     take_back: Callable[[Action, Sequence[Event]], str | None] | None = None
 
     @classmethod
-    def declared(cls, box: Any, **rules: Any) -> GameDef:
+    def declared(cls, box: Any, *, state_type: StateType[S], observation: Callable[[S, int], Obs],
+                 **rules: Any) -> GameDef[S, Obs]:
         """The rules of the game a plugin declares (its manifest, `box`): the id, the title
         and the players come from the declaration, once; `rules` give the rest."""
         return cls(id=box.id, title=box.title, min_players=box.min_players,
-                   max_players=box.max_players, **rules)
+                   max_players=box.max_players, state_type=state_type,
+                   observation=observation, **rules)
 
     def new(self, seats: Sequence[Seat], seed: int,
-            options: Mapping[str, Any] | None = None) -> Any:
+            options: Mapping[str, Any] | None = None) -> S:
         """A new game at the start; the box's player counts only, the defaults filled in."""
         n = len(seats)
         if not self.min_players <= n <= self.max_players:
@@ -207,7 +232,7 @@ class GameDef:
                 f"{self.title} is for {self.min_players} to {self.max_players} players, not {n}")
         return self.state_type(list(seats), int(seed), {**self.default_options(), **dict(options or {})})
 
-    def from_dict(self, data: Mapping[str, Any]) -> Any:
+    def from_dict(self, data: Mapping[str, Any]) -> S:
         return self.state_type.from_dict(data)
 
     def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
@@ -231,7 +256,7 @@ class GameDef:
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:
         return action_from_dict(data, self.action_types)
 
-    def play_out(self, state: Any, actions: Sequence[Mapping[str, Any]]
+    def play_out(self, state: S, actions: Sequence[Mapping[str, Any]]
                  ) -> Iterator[tuple[int | None, Action, list[Event]]]:
         """Play logged moves (as a save keeps them) on `state`, one by one: for each, the
         seat that moved, the move, and the events that followed. Resuming, playing a turn

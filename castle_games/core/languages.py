@@ -19,6 +19,7 @@ finds it. Nothing here imports pygame.
 
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import os
@@ -214,6 +215,10 @@ def _remember(shown: str, said: str) -> None:
             _said.popitem(last=False)
 
 
+def _as_said(said: str, _match: re.Match[str]) -> str:
+    return said
+
+
 def spoken(text: str) -> str:
     """`text` as the voice should say it: every sentence in it that a marked translation
     made has its numbers in words ("Zostały dwie perły"); the rest as it is."""
@@ -222,7 +227,9 @@ def spoken(text: str) -> str:
         known = sorted(_said.items(), key=lambda pair: -len(pair[0]))
     for shown, said in known:
         if shown in text:  # whole words only: "1 krok" is not the end of "21 kroków"
-            text = re.sub(rf"(?<!\w){re.escape(shown)}(?!\w)", lambda _m, s=said: s, text)
+            # (a function, not a string, replaces it: a backslash in `said` stays one)
+            text = re.sub(rf"(?<!\w){re.escape(shown)}(?!\w)", functools.partial(_as_said, said),
+                          text)
     return text
 
 

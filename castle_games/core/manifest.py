@@ -16,12 +16,12 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import tomllib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from castle_games.core.bots import CHILD, Bot, child_strength
+from castle_games.core.bots import CHILD, Bot, BotLevels, child_strength
 from castle_games.core.contract import GameDef
 from castle_games.core.seats import LEVELS, Seat, nearest_level
 
@@ -120,7 +120,7 @@ class Manifest:
         return getattr(importlib.import_module(f"{self.package}.{module}"), attr)
 
     @property
-    def game(self) -> GameDef:
+    def game(self) -> GameDef[Any, Any]:
         return self.load(self.rules)
 
     @property
@@ -153,8 +153,8 @@ class Manifest:
                 return None
             raise
 
-    def make_bot(self, seat: int, level: str, seed: int) -> Bot:
-        bots: Mapping[str, Callable[[int, str, int], Bot]] = self.load(self.bots)
+    def make_bot(self, seat: int, level: str, seed: int) -> Bot[Any]:
+        bots: BotLevels[Any] = self.load(self.bots)
         # a child model of another strength ("child:0.5") is the child's bot, told its level
         name = CHILD if child_strength(level) is not None else level
         if name not in bots:

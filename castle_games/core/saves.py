@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from castle_games.core import schema
-from castle_games.core.contract import Event, GameDef
+from castle_games.core.contract import Event, GameDef, S
 from castle_games.core.jsonfile import (
     NewerFile,
     UnreadableFile,
@@ -84,7 +84,7 @@ class SavedGame:
         except (KeyError, TypeError, ValueError) as exc:
             raise UnreadableFile(path, N_("It is missing parts of the game ({problem})."), problem=exc) from exc
         return cls(game=found.game, seats=seats, options=dict(found.options or {}),
-                   seed=found.seed, actions=found.actions, state=found.state,
+                   seed=found.seed, actions=list(found.actions or []), state=found.state,
                    match=checked_match(found.match or {}, path))
 
 
@@ -158,8 +158,8 @@ def load(path: Path) -> SavedGame:
     return SavedGame.from_dict(read_versioned(path, SAVE_KIND, SAVE_VERSION), path)
 
 
-def restore(saved: SavedGame, game: GameDef, path: Path | None = None,
-            watch: Callable[[list[Event]], None] | None = None) -> Any:
+def restore(saved: SavedGame, game: GameDef[S, Any], path: Path | None = None,
+            watch: Callable[[list[Event]], None] | None = None) -> S:
     """The live state of a saved game; raises UnreadableFile if it cannot be rebuilt.
     `watch` sees the events of every move as the log is replayed (the bots' memory)."""
     where = path or Path("save")
@@ -184,8 +184,8 @@ def _plain(data: Any) -> str:
     return json.dumps(data, sort_keys=True, default=repr)
 
 
-def replay(saved: SavedGame, game: GameDef, where: Path | None = None,
-           watch: Callable[[list[Event]], None] | None = None) -> Any:
+def replay(saved: SavedGame, game: GameDef[S, Any], where: Path | None = None,
+           watch: Callable[[list[Event]], None] | None = None) -> S:
     """The saved game played again from its seed and its moves."""
     where = where or Path("save")
     try:
@@ -285,7 +285,8 @@ def _with_header(path: Path, data: dict[str, Any], saved: SavedGame) -> None:
 def _newer_summary(path: Path) -> SavedSummary:
     """What a newer version's save shows in the list: its game and players if they can be
     made out (a newer format may differ), else only that it is there."""
-    game, seats, saved_at = "", (), ""
+    game, saved_at = "", ""
+    seats: tuple[Seat, ...] = ()
     try:
         data = read_head(path, ("kind", "version", "saved_at", "game", "seats")) or {}
         game = str(data.get("game", ""))

@@ -110,7 +110,7 @@ def parse_players(spec: str) -> list[Seat]:
     """'Ann,Ben,bot:hard' -> two people and a hard computer player."""
     parts = [p.strip() for p in spec.split(",") if p.strip()]
     colours = list(COLOURS)
-    seats = []
+    seats: list[Seat] = []
     for i, part in enumerate(parts):
         colour = colours[i % len(colours)]
         if part == "bot" or part.startswith("bot:"):  # ("Bottom" is a person's name)

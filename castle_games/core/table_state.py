@@ -3,8 +3,9 @@
 `TableState` holds the seats, the game's own seeded generator, the turns played, how the
 game ended, whose turn it is, and where these stand in a save; a game's state class adds
 only its own table. Beside it the pieces every turn-taking table uses: the `OVER` phase,
-the `STARTER` setup option (who begins), the `TurnPassed` event, and `is_int_in` to check
-a seat or a number in an action read from a save. The contract itself (core/contract.py)
+the `STARTER` setup option (who begins), the `TurnPassed` event, `SeenBy` (how every
+observation begins) and `is_int_in` to check a seat or a number in an action read from a
+save. The contract itself (core/contract.py)
 does not require any of this: a plugin may keep its state its own way.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, Self, TypedDict, TypeGuard
 
 from castle_games.core.contract import Event, Option, Outcome
 from castle_games.core.rng import Rng
@@ -26,6 +27,15 @@ class TurnPassed(Event):
     """The turn passes on to the next player."""
 
     seat: int  # whose turn it is now
+
+
+class SeenBy(TypedDict):
+    """How a game's observation begins (`TableState.seen_by`): a game's observation
+    TypedDict builds on it."""
+
+    seat: int      # who looks
+    players: int   # how many play
+    current: int   # whose turn it is
 
 
 STARTER = Option("starter", "Who begins", 0)  # the usual setup choice of who begins
@@ -43,7 +53,7 @@ def next_in_turn(totals: Sequence[int], previous: Mapping[str, Any] | None = Non
     return {"starter": (before + 1) % players}
 
 
-def is_int_in(value: object, low: int, high: int) -> bool:
+def is_int_in(value: object, low: int, high: int) -> TypeGuard[int]:
     """Whether an action's field (typed, or read from a save) is a whole number from `low`
     to `high`. bool is an int in Python: a saved `true` must not pass for 1."""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
@@ -82,7 +92,7 @@ class TableState:
         """The next seat clockwise: the player to the left of `seat`."""
         return (seat + 1) % self.n
 
-    def seen_by(self, seat: int) -> dict[str, Any]:
+    def seen_by(self, seat: int) -> SeenBy:
         """How an observation begins: who looks, how many play, whose turn it is."""
         return {"seat": seat, "players": self.n, "current": self.current}
 

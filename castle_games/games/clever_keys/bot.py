@@ -32,9 +32,8 @@ games replay exactly, and a bot rebuilt from a saved game's log is the same bot.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.clever_keys.moves import (
@@ -44,6 +43,7 @@ from castle_games.games.clever_keys.moves import (
     StopAndTake,
     TurnPassed,
 )
+from castle_games.games.clever_keys.observe import CleverKeysObservation
 from castle_games.games.clever_keys.rules import (
     JAMMED,
     KEYS,
@@ -66,7 +66,7 @@ Slot = tuple[int, int]
 Board = dict[str, tuple[int, int, bool] | None]  # key -> (section, slot, jammed) or None
 
 
-def board_from(observation: Mapping[str, Any]) -> Board:
+def board_from(observation: CleverKeysObservation) -> Board:
     board: Board = {}
     for key in KEYS:
         p = observation["keys"][key]
@@ -140,7 +140,7 @@ class MemoryBot:
         return Knowledge(facts)
 
     # choosing -----------------------------------------------------------------------------
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: CleverKeysObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         self.rng = Rng(self.base * 1_000_003 + self.noticed)
@@ -292,7 +292,7 @@ class ChildBot(EasyBot):
         self.whim = grown(YOUNGEST_WHIM, CHILD_WHIM, strength)
         self.lookahead = 1
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: CleverKeysObservation, legal: Sequence[Action]) -> Action:
         if len(legal) > 1:
             whim = Rng(self.base * 1_000_003 + self.noticed + 17)
             if whim.random() < self.whim:
@@ -337,7 +337,7 @@ class KindBot(MemoryBot):
             if isinstance(event, GameEnded):
                 self.kindness.ended(event.winners, len(event.scores))
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: CleverKeysObservation, legal: Sequence[Action]) -> Action:
         piles = observation["piles"]
         rivals = [p for i, p in enumerate(piles) if i != self.seat]
         self.now = s = self.kindness.now((piles[self.seat] - max(rivals)) / KIND_UNIT)
@@ -350,5 +350,6 @@ class KindBot(MemoryBot):
 
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
 # "child" is for simulate only (no seat may have it: core.seats.LEVELS).
-BOTS = {"easy": EasyBot, "normal": MemoryBot, "hard": MemoryBot, "expert": ExpertBot,
-        "kind": KindBot, "child": ChildBot}
+BOTS: BotLevels[CleverKeysObservation] = {
+    "easy": EasyBot, "normal": MemoryBot, "hard": MemoryBot, "expert": ExpertBot,
+    "kind": KindBot, "child": ChildBot}

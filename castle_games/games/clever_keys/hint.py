@@ -12,14 +12,14 @@ the hidden blocked slots reach it only when a key shows one, as they reach the c
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from castle_games.core.advice import Advice, FollowsAdvice
+from castle_games.core.bots import BotLevels
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
+from castle_games.games.clever_keys.bot import BOTS as LEVELS
 from castle_games.games.clever_keys.bot import (
-    BOTS,
     Board,
     ExpertBot,
     Knowledge,
@@ -27,6 +27,7 @@ from castle_games.games.clever_keys.bot import (
     board_from,
 )
 from castle_games.games.clever_keys.moves import InsertKey, StopAndTake
+from castle_games.games.clever_keys.observe import CleverKeysObservation
 
 # A go-on chance at least this good is called "good" (3 slots in 4 are safe in a section
 # of four slots when nothing is known), and below it "risky".
@@ -58,7 +59,7 @@ STOP_LAST_GEMS = N_("Your reward of {reward} takes the last gems: stop now and t
 STOP_NOWHERE = N_("Key {key} has nowhere to go on: stop now and take your reward of {reward}.")
 
 
-class HintBot(FollowsAdvice):
+class HintBot(FollowsAdvice[CleverKeysObservation]):
     """The "hint" level: the expert's choice, with the reason a child can follow."""
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
@@ -70,7 +71,7 @@ class HintBot(FollowsAdvice):
     def notice(self, events: Sequence[Event]) -> None:
         self.brain.notice(events)
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def advise(self, observation: CleverKeysObservation, legal: Sequence[Action]) -> Advice:
         action = self.brain.choose(observation, legal)
         board = board_from(observation)
         know = self.brain.knowledge(board)
@@ -82,7 +83,7 @@ class HintBot(FollowsAdvice):
             return self._why_insert(action, observation, board, know)
         return Advice.of(action, FRESH_TRY, key="A", section=1)  # never: no other moves
 
-    def _why_stop(self, action: Action, obs: Mapping[str, Any], board: Board, know: Knowledge,
+    def _why_stop(self, action: Action, obs: CleverKeysObservation, board: Board, know: Knowledge,
                   reward: int, chamber: int) -> Advice:
         key = str(obs["turn_key"])
         if reward >= chamber:
@@ -95,7 +96,7 @@ class HintBot(FollowsAdvice):
         (section, _slot), _chance = nxt
         return Advice.of(action, STOP_RISKY, key=key, section=section, reward=reward)
 
-    def _why_insert(self, action: InsertKey, obs: Mapping[str, Any], board: Board,
+    def _why_insert(self, action: InsertKey, obs: CleverKeysObservation, board: Board,
                     know: Knowledge) -> Advice:
         key, section, slot = action.key, action.section, action.slot
         p = know.p_blocked(section, slot)
@@ -128,4 +129,4 @@ class HintBot(FollowsAdvice):
 # The levels this game declares (game.toml's `bots`): the computer players of bot.py, and
 # the hint last. It lives here, not in bot.py, because the hint builds on the bots: bot.py
 # importing it back would be an import circle inside the game.
-BOTS = {**BOTS, "hint": HintBot}
+BOTS: BotLevels[CleverKeysObservation] = {**LEVELS, "hint": HintBot}

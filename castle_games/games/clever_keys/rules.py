@@ -37,6 +37,7 @@ from castle_games.core.table_state import (
 from castle_games.games.clever_keys import MANIFEST
 from castle_games.games.clever_keys import moves as M
 from castle_games.games.clever_keys.moves import ACTION_TYPES, InsertKey, StopAndTake
+from castle_games.games.clever_keys.observe import CleverKeysObservation, KeySeen
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 KEYS: tuple[str, ...] = ("A", "B", "C")
@@ -370,16 +371,16 @@ class CleverKeysState(TableState):
         return state
 
 
-def observation(state: CleverKeysState, seat: int) -> dict[str, Any]:
+def observation(state: CleverKeysState, seat: int) -> CleverKeysObservation:
     """What a seat sees at the table now: the keys and their red marks, the gems. Never the
     blocked slots (only where a key stands jammed right now), until the board is lifted at
     the end. Earlier jams are not listed: remembering them is the game."""
-    keys: dict[str, dict[str, Any] | None] = {}
+    keys: dict[str, KeySeen | None] = {}
     for key in KEYS:
         pos = state.keys[key]
         keys[key] = None if pos is None else {
             "section": pos[0], "slot": pos[1], "jammed": state.is_jammed(key)}
-    obs: dict[str, Any] = {
+    obs: CleverKeysObservation = {
         **state.seen_by(seat),
         "over": state.phase == OVER,
         "keys": keys,
@@ -410,7 +411,7 @@ TAKE_BACK = take_back_rule(
 next_match_options = next_in_turn
 
 
-GAME = GameDef.declared(
+GAME: GameDef[CleverKeysState, CleverKeysObservation] = GameDef.declared(
     MANIFEST,
     state_type=CleverKeysState,
     action_types=ACTION_TYPES,

@@ -19,13 +19,13 @@ order to resolve the dice.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.knobelschatz.moves import CardsRevealed, TakeCard
+from castle_games.games.knobelschatz.observe import KnobelschatzObservation
 from castle_games.games.knobelschatz.rules import CARD_VALUES, NOBODY, PILE
 
 MEAN_VALUE = sum(CARD_VALUES) / len(CARD_VALUES)
@@ -49,7 +49,7 @@ class EasyBot:
     def notice(self, events: Sequence[Event]) -> None:
         self.noticed += 1
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729)
         return rng.choice(list(legal))
 
@@ -62,14 +62,14 @@ class NormalBot:
     def notice(self, events: Sequence[Event]) -> None:
         return None
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         sizes = observation["hand_sizes"]
         best = max(legal, key=lambda a: self._score(a, sizes, observation))
         return best
 
-    def _score(self, action: Action, sizes: list[int], obs: Mapping[str, Any]) -> float:
+    def _score(self, action: Action, sizes: list[int], obs: KnobelschatzObservation) -> float:
         if not isinstance(action, TakeCard):
             return 0.0
         if action.source == NOBODY:
@@ -89,7 +89,7 @@ class HardBot(NormalBot):
     guards it (nobody can rob it back) and when that rival rolls next.
     """
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1 or not isinstance(legal[0], TakeCard):
             return legal[0]
         sizes = list(observation["hand_sizes"])
@@ -104,7 +104,7 @@ class HardBot(NormalBot):
         return best
 
     def _line_value(self, action: TakeCard, sizes: list[int], pile: int,
-                    pending: list[int], obs: Mapping[str, Any]) -> float:
+                    pending: list[int], obs: KnobelschatzObservation) -> float:
         sizes, pile = _after(action, sizes, pile, self.seat)
         rest = list(pending)
         rest.remove(action.die)
@@ -117,7 +117,7 @@ class HardBot(NormalBot):
         ]
         return max(values)
 
-    def _evaluate(self, sizes: list[int], obs: Mapping[str, Any]) -> float:
+    def _evaluate(self, sizes: list[int], obs: KnobelschatzObservation) -> float:
         me, n = self.seat, len(sizes)
         dog = obs.get("dog")
         left = (me + 1) % n
@@ -186,7 +186,7 @@ class ChildBot(EasyBot):
         strength = child_strength(level)
         self.whim = grown(YOUNGEST_WHIM, CHILD_WHIM, 1.0 if strength is None else strength)
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729 + 1)
@@ -230,7 +230,7 @@ class KindBot(HardBot):
             if isinstance(e, CardsRevealed):
                 self.kindness.ended(e.winners, len(e.scores))
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         sizes = observation["hand_sizes"]
@@ -247,4 +247,5 @@ class KindBot(HardBot):
 # so a seat offers "normal" (called plainly "Computer") and kind only (game.toml), and
 # HardBot thinks only for the hint and the kind player. "easy" stays for simulate, a
 # yardstick; "child" is for simulate only too (no seat may have it: core.seats.LEVELS).
-BOTS = {"easy": EasyBot, "normal": NormalBot, "kind": KindBot, "child": ChildBot}
+BOTS: BotLevels[KnobelschatzObservation] = {
+    "easy": EasyBot, "normal": NormalBot, "kind": KindBot, "child": ChildBot}

@@ -10,15 +10,16 @@ dice) and never a chest's value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from castle_games.core.advice import Advice, FollowsAdvice
+from castle_games.core.bots import BotLevels
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
 from castle_games.games.knobelschatz.bot import BOTS as LEVELS
 from castle_games.games.knobelschatz.bot import HardBot
 from castle_games.games.knobelschatz.moves import RollDice, TakeCard
+from castle_games.games.knobelschatz.observe import KnobelschatzObservation
 from castle_games.games.knobelschatz.rules import NOBODY
 
 ROLL_REASON = N_("Roll the dice: each die shows where your next chest comes from.")
@@ -39,7 +40,7 @@ FOUR_OTHER = N_("Four pips: take a chest from this player; your other dice take 
                 "others.")
 
 
-class HintBot(FollowsAdvice, HardBot):
+class HintBot(FollowsAdvice[KnobelschatzObservation], HardBot):
     """The hint: the hard level's move, told in a child's words."""
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
@@ -48,11 +49,11 @@ class HintBot(FollowsAdvice, HardBot):
     def notice(self, events: Sequence[Event]) -> None:
         return None  # counts on the table are all it needs; it remembers nothing else
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def advise(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Advice:
         action = HardBot.choose(self, observation, legal)
         return Advice.of(action, self._reason(observation, legal, action))
 
-    def _reason(self, obs: Mapping[str, Any], legal: Sequence[Action], action: Action) -> str:
+    def _reason(self, obs: KnobelschatzObservation, legal: Sequence[Action], action: Action) -> str:
         if isinstance(action, RollDice) or not isinstance(action, TakeCard):
             return ROLL_REASON
         if action.source == NOBODY:
@@ -66,7 +67,8 @@ class HintBot(FollowsAdvice, HardBot):
         most = max(sizes[s] for s in rivals)
         if sizes[victim] == most:
             return FOUR_MOST
-        if obs.get("dog") is not None and sizes[obs["dog"]] == most:
+        dog = obs["dog"]
+        if dog is not None and sizes[dog] == most:
             return FOUR_GUARDED
         return FOUR_OTHER
 
@@ -74,4 +76,4 @@ class HintBot(FollowsAdvice, HardBot):
 # The levels the manifest offers (game.toml: bots = "hint:BOTS"): bot.py's, and the hint
 # (simulate's "hint" and the table's light bulb; no seat's level: core.seats.LEVELS). It is
 # declared here, not in bot.py, so that the two modules import each other in one direction.
-BOTS = {**LEVELS, "hint": HintBot}
+BOTS: BotLevels[KnobelschatzObservation] = {**LEVELS, "hint": HintBot}

@@ -9,7 +9,7 @@ pile became empty; then every card is turned over and the highest total wins.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from castle_games.core.contract import (
     Action,
@@ -25,6 +25,7 @@ from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed,
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz import moves as M
 from castle_games.games.knobelschatz.moves import ACTION_TYPES, RollDice, TakeCard
+from castle_games.games.knobelschatz.observe import KnobelschatzObservation
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ------------
 DOG = 0  # the dog face of a die
@@ -74,7 +75,7 @@ def no_die_left(face: object) -> IllegalAction:
     return IllegalAction(N_("no die shows {face}"), face=repr(face))
 
 
-def _is_seat(value: object, n: int) -> bool:
+def _is_seat(value: object, n: int) -> TypeGuard[int]:
     return is_int_in(value, 0, n - 1)
 
 
@@ -164,14 +165,14 @@ class KnobelschatzState(TableState):
         """Why a TakeCard is refused, in words a child at the table understands (a
         catalogue message and its fields; the table tells it in the language in use)."""
         src, face = action.source, action.die
-        name = self.seats[src].name if _is_seat(src, self.n) else None
         if src == NOBODY:
             return IllegalAction(N_("there is a chest to take, so take it"))
         if src == PILE:
             return IllegalAction(N_("the pile is empty") if face == 3
                                  else N_("only three pips take from the pile"))
-        if name is None:
+        if not _is_seat(src, self.n):
             return IllegalAction(N_("there is no seat {seat}"), seat=repr(src))
+        name = self.seats[src].name
         if src == self.current:
             return IllegalAction(N_("you cannot take a chest from yourself"))
         if src == self.dog:
@@ -296,9 +297,9 @@ class KnobelschatzState(TableState):
         return state
 
 
-def observation(state: KnobelschatzState, seat: int) -> dict[str, Any]:
+def observation(state: KnobelschatzState, seat: int) -> KnobelschatzObservation:
     """What a seat sees: how many chests lie where, the dog, the dice. Never the values."""
-    obs: dict[str, Any] = {
+    obs: KnobelschatzObservation = {
         **state.seen_by(seat),
         "phase": state.phase,
         "hand_sizes": [len(h) for h in state.hands],
@@ -331,7 +332,7 @@ TAKE_BACK = take_back_rule(
     other=N_("the dice have been rolled"))
 
 
-GAME = GameDef.declared(
+GAME: GameDef[KnobelschatzState, KnobelschatzObservation] = GameDef.declared(
     MANIFEST,
     state_type=KnobelschatzState,
     action_types=ACTION_TYPES,

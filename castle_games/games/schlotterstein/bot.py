@@ -29,11 +29,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.schlotterstein.deck import (
@@ -53,6 +52,7 @@ from castle_games.games.schlotterstein.moves import (
     Scare,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.observe import SchlottersteinObservation
 from castle_games.games.schlotterstein.residents import NAMES
 
 
@@ -152,7 +152,7 @@ class MemoryBot:
                 self.memory = {}
 
     # deciding -------------------------------------------------------------------------------
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
         first = legal[0]
         if isinstance(first, TurnOverCard) or len(legal) == 1:
             return first
@@ -160,13 +160,13 @@ class MemoryBot:
             return self._reveal_time(observation, legal)
         return self._scare_or_ring(observation, legal)
 
-    def _reveal_time(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def _reveal_time(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
         lo, hi = self.params.reveal
         rng = Rng(self.seed + 31 * int(obs.get("round", 0)))
         want = lo + rng.random() * (hi - lo)
         return min(legal, key=lambda a: abs(getattr(a, "reveal_seconds", 0.0) - want))
 
-    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def _scare_or_ring(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
         middle = obs["middle"]
         if not middle:
             return RingBell()
@@ -182,7 +182,7 @@ class MemoryBot:
             return Scare(best)
         return RingBell()
 
-    def _odds_unknown(self, obs: Mapping[str, Any], middle: list[str]) -> float:
+    def _odds_unknown(self, obs: SchlottersteinObservation, middle: list[str]) -> float:
         """The chance that a resident I do not remember well is on the card anyway."""
         t = self.params.threshold
         taken = [name for got in obs["scared"] for name in got]
@@ -234,7 +234,7 @@ class ChildBot(MemoryBot):
         self.strength = 1.0 if strength is None else strength
         return grown(YOUNGEST, CHILD, self.strength)
 
-    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def _scare_or_ring(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
         middle = obs["middle"]
         rng = Rng(self.seed + 7919 * self.looks + 104729 * len(middle)
                   + 13 * len(obs["scared"][self.seat]))
@@ -290,7 +290,7 @@ class KindBot(MemoryBot):
             if isinstance(e, GameOver):
                 self.kindness.ended(e.winners, len(e.positions))
 
-    def _scare_or_ring(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def _scare_or_ring(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
         pos = obs["positions"]
         rivals = [p for i, p in enumerate(pos) if i != self.seat]
         bold = self.kindness.now((pos[self.seat] - max(rivals)) / KIND_UNIT)
@@ -305,4 +305,5 @@ class KindBot(MemoryBot):
 # The computer levels (one player, its memory and speed set by the level); the manifest
 # refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
 # The manifest's BOTS (hint.py) add the hint.
-BOTS = {**{level: MemoryBot for level in LEVELS}, "kind": KindBot, "child": ChildBot}
+BOTS: BotLevels[SchlottersteinObservation] = {
+    **{level: MemoryBot for level in LEVELS}, "kind": KindBot, "child": ChildBot}

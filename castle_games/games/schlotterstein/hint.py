@@ -17,10 +17,10 @@ never the face-down pile, so it cannot tell which card comes next.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from castle_games.core.advice import Advice, FollowsAdvice
+from castle_games.core.bots import BotLevels
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
 from castle_games.games.schlotterstein.bot import BOTS as LEVELS
@@ -35,6 +35,7 @@ from castle_games.games.schlotterstein.moves import (
     Scare,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.observe import SchlottersteinObservation
 
 # The grown-up's memory: the hard player's, so that following the bulb plays like hard,
 # but careful to keep this card apart from the last one (expert's few mix-ups), so that what
@@ -62,7 +63,7 @@ RING_FORGOT = N_("I do not remember anybody else from the card either: ring the 
                  "Next time, look at the small ones too.")
 
 
-class HintBot(FollowsAdvice, MemoryBot):
+class HintBot(FollowsAdvice[SchlottersteinObservation], MemoryBot):
     """The "hint" level: remembers the card it saw as hard does and names who was on it."""
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
@@ -82,7 +83,7 @@ class HintBot(FollowsAdvice, MemoryBot):
     def _params(self, level: str) -> MemoryLevel:
         return HINT
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def advise(self, observation: SchlottersteinObservation, legal: Sequence[Action]) -> Advice:
         first = legal[0]
         if isinstance(first, TurnOverCard):
             return Advice.of(first, TURN_OVER)
@@ -91,7 +92,7 @@ class HintBot(FollowsAdvice, MemoryBot):
             return Advice.of(want, HIDE)
         return self._advise_scare(observation, legal)
 
-    def _advise_scare(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def _advise_scare(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Advice:
         ring = next((a for a in legal if isinstance(a, RingBell)), RingBell())
         if self.looked is None:
             return Advice.of(ring, RING)
@@ -113,4 +114,4 @@ class HintBot(FollowsAdvice, MemoryBot):
 # The levels the manifest offers (game.toml: bots = "hint:BOTS"): bot.py's, and the hint
 # (simulate's "hint" and the table's light bulb; no seat's level: core.seats.LEVELS). It is
 # declared here, not in bot.py, so that the two modules import each other in one direction.
-BOTS = {**LEVELS, "hint": HintBot}
+BOTS: BotLevels[SchlottersteinObservation] = {**LEVELS, "hint": HintBot}

@@ -40,6 +40,7 @@ from castle_games.games.schlotterstein.moves import (
     Scare,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.observe import SchlottersteinObservation
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
 
 # -- constants (house rules of CLARIFICATIONS.md are named here, in one place) ----------------
@@ -345,9 +346,9 @@ class SchlottersteinState(TableState):
             raise ValueError("a ghost card is on the table only while it is played")
 
 
-def observation(state: SchlottersteinState, seat: int) -> dict[str, Any]:
+def observation(state: SchlottersteinState, seat: int) -> SchlottersteinObservation:
     """What a seat sees at the table. The card's residents only while it is face up."""
-    obs: dict[str, Any] = {
+    obs: SchlottersteinObservation = {
         "seat": seat,
         "players": state.n,
         "phase": state.phase,
@@ -381,7 +382,7 @@ TAKE_BACK = take_back_rule(
     other=N_("everybody has seen it: only a resident scared by mistake can be taken back"))
 
 
-GAME = GameDef.declared(
+GAME: GameDef[SchlottersteinState, SchlottersteinObservation] = GameDef.declared(
     MANIFEST,
     state_type=SchlottersteinState,
     action_types=ACTION_TYPES,

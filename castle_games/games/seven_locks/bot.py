@@ -26,11 +26,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 import numpy as np
 
-from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks import posterior as pst
@@ -49,6 +48,12 @@ from castle_games.games.seven_locks.moves import (
     TowerOpened,
     TurnPassed,
     WithdrawCoatOfArms,
+)
+from castle_games.games.seven_locks.observe import (
+    SevenLocksObservation,
+    chosen_key,
+    keymaster_tower,
+    steps_rolled,
 )
 from castle_games.games.seven_locks.rules import (
     ARMS,
@@ -205,7 +210,7 @@ class SevenLocksBot:
         self._known[place] = chamber
         self._cache = None
 
-    def beliefs(self, obs: Mapping[str, Any] | None = None) -> np.ndarray:
+    def beliefs(self, obs: SevenLocksObservation | None = None) -> np.ndarray:
         """M[place, chamber]: how likely the bot thinks each place holds each chamber."""
         if obs is not None:
             for tower, chamber in obs.get("opened", []):
@@ -230,7 +235,7 @@ class SevenLocksBot:
         return m
 
     # -- choosing -------------------------------------------------------------------------
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: SevenLocksObservation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
@@ -250,7 +255,7 @@ class SevenLocksBot:
             return self._move(obs, legal, m)
         if phase == CHOOSE_KEY:
             keys = [a.key for a in legal if isinstance(a, ChooseKey)]
-            return ChooseKey(self._best_key(m, obs["keymaster"], keys)[0])
+            return ChooseKey(self._best_key(m, keymaster_tower(obs), keys)[0])
         if phase == ARMS:
             return self._arms(obs, m)
         if phase == WITHDRAW:
@@ -263,13 +268,14 @@ class SevenLocksBot:
         p, k = max(probs)
         return -k, float(p)
 
-    def _prize(self, obs: Mapping[str, Any], m: np.ndarray, tower: int, extra: int = 0) -> float:
+    def _prize(self, obs: SevenLocksObservation, m: np.ndarray, tower: int,
+               extra: int = 0) -> float:
         """Expected pearls of trying this tower with the best key (before anyone shares)."""
         _, p = self._best_key(m, tower, obs["keys_left"])
         return p * (obs["tower_pearls"][tower - 1] + extra)
 
     @staticmethod
-    def _reach(obs: Mapping[str, Any], start: int, steps: int) -> list[int]:
+    def _reach(obs: SevenLocksObservation, start: int, steps: int) -> list[int]:
         standing = obs["standing"]
         out: list[int] = []
         place, count = start, 0
@@ -281,14 +287,14 @@ class SevenLocksBot:
                     out.append(place)
         return out
 
-    def _threat(self, obs: Mapping[str, Any], m: np.ndarray, start: int,
+    def _threat(self, obs: SevenLocksObservation, m: np.ndarray, start: int,
                 opened: int | None, extra: Mapping[int, int] | None = None) -> float:
         """Expected pearls the next player takes when the keymaster waits at `start`
         (`opened`: a tower we expect to be gone by then; `extra`: pearls we add)."""
         standing = list(obs["standing"])
         if opened is not None:
             standing[opened - 1] = False
-        view = {**obs, "standing": standing}
+        view: SevenLocksObservation = {**obs, "standing": standing}
         extra = extra or {}
         total = 0.0
         for steps in (1, 2, 3):
@@ -297,11 +303,11 @@ class SevenLocksBot:
                          default=0.0)
         return total / 3
 
-    def _rival_weight(self, obs: Mapping[str, Any]) -> float:
+    def _rival_weight(self, obs: SevenLocksObservation) -> float:
         # Pearls taken by the next player count against our margin over the field.
         return TUNE["rival"] / (obs["players"] - 1)
 
-    def _plan(self, obs: Mapping[str, Any], m: np.ndarray, towers: Sequence[int],
+    def _plan(self, obs: SevenLocksObservation, m: np.ndarray, towers: Sequence[int],
               extra: int) -> int:
         """The tower to try this turn: expected pearls now minus what it leaves the next one."""
         keys = obs["keys_left"]
@@ -316,11 +322,11 @@ class SevenLocksBot:
 
         return max(towers, key=lambda t: (value(t), -t))
 
-    def _throw(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+    def _throw(self, obs: SevenLocksObservation, legal: list[Action], m: np.ndarray) -> Action:
         targets = [a.tower for a in legal if isinstance(a, ThrowPearl)]
         if self._hands_on_a_whim():
             return self.rng.choice(legal)
-        reach = self._reach(obs, obs["keymaster"], obs["die"][1])
+        reach = self._reach(obs, keymaster_tower(obs), steps_rolled(obs))
         goal = self._plan(obs, m, reach, 1)
         if goal in targets:
             return ThrowPearl(goal)
@@ -341,15 +347,15 @@ class SevenLocksBot:
         """Throws pearls anywhere and guesses the enchanted key blindly (easy does)."""
         return self.level == "easy"
 
-    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float | None:
+    def _join_on_a_whim(self, obs: SevenLocksObservation) -> float | None:
         """The chance to join an opening without thinking, or None: it thinks."""
         return 0.3 if self.level == "easy" else None
 
-    def _move(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+    def _move(self, obs: SevenLocksObservation, legal: list[Action], m: np.ndarray) -> Action:
         towers = [a.tower for a in legal if isinstance(a, MoveKeymaster)]
         return MoveKeymaster(self._plan(obs, m, towers, 0))
 
-    def _keep_value(self, obs: Mapping[str, Any]) -> float:
+    def _keep_value(self, obs: SevenLocksObservation) -> float:
         """What keeping a coat of arms is worth: a later opening, or the enchanted key."""
         standing = [p for p, s in zip(obs["tower_pearls"], obs["standing"]) if s]
         typical = sum(standing) / max(1, len(standing)) + 2.0
@@ -359,19 +365,19 @@ class SevenLocksBot:
             return TUNE["last"] * typical  # the last coat: keep it for the enchanted key
         return TUNE["first"] * typical
 
-    def _share_if_joining(self, obs: Mapping[str, Any], later: float) -> float:
-        pearls = obs["tower_pearls"][obs["keymaster"] - 1]
+    def _share_if_joining(self, obs: SevenLocksObservation, later: float) -> float:
+        pearls = obs["tower_pearls"][keymaster_tower(obs) - 1]
         sharers = 2 + len(obs["joiners"]) + later
         return pearls / sharers
 
-    def _arms(self, obs: Mapping[str, Any], m: np.ndarray) -> Action:
-        p = float(m[obs["keymaster"] - 1, obs["key"] - 1])
+    def _arms(self, obs: SevenLocksObservation, m: np.ndarray) -> Action:
+        p = float(m[keymaster_tower(obs) - 1, chosen_key(obs) - 1])
         whim = self._join_on_a_whim(obs)
         if whim is not None:
             return PlaceCoatOfArms() if self.rng.random() < whim else DeclineCoatOfArms()
         if not self.p.planner:
             spare = obs["arms"][self.seat] == 2 or len(obs["opened"]) >= GUESS_AFTER_OPENINGS
-            good = p >= 0.6 and obs["tower_pearls"][obs["keymaster"] - 1] >= 4
+            good = p >= 0.6 and obs["tower_pearls"][keymaster_tower(obs) - 1] >= 4
             return PlaceCoatOfArms() if good and spare else DeclineCoatOfArms()
         later = 0.5 * (len(obs["asking"]) - 1)
         n = obs["players"]
@@ -379,15 +385,15 @@ class SevenLocksBot:
         gain = p * self._share_if_joining(obs, later) * (1 + 1 / (n - 1))
         return PlaceCoatOfArms() if gain > self._keep_value(obs) else DeclineCoatOfArms()
 
-    def _withdraw(self, obs: Mapping[str, Any], m: np.ndarray) -> Action:
+    def _withdraw(self, obs: SevenLocksObservation, m: np.ndarray) -> Action:
         if not self.p.planner:
             return KeepCoatOfArms()
-        p = float(m[obs["keymaster"] - 1, obs["key"] - 1])
-        pearls = obs["tower_pearls"][obs["keymaster"] - 1]
+        p = float(m[keymaster_tower(obs) - 1, chosen_key(obs) - 1])
+        pearls = obs["tower_pearls"][keymaster_tower(obs) - 1]
         mine = p * pearls / (1 + len(obs["joiners"]))
         return WithdrawCoatOfArms() if mine < self._keep_value(obs) else KeepCoatOfArms()
 
-    def _guess(self, obs: Mapping[str, Any], legal: list[Action], m: np.ndarray) -> Action:
+    def _guess(self, obs: SevenLocksObservation, legal: list[Action], m: np.ndarray) -> Action:
         keys = [a.key for a in legal if isinstance(a, GuessEnchantedKey)]
         if self._hands_on_a_whim():
             return GuessEnchantedKey(self.rng.choice(keys))
@@ -437,8 +443,8 @@ class ChildBot(SevenLocksBot):
     def _hands_on_a_whim(self) -> bool:
         return True
 
-    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float:
-        full = obs["tower_pearls"][obs["keymaster"] - 1] >= CHILD_FULL
+    def _join_on_a_whim(self, obs: SevenLocksObservation) -> float:
+        full = obs["tower_pearls"][keymaster_tower(obs) - 1] >= CHILD_FULL
         return CHILD_JOINS[0] if full else CHILD_JOINS[1]
 
 
@@ -480,7 +486,7 @@ class KindBot(SevenLocksBot):
             if isinstance(ev, GameEnded):
                 self.kindness.ended(ev.winners, len(ev.scores))
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: SevenLocksObservation, legal: Sequence[Action]) -> Action:
         boxes = observation["boxes"]
         rivals = [b for i, b in enumerate(boxes) if i != self.seat]
         self.now = s = self.kindness.now((boxes[self.seat] - max(rivals)) / KIND_UNIT)
@@ -494,10 +500,11 @@ class KindBot(SevenLocksBot):
     def _hands_on_a_whim(self) -> bool:
         return self.now < 0.35
 
-    def _join_on_a_whim(self, obs: Mapping[str, Any]) -> float | None:
+    def _join_on_a_whim(self, obs: SevenLocksObservation) -> float | None:
         return 0.3 if self.now < 0.35 else None
 
 
 # The computer levels (one player, its hearing and memory set by the level); the manifest
 # refuses others. "child" is for simulate only (no seat may have it: core.seats.LEVELS).
-BOTS = {**{level: SevenLocksBot for level in LEVEL_PARAMS}, "kind": KindBot, "child": ChildBot}
+BOTS: BotLevels[SevenLocksObservation] = {
+    **{level: SevenLocksBot for level in LEVEL_PARAMS}, "kind": KindBot, "child": ChildBot}

@@ -11,19 +11,26 @@ never the chamber under a closed tower.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from castle_games.core.advice import Advice, FollowsAdvice
+from castle_games.core.bots import BotLevels
 from castle_games.core.contract import Action, Event
 from castle_games.core.languages import N_
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.bot import BOTS as LEVELS
 from castle_games.games.seven_locks.bot import LEVEL_PARAMS, SET_ASIDE, Level, SevenLocksBot
+from castle_games.games.seven_locks.observe import (
+    SevenLocksObservation,
+    chosen_key,
+    keymaster_tower,
+    steps_rolled,
+)
 from castle_games.games.seven_locks.story import TOWER_NAMES
 
 # A grown-up beside the child: it hears as "hard" does, as a good family listener (never the
@@ -71,7 +78,7 @@ def tower_word(tower: int) -> str:
     return TOWER_NAMES[(tower - 1) % len(TOWER_NAMES)]
 
 
-class HintBot(FollowsAdvice, SevenLocksBot):
+class HintBot(FollowsAdvice[SevenLocksObservation], SevenLocksBot):
     """The hint: the expert's considered move, told by what the seat heard and saw."""
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
@@ -87,13 +94,13 @@ class HintBot(FollowsAdvice, SevenLocksBot):
             if isinstance(ev, M.KeyTried):
                 self.tries.setdefault(ev.tower, []).append((ev.key, ev.result))
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def advise(self, observation: SevenLocksObservation, legal: Sequence[Action]) -> Advice:
         action = SevenLocksBot.choose(self, observation, legal)
         reason, fields = self._reason(observation, legal, action)
         return Advice.of(action, reason, **fields)
 
     # -- why -------------------------------------------------------------------------------
-    def _reason(self, obs: Mapping[str, Any], legal: Sequence[Action],
+    def _reason(self, obs: SevenLocksObservation, legal: Sequence[Action],
                 action: Action) -> tuple[str, dict[str, Any]]:
         if isinstance(action, M.PlaceKeymaster):
             return PLACE_REASON, {}
@@ -101,7 +108,7 @@ class HintBot(FollowsAdvice, SevenLocksBot):
             return ROLL_REASON, {}
         m = self.beliefs(obs)
         if isinstance(action, M.ThrowPearl):
-            reach = self._reach(obs, obs["keymaster"], obs["die"][1])
+            reach = self._reach(obs, keymaster_tower(obs), steps_rolled(obs))
             goal = self._plan(obs, m, reach, 1) if reach else None
             said = THROW_GOAL if action.tower == goal else THROW_LISTEN
             return said, {"tower": tower_word(action.tower)}
@@ -111,7 +118,7 @@ class HintBot(FollowsAdvice, SevenLocksBot):
         if isinstance(action, M.ChooseKey):
             return self._key_reason(obs, m, action.key)
         if isinstance(action, (M.PlaceCoatOfArms, M.DeclineCoatOfArms)):
-            tower, key = obs["keymaster"], obs["key"]
+            tower, key = keymaster_tower(obs), chosen_key(obs)
             fields = {"tower": tower_word(tower), "key": key}
             if isinstance(action, M.PlaceCoatOfArms):
                 return ARMS_JOIN, fields
@@ -126,9 +133,9 @@ class HintBot(FollowsAdvice, SevenLocksBot):
             return (GUESS_SURE if sure else GUESS_LIKELY), {"key": action.key}
         return GUESS_NO, {}
 
-    def _key_reason(self, obs: Mapping[str, Any], m: np.ndarray,
+    def _key_reason(self, obs: SevenLocksObservation, m: np.ndarray,
                     key: int) -> tuple[str, dict[str, Any]]:
-        tower = obs["keymaster"]
+        tower = keymaster_tower(obs)
         fields: dict[str, Any] = {"tower": tower_word(tower), "key": key}
         tried = [(k, r) for k, r in self.tries.get(tower, []) if k != key]
         if tried:
@@ -152,4 +159,4 @@ class HintBot(FollowsAdvice, SevenLocksBot):
 # The levels the manifest offers (game.toml: bots = "hint:BOTS"): bot.py's, and the hint
 # (simulate's "hint" and the table's light bulb; no seat's level: core.seats.LEVELS). It is
 # declared here, not in bot.py, so that the two modules import each other in one direction.
-BOTS = {**LEVELS, "hint": HintBot}
+BOTS: BotLevels[SevenLocksObservation] = {**LEVELS, "hint": HintBot}

@@ -35,6 +35,7 @@ from castle_games.core.seats import Seat
 from castle_games.core.table_state import OVER, TableState, is_int_in, next_in_turn
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.perception import perceive
 
 # -- constants ----------------------------------------------------------------------------
@@ -216,7 +217,9 @@ class SevenLocksState(TableState):
         """Towers the keymaster may end on, nearest first (clockwise, standing towers only)."""
         if self.keymaster is None:
             return []
-        steps = self.die[1] if steps is None else steps
+        if steps is None:
+            assert self.die is not None, "the keymaster walks after the roll"
+            steps = self.die[1]
         out: list[int] = []
         place, count = self.keymaster, 0
         while count < steps and any(self.standing):
@@ -358,6 +361,7 @@ class SevenLocksState(TableState):
             raise IllegalAction(N_("with this roll the keymaster can reach towers {towers}"),
                                 towers=", ".join(map(str, options)))
         start = self.keymaster
+        assert start is not None, "the keymaster was placed by the first move"
         self.keymaster = action.tower
         self.phase = CHOOSE_KEY
         self.key = None
@@ -373,6 +377,7 @@ class SevenLocksState(TableState):
             raise IllegalAction(N_("there are keys 1 to {last}, not {key}"), last=N_CHAMBERS,
                                 key=action.key)
         self.key = action.key
+        assert self.keymaster is not None, "the keymaster was placed by the first move"
         events: list[Event] = [M.KeyChosen(self.current, action.key, self.keymaster)]
         self.joiners = []
         self.queue = [s for s in self._clockwise_from(self.current + 1)
@@ -385,6 +390,7 @@ class SevenLocksState(TableState):
     def _arms(self, action: Action) -> list[Event]:
         seat = self.queue.pop(0)
         if isinstance(action, M.PlaceCoatOfArms):
+            assert self.keymaster is not None, "the keymaster was placed by the first move"
             self.arms[seat] -= 1
             self.joiners.append(seat)
             events: list[Event] = [M.CoatOfArmsPlaced(seat, self.keymaster)]
@@ -420,6 +426,7 @@ class SevenLocksState(TableState):
 
     def _try_key(self) -> list[Event]:
         tower, key = self.keymaster, self.key
+        assert tower is not None and key is not None, "a key is tried where it was taken"
         chamber = self.chambers[tower - 1]
         result = key_result(key, chamber)
         events: list[Event] = [M.KeyTried(self.current, key, tower, result, key_offset_mm(key, chamber))]
@@ -609,9 +616,9 @@ MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChose
                  M.TowerOpened, M.EnchantedKeyRevealed)
 
 
-def observation(state: SevenLocksState, seat: int) -> dict[str, Any]:
+def observation(state: SevenLocksState, seat: int) -> SevenLocksObservation:
     """What a seat sees at the table. The chamber under a closed tower is never in it."""
-    obs: dict[str, Any] = {
+    obs: SevenLocksObservation = {
         **state.seen_by(seat),
         "to_move": state.to_move,
         "phase": state.phase,
@@ -660,7 +667,7 @@ TAKE_BACK = take_back_rule(
 next_match_options = next_in_turn
 
 
-GAME = GameDef.declared(
+GAME: GameDef[SevenLocksState, SevenLocksObservation] = GameDef.declared(
     MANIFEST,
     state_type=SevenLocksState,
     action_types=M.ACTION_TYPES,

@@ -25,13 +25,14 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.tajemnica_zamku import moves as M
+from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation, tile_in_hand
 from castle_games.games.tajemnica_zamku.rules import (
     COLOURS,
     DIE_SIDES,
@@ -81,6 +82,10 @@ class Memory:
     """
 
     def __init__(self) -> None:
+        self.clear()
+
+    def clear(self) -> None:
+        """Nothing laid yet (a new game)."""
         self.count = 0
         self.masks: dict[Pos, int] = {}
         self.links: dict[Pos, list[Pos]] = {}
@@ -97,7 +102,7 @@ class Memory:
 
     def update(self, tiles: Sequence[Sequence[int]]) -> None:
         if len(tiles) < self.count:  # a different game: start again
-            self.__init__()
+            self.clear()
         for x, y, t, _r, m in tiles[self.count:]:
             pos = (x, y)
             self.masks[pos] = m
@@ -123,7 +128,7 @@ class Memory:
 class View:
     """An observation turned into handy lookups for one seat."""
 
-    def __init__(self, obs: Mapping[str, Any], seat: int, memory: Memory | None = None) -> None:
+    def __init__(self, obs: TajemnicaObservation, seat: int, memory: Memory | None = None) -> None:
         if memory is None:
             memory = Memory()
         memory.update(obs["tiles"])
@@ -139,8 +144,8 @@ class View:
         self.tokens_src = src
         self.tokens: dict[Pos, Sequence[str]] = memory.tokens
         self.mirrors: list[Pos] = memory.mirrors
-        here = obs["pawns"][seat]
-        self.here: Pos = here if type(here) is tuple else tuple(here)
+        x, y = obs["pawns"][seat]
+        self.here: Pos = (x, y)
         self.swords: Sequence[str] = obs["swords"][seat]
         self.items: Sequence[str] = obs["items"][seat]
 
@@ -255,7 +260,7 @@ def toward_goal(view: View, legal: Sequence[Action],
     """Stay on a wanted tile (a dragon to try again), or take the first move of the
     shortest walk to one; None when no wanted token is in view (within `sight` steps as
     the crow flies, if given)."""
-    goals = view.goals()
+    goals: Collection[Pos] = view.goals()
     if sight is not None:
         x, y = view.here
         goals = [p for p in goals if abs(p[0] - x) + abs(p[1] - y) <= sight]
@@ -303,7 +308,7 @@ class EasyBot:
         self.seen += 1
         self.rng = Rng(self.base * 1_000_033 + self.seen)
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: TajemnicaObservation, legal: Sequence[Action]) -> Action:
         act = forced(legal)
         if act is not None:
             return act
@@ -338,7 +343,7 @@ class NormalBot(EasyBot):
     # hard won hardly more than half their games.
     distracted = NORMAL_DISTRACTED
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: TajemnicaObservation, legal: Sequence[Action]) -> Action:
         act = forced(legal)
         if act is not None:
             return act
@@ -367,10 +372,11 @@ class NormalBot(EasyBot):
         moves = [a for a in legal if isinstance(a, M.Step | M.Teleport)]
         return self.rng.choice(moves) if moves else M.Stay()
 
-    def lay(self, view: View, legal: Sequence[Action], obs: Mapping[str, Any]) -> Action:
-        shape = TILES[obs["hand"]].shape
-        best = max(view.open_after(a.side, rotate(SHAPES[shape], a.rotation)) for a in legal)
-        return self.rng.choice([a for a in legal
+    def lay(self, view: View, legal: Sequence[Action], obs: TajemnicaObservation) -> Action:
+        shape = TILES[tile_in_hand(obs)].shape
+        lays = [a for a in legal if isinstance(a, M.LayTile)]  # all of them, while laying
+        best = max(view.open_after(a.side, rotate(SHAPES[shape], a.rotation)) for a in lays)
+        return self.rng.choice([a for a in lays
                                 if view.open_after(a.side, rotate(SHAPES[shape], a.rotation)) == best])
 
 
@@ -505,6 +511,7 @@ class HardBot(NormalBot):
             if GUARDS[colour] in view.items:
                 continue
             dragon = where.get(f"{colour} dragon", [None])[0]
+            ways: list[tuple[Pos | None, Pos | None]]
             if colour in view.swords:
                 ways = [(None, dragon)] if dragon else []
             else:
@@ -559,10 +566,11 @@ class HardBot(NormalBot):
                 return act
         return self.roam(legal)
 
-    def lay(self, view: View, legal: Sequence[Action], obs: Mapping[str, Any]) -> Action:
+    def lay(self, view: View, legal: Sequence[Action], obs: TajemnicaObservation) -> Action:
         """Keep the labyrinth growing: open corridors towards cells a tile can still fill."""
-        shape = TILES[obs["hand"]].shape
+        shape = TILES[tile_in_hand(obs)].shape
         shapes = view.memory.shapes
+        lays = [a for a in legal if isinstance(a, M.LayTile)]  # all of them, while laying
 
         def score(a: M.LayTile) -> tuple[float, int]:
             mask = rotate(SHAPES[shape], a.rotation)
@@ -575,9 +583,9 @@ class HardBot(NormalBot):
                 if mask & BIT[s] and there not in masks:
                     key = cell_constraint(masks, there)
                     alive += 1 if any(FITS[(sh, *key)] for sh in shapes) else 0
-            return (alive, -legal.index(a))
+            return (alive, -lays.index(a))
 
-        return max(legal, key=score)
+        return max(lays, key=score)
 
 
 # -- a young child, and the kind player who lets one win -----------------------------------
@@ -668,7 +676,7 @@ class KindBot(Childlike, HardBot):
             if isinstance(e, M.PrincessRescued):
                 self.kindness.ended([e.seat], self.players)
 
-    def choose(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, observation: TajemnicaObservation, legal: Sequence[Action]) -> Action:
         self.players = len(observation["pawns"])
         act = forced(legal)
         if act is not None:
@@ -685,6 +693,6 @@ class KindBot(Childlike, HardBot):
 # The computer levels, each a class taking (seat, level, seed); the manifest refuses others.
 # "expert" was HardBot again, a name only: merged into hard (game.toml's seat_levels; a
 # saved expert seat plays hard). "child" is for simulate only (no seat may have it).
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+BOTS: BotLevels[TajemnicaObservation] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot,
         "kind": KindBot, "child": ChildBot}
 

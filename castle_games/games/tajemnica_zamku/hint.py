@@ -10,15 +10,16 @@ walked to, the roll and the number it needs, a new tile to find what is still hi
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from castle_games.core.advice import Advice, FollowsAdvice
+from castle_games.core.bots import BotLevels
 from castle_games.core.contract import Action
 from castle_games.core.languages import N_
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.bot import BOTS as LEVELS
 from castle_games.games.tajemnica_zamku.bot import HardBot, View, move_to
+from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
 from castle_games.games.tajemnica_zamku.rules import opponent_at
 from castle_games.games.tajemnica_zamku.tokens import DRAGONS, PRINCESS
 
@@ -81,14 +82,14 @@ STAY = N_("Stay where you are: there is nowhere to go this turn")
 END = N_("There is nothing to try here: end your turn")
 
 
-class HintBot(FollowsAdvice, HardBot):
+class HintBot(FollowsAdvice[TajemnicaObservation], HardBot):
     """The hard player's move, told: `advise` gives it with its reason, `choose` follows it."""
 
     def __init__(self, seat: int, level: str = "hint", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
         self.drew = False  # a tile was drawn this turn (and, with none in hand, went back)
 
-    def advise(self, observation: Mapping[str, Any], legal: Sequence[Action]) -> Advice:
+    def advise(self, observation: TajemnicaObservation, legal: Sequence[Action]) -> Advice:
         legal = list(legal)
         first = legal[0]
         if isinstance(first, M.RollToLeave):
@@ -144,16 +145,16 @@ class HintBot(FollowsAdvice, HardBot):
         return min(wanted) if wanted else PRINCESS
 
 
-def _here(observation: Mapping[str, Any], seat: int) -> Pos:
+def _here(observation: TajemnicaObservation, seat: int) -> Pos:
     x, y = observation["pawns"][seat]
     return (x, y)
 
 
-def _tokens(observation: Mapping[str, Any]) -> dict[Pos, Sequence[str]]:
+def _tokens(observation: TajemnicaObservation) -> dict[Pos, Sequence[str]]:
     return {(x, y): toks for x, y, toks in observation["tokens"]}
 
 
 # Every computer level of bot.py and the hint (a player that follows its own advice, for
 # `simulate --bots hint,easy`; no seat may have it): the manifest's `bots` names this table,
 # so bot.py, which the hint builds on, need not know it.
-BOTS = {**LEVELS, "hint": HintBot}
+BOTS: BotLevels[TajemnicaObservation] = {**LEVELS, "hint": HintBot}

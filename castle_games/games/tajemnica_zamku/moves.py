@@ -67,10 +67,6 @@ class EndTurn(Action):
 ACTION_TYPES = (RollToLeave, Step, DrawTile, LayTile, Teleport, Stay, Attack, Rescue, EndTurn)
 
 
-# -- events --------------------------------------------------------------------------------
-Pos = tuple[int, int]
-
-
 # -- events -------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class DieRolled(Event):

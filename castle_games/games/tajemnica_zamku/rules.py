@@ -42,7 +42,13 @@ from castle_games.games.tajemnica_zamku.moves import (
     Step,
     Teleport,
 )
-from castle_games.games.tajemnica_zamku.observe import observation
+from castle_games.games.tajemnica_zamku.observe import (
+    CardsSeen,
+    TajemnicaObservation,
+    TileSeen,
+    TokensSeen,
+    observation,
+)
 from castle_games.games.tajemnica_zamku.tiles import (
     BIT,
     OPPOSITE,
@@ -197,10 +203,10 @@ class TajemnicaState(TableState):
         self.complete = False
         self.turn_count = 1  # player turns begun
         self._draw_cache: tuple[Any, bool] = (None, False)
-        self._tiles_obs: tuple[int, tuple] = (0, ())
+        self._tiles_obs: tuple[int, tuple[TileSeen, ...]] = (0, ())
         self._shapes_cache: tuple[int, list[str]] = (-1, [])
-        self._tokens_obs: tuple | None = None  # face-up tokens as observed; None: changed
-        self._cards_obs: tuple | None = None  # the player cards as observed; None: changed
+        self._tokens_obs: tuple[TokensSeen, ...] | None = None  # as observed; None: changed
+        self._cards_obs: CardsSeen | None = None  # the player cards as observed; None: changed
         self.opening_rolls: list[list[int]] = []
         starter = options.get("starter", "roll")
         if starter == "roll":
@@ -556,7 +562,7 @@ class TajemnicaState(TableState):
         events.append(M.TurnPassed(self.current))
         return events
 
-    def tiles_seen(self) -> tuple[tuple[int, int, int, int, int], ...]:
+    def tiles_seen(self) -> tuple[TileSeen, ...]:
         """(x, y, tile, rotation, open sides) of every laid tile, in the order laid."""
         count, seen = self._tiles_obs
         laid = self.lab.laid
@@ -570,14 +576,14 @@ class TajemnicaState(TableState):
             self._tiles_obs = (len(laid), seen)
         return seen
 
-    def cards_seen(self) -> tuple[tuple, tuple, tuple, tuple]:
+    def cards_seen(self) -> CardsSeen:
         """(swords, items, tokens set aside, opening rolls) as tuples, rebuilt after a change."""
         if self._cards_obs is None:
             self._cards_obs = (tuple(map(tuple, self.swords)), tuple(map(tuple, self.items)),
                                tuple(self.set_aside), tuple(map(tuple, self.opening_rolls)))
         return self._cards_obs
 
-    def tokens_seen(self) -> tuple[tuple[int, int, tuple[str, ...]], ...]:
+    def tokens_seen(self) -> tuple[TokensSeen, ...]:
         """(x, y, face-up tokens) of every tile with tokens; the same object until one changes."""
         if self._tokens_obs is None:
             self._tokens_obs = tuple((x, y, tuple(toks)) for (x, y), toks in self.tokens.items())
@@ -685,7 +691,7 @@ TAKE_BACK = take_back_rule(
     other=N_("the die has been rolled"))
 
 
-GAME = GameDef.declared(
+GAME: GameDef[TajemnicaState, TajemnicaObservation] = GameDef.declared(
     MANIFEST,
     state_type=TajemnicaState,
     action_types=ACTION_TYPES,
