@@ -110,6 +110,10 @@ class Session:
         # Who sits in the computers' seats: the game's levels, or a guided game's own actors.
         self.players = players or self.manifest.make_bot
         self.options = {**self.game.default_options(), **dict(options or {})}
+        # How often the game on the table has changed: every move, and every state put in
+        # its place (a take-back, a rerun). What is worked out from the state (the table's
+        # legal moves, a seat's observation) holds while this number stays.
+        self.state_changes = 0
         self.state = state if state is not None else self.game.new(self.seats, self.seed, self.options)
         self.actions: list[dict[str, Any]] = list(actions)
         self.match = copy.deepcopy(match) if match is not None else Match()
@@ -139,6 +143,16 @@ class Session:
             if callable(meet):
                 meet(kindness_memory(), [s.name for k, s in enumerate(self.seats) if k != i])
 
+    @property
+    def state(self) -> State:
+        """The rules' state of the game (the game's State class)."""
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        self._state = state
+        self.state_changes += 1
+
     # -- playing -------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
@@ -157,6 +171,7 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a validated action; IllegalAction leaves everything as it was."""
         events = self.state.apply(action)
+        self.state_changes += 1  # (a refused action left the state as it was)
         self.actions.append(action.to_dict())
         self._tell_bots([events])
         self.save_quietly()

@@ -46,11 +46,13 @@ class TableModel(Generic[Obs]):
     def __init__(self, session: Session) -> None:
         self._session = session
         self._last_human: int | None = None
+        # What is worked out from the state, with the session's `state_changes` (and the
+        # viewer) it was worked out at: good until the game on the table changes.
         self._obs: Obs | None = None
         self._obs_key: tuple[int, int] | None = None
         self._history: list[Happening] | None = None
         self._legal: tuple[Action, ...] = ()
-        self._legal_key: tuple[int, int] | None = None
+        self._legal_key: int | None = None
 
     # -- who plays -----------------------------------------------------------------------
     @property
@@ -123,8 +125,8 @@ class TableModel(Generic[Obs]):
 
     @property
     def observation(self) -> Obs:
-        """What the viewer sees now (computed once per move)."""
-        key = (self.moves_played, self.viewer)
+        """What the viewer sees now (worked out once per move and viewer)."""
+        key = (self._session.state_changes, self.viewer)
         if self._obs is None or key != self._obs_key:
             self._obs = self._session.game.observation(self._session.state, key[1])
             self._obs_key = key
@@ -132,12 +134,12 @@ class TableModel(Generic[Obs]):
 
     def legal_actions(self) -> list[Action]:
         """What the seat to move may do now; none when the game is over. Worked out once
-        per position (a table asks many times a frame while a person thinks); a move or a
-        take-back (a new state) is a new position."""
-        state = self._session.state
-        key = (self.moves_played, id(state))
+        per move (a table asks many times a frame while a person thinks): a move, a
+        take-back, any state put in its place is a change of the session's, and a new list
+        (a caller gets a copy: the table's own stays whole)."""
+        key = self._session.state_changes
         if key != self._legal_key:
-            self._legal = () if self.over else tuple(state.legal_actions())
+            self._legal = () if self.over else tuple(self._session.state.legal_actions())
             self._legal_key = key
         return list(self._legal)
 
