@@ -10,11 +10,10 @@ blocked slots are in it only once the board is lifted at the end.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from castle_games.games.clever_keys.key_slot import FULL_DEPTH_MM, JAM_DEPTH_MM
+from castle_games.games.clever_keys.observe import CleverKeysObservation
 
 
 @dataclass
@@ -39,7 +38,7 @@ class Shown:
     paying: int | None = None               # the seat whose tray gems are flying into
 
     @classmethod
-    def from_observation(cls, o: Mapping[str, Any]) -> Shown:
+    def from_observation(cls, o: CleverKeysObservation) -> Shown:
         """The room as a seat sees it now, with every move's animation already over."""
         keys = {k: (None if p is None else (p["section"], p["slot"])) for k, p in o["keys"].items()}
         jammed = {k: bool(p and p["jammed"]) for k, p in o["keys"].items()}

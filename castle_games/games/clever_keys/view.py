@@ -14,7 +14,6 @@ the turn with the reward; putting the same key in again is the risk.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -35,6 +34,7 @@ from castle_games.games.clever_keys.moves import (
     StopAndTake,
     TurnPassed,
 )
+from castle_games.games.clever_keys.observe import CleverKeysObservation
 from castle_games.games.clever_keys.painter import Painter
 from castle_games.games.clever_keys.rules import KEYS
 from castle_games.games.clever_keys.shown import Shown
@@ -63,7 +63,7 @@ class CleverKeysScene(TableScene):
     finish_instant = True  # a lock or an unlock changes the picture at once: no frame spent
     speaker_rect = L.SPEAKER_RECT
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    def __init__(self, app: Any, table: TableModel[CleverKeysObservation]) -> None:
         super().__init__(app, table)
         self.mouse = (0, 0)
         self.selected: str | None = None
@@ -94,7 +94,7 @@ class CleverKeysScene(TableScene):
         return L.BOARD_SQUARE.copy() if self.shown.blocked is not None else None
 
     @property
-    def obs(self) -> Mapping[str, Any]:
+    def obs(self) -> CleverKeysObservation:
         """What the seat on screen sees (everybody sees the same: nothing is private)."""
         return self.table.observation
 
@@ -430,5 +430,5 @@ class CleverKeysScene(TableScene):
         return describe(event, self.seats)
 
 
-def make_scene(app: Any, table: TableModel) -> CleverKeysScene:
+def make_scene(app: Any, table: TableModel[CleverKeysObservation]) -> CleverKeysScene:
     return CleverKeysScene(app, table)

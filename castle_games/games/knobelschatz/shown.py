@@ -12,13 +12,13 @@ animations need not import the view).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import pygame
 
 from castle_games.games.knobelschatz.layout import Layout
+from castle_games.games.knobelschatz.observe import KnobelschatzObservation
 from castle_games.games.knobelschatz.rules import RESOLVE
 from castle_games.ui.anim import TableStage
 
@@ -45,7 +45,7 @@ class Shown:
     dog_facing_left: bool = True
 
     @classmethod
-    def from_observation(cls, obs: Mapping[str, Any], layout: Layout) -> Shown:
+    def from_observation(cls, obs: KnobelschatzObservation, layout: Layout) -> Shown:
         """The table as a seat sees it now, with every move's animation already over."""
         shown = cls(list(obs["hand_sizes"]), int(obs["pile_size"]), obs["dog"], obs["current"])
         shown.sit_dog(obs["dog"], layout)

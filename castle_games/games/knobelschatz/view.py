@@ -10,7 +10,7 @@ fast-forwards them. Computer seats move after a short, readable pause.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -38,6 +38,7 @@ from castle_games.games.knobelschatz.moves import (
     TakeCard,
     TurnPassed,
 )
+from castle_games.games.knobelschatz.observe import KnobelschatzObservation
 from castle_games.games.knobelschatz.painter import Painter
 from castle_games.games.knobelschatz.rules import DIE_FACES, PILE, RESOLVE, ROLL
 from castle_games.games.knobelschatz.shown import Shown
@@ -84,7 +85,7 @@ class KnobelschatzScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
     speaker_rect = SPEAKER_RECT
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    def __init__(self, app: Any, table: TableModel[KnobelschatzObservation]) -> None:
         super().__init__(app, table)
         self.layout = Layout(self.n)
         self.tray: Any = None
@@ -106,7 +107,7 @@ class KnobelschatzScene(TableScene):
 
     # -- reading the table ---------------------------------------------------------------
     @property
-    def obs(self) -> Mapping[str, Any]:
+    def obs(self) -> KnobelschatzObservation:
         """What the seat on screen sees: counts, the dog, the dice; never a chest's value."""
         return self.table.observation
 
@@ -385,5 +386,5 @@ class KnobelschatzScene(TableScene):
         return describe(event, self.seats)
 
 
-def make_scene(app: Any, table: TableModel) -> KnobelschatzScene:
+def make_scene(app: Any, table: TableModel[KnobelschatzObservation]) -> KnobelschatzScene:
     return KnobelschatzScene(app, table)

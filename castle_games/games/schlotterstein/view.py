@@ -29,7 +29,6 @@ children down. The glowing place and the hint in the middle say whose turn it is
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -54,6 +53,7 @@ from castle_games.games.schlotterstein.moves import (
     Scared,
     TurnOverCard,
 )
+from castle_games.games.schlotterstein.observe import SchlottersteinObservation
 from castle_games.games.schlotterstein.painter import Painter
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.games.schlotterstein.rules import OVER, ROUNDS, SCARE, SHOW, TOO_SOON, TURN
@@ -83,7 +83,7 @@ class SchlottersteinScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
     hint_place = "after"  # (beside the speaker on its left is a resident's card)
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    def __init__(self, app: Any, table: TableModel[SchlottersteinObservation]) -> None:
         super().__init__(app, table)
         self.rounds = ROUNDS
         self.layout = lay.Layout(self.n)
@@ -110,7 +110,7 @@ class SchlottersteinScene(TableScene):
 
     # -- reading the table ---------------------------------------------------------------
     @property
-    def obs(self) -> Mapping[str, Any]:
+    def obs(self) -> SchlottersteinObservation:
         """What the seat on screen sees (everybody sees the same at this table)."""
         return self.table.observation
 
@@ -536,5 +536,5 @@ class SchlottersteinScene(TableScene):
         return describe(event, self.seats)
 
 
-def make_scene(app: Any, table: TableModel) -> SchlottersteinScene:
+def make_scene(app: Any, table: TableModel[SchlottersteinObservation]) -> SchlottersteinScene:
     return SchlottersteinScene(app, table)

@@ -19,7 +19,7 @@ Only the observation is read: what any player at the table could see.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,9 +29,10 @@ from castle_games.core.telling import N_, _, joined, ngettext
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.observe import SevenLocksObservation, chosen_key
 from castle_games.games.seven_locks.story import tower_name
 
-Obs = Mapping[str, Any]
+Obs = SevenLocksObservation  # what the seat sees (observe.py)
 Builder = Callable[[Obs, E.Context], list[E.Cue]]
 
 
@@ -176,9 +177,9 @@ def prompt_facts(o: Obs, legal: Sequence[Any]) -> list[E.Cue]:
     km, seat = o["keymaster"], o["to_move"]
     if phase == R.CHOOSE_KEY and km:
         return [E.tower(km)]
-    if phase == R.ARMS and km:
+    if phase == R.ARMS and km and seat is not None:
         # the dialog's facts: key k on tower t, n pearls inside; the asker's shields; who is in
-        out = [E.tower(km), E.key(o["key"]), E.number(o["tower_pearls"][km - 1])]
+        out = [E.tower(km), E.key(chosen_key(o)), E.number(o["tower_pearls"][km - 1])]
         out += [E.cue("so-arms-placed") for _ in range(o["arms"][seat])]
         return out + [E.seat(s) for s in o["joiners"]]
     if phase == R.WITHDRAW:

@@ -8,10 +8,11 @@ the dialogs use; it lives here, below all of them, so that none of them imports 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.ui.anim import TableStage
 
 
@@ -69,7 +70,7 @@ class Stage(TableStage, Protocol):
     idle: bool
     see_drops: bool      # the house rule: each heard drop's depth drawn on a ruler
 
-    def obs(self) -> Mapping[str, Any]: ...
+    def obs(self) -> SevenLocksObservation: ...
     def name(self, seat: int) -> str: ...
     def throw_die(self, face: int) -> None: ...
     def stop_die(self, face: int) -> None: ...

@@ -23,7 +23,6 @@ it says is what the observation and the events tell, never a closed tower's cham
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -52,6 +51,7 @@ from castle_games.games.seven_locks.ear_scene import (
     help_words,
     set_depths,
 )
+from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.story import tower_list
 from castle_games.table_model import TableModel
 from castle_games.ui.scene import SMOOTH
@@ -74,7 +74,7 @@ def _speaker_for(app: Any) -> speech.Speaker | None:
 
 # -- the game --------------------------------------------------------------------------------
 class SoundOnlyScene(EarScene):
-    def __init__(self, app: Any, table: TableModel,
+    def __init__(self, app: Any, table: TableModel[SevenLocksObservation],
                  speaker: speech.Speaker | None = None) -> None:
         super().__init__(app, speaker if speaker is not None else _speaker_for(app))
         self.table = table
@@ -117,7 +117,7 @@ class SoundOnlyScene(EarScene):
         return super().frame_rate()
 
     # -- reading the table ----------------------------------------------------------------
-    def obs(self) -> Mapping[str, Any]:
+    def obs(self) -> SevenLocksObservation:
         return self.table.observation
 
     def awaiting(self) -> bool:
@@ -339,6 +339,6 @@ class SoundOnlyScene(EarScene):
             self.speaker.close()
 
 
-def make_sound_only_scene(app: Any, table: TableModel) -> SoundOnlyScene:
+def make_sound_only_scene(app: Any, table: TableModel[SevenLocksObservation]) -> SoundOnlyScene:
     """The dark scene of Seven Locks by ear (the manifest's "sound_only" mode)."""
     return SoundOnlyScene(app, table)

@@ -12,7 +12,6 @@ app's hand-over screen when the mouse changes hands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from types import SimpleNamespace
 from typing import Any
 
@@ -23,6 +22,7 @@ from castle_games.games.seven_locks import acts, anims, layout, words
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
+from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
@@ -68,7 +68,7 @@ class SevenLocksScene(TableScene):
     game_over_hold = GAME_OVER_HOLD
     speaker_rect = layout.SPEAKER_RECT
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    def __init__(self, app: Any, table: TableModel[SevenLocksObservation]) -> None:
         super().__init__(app, table)
         # House rule: each drop's heard depth drawn on a ruler by its tower.
         self.see_drops = bool(table.options.get("see_drops", False))
@@ -87,7 +87,7 @@ class SevenLocksScene(TableScene):
             self.painter.prepare()  # no stutter on the first frame
 
     # -- reading the table ---------------------------------------------------------------
-    def obs(self) -> Mapping[str, Any]:
+    def obs(self) -> SevenLocksObservation:
         """What the seat on screen sees (Seven Locks has no private hands: all see it)."""
         return self.table.observation
 
@@ -545,5 +545,5 @@ def _digit(event: pygame.event.Event) -> int | None:
     return None
 
 
-def make_scene(app: Any, table: TableModel) -> SevenLocksScene:
+def make_scene(app: Any, table: TableModel[SevenLocksObservation]) -> SevenLocksScene:
     return SevenLocksScene(app, table)

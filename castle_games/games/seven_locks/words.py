@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from castle_games.core.telling import _, ngettext, winning
 from castle_games.games.seven_locks import rules as R
+from castle_games.games.seven_locks.observe import keymaster_tower, steps_rolled
 from castle_games.games.seven_locks.shown import Stage
 from castle_games.games.seven_locks.story import tower_name
 from castle_games.ui import theme
@@ -41,13 +42,13 @@ def banner(v: Stage) -> tuple[str, tuple[int, int, int]]:
                         "{player}: throw {count} more pearls (click a glowing tower)",
                         n).format(player=who, count=n), light
     if phase == R.MOVE:
-        steps = o["die"][1]
+        steps = steps_rolled(o)
         return ngettext("{player}: move the keymaster up to {count} tower",
                         "{player}: move the keymaster up to {count} towers",
                         steps).format(player=who, count=steps), light
     if phase == R.CHOOSE_KEY:
         return _("{player}: choose a key for {tower}").format(
-            player=who, tower=tower_name(o["keymaster"])), light
+            player=who, tower=tower_name(keymaster_tower(o))), light
     if phase == R.ARMS:
         # TRANSLATORS: the coats of arms (Wappen) are each player's two shields of the box:
         # one placed beside the keymaster shares in the tower's pearls.

@@ -10,11 +10,10 @@ for the painter and the animations alike.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from castle_games.core.telling import N_, _
+from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
 from castle_games.games.tajemnica_zamku.tiles import SHAPES, TILES, rotate
 
 Pos = tuple[int, int]
@@ -41,15 +40,16 @@ class Seen:
     opening_rolls: list[list[int]]
 
 
-def seen(obs: Mapping[str, Any]) -> Seen:
+def seen(obs: TajemnicaObservation) -> Seen:
     return Seen(
         phase=obs["phase"], current=obs["current"], turn=obs["turn"],
         laid={(x, y): (t, r) for x, y, t, r, _ in obs["tiles"]},
         masks={(x, y): m for x, y, _, _, m in obs["tiles"]},
         tokens={(x, y): list(toks) for x, y, toks in obs["tokens"]},
-        pawns=[tuple(p) for p in obs["pawns"]],
+        pawns=[(x, y) for x, y in obs["pawns"]],
         swords=[list(s) for s in obs["swords"]], items=[list(i) for i in obs["items"]],
-        hand=obs["hand"], offers=[tuple(o) for o in obs["offers"]], drawn=obs["drawn"],
+        hand=obs["hand"], offers=[(side, turn) for side, turn in obs["offers"]],
+        drawn=obs["drawn"],
         box=obs["box"], complete=obs["complete"],
         opening_rolls=[list(r) for r in obs["opening_rolls"]])
 

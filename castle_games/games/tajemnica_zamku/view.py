@@ -26,6 +26,7 @@ from castle_games.core.telling import N_, _
 from castle_games.games.tajemnica_zamku import anims, layout, words
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.camera import TOP_INSET, Camera
+from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
 from castle_games.games.tajemnica_zamku.painter import Painter
 from castle_games.games.tajemnica_zamku.rules import ATTEMPT, LEAVE, MOVE, PLACE
 from castle_games.games.tajemnica_zamku.shown import Seen, Shown
@@ -100,7 +101,7 @@ class TajemnicaScene(TableScene):
     hint_place = "below"  # (beside the speaker is the first player's panel)
     take_back_side = -1  # (to its right the players' cards begin)
 
-    def __init__(self, app: Any, table: TableModel) -> None:
+    def __init__(self, app: Any, table: TableModel[TajemnicaObservation]) -> None:
         super().__init__(app, table)
         self._seen: tuple[Any, Seen] | None = None
         self.camera = Camera(tuple(layout.BOARD_RECT))  # type: ignore[arg-type]
@@ -629,5 +630,5 @@ class TajemnicaScene(TableScene):
         return describe(event, self.seats)
 
 
-def make_scene(app: Any, table: TableModel) -> TajemnicaScene:
+def make_scene(app: Any, table: TableModel[TajemnicaObservation]) -> TajemnicaScene:
     return TajemnicaScene(app, table)
