@@ -16,17 +16,15 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic
 
 from castle_games.core.advice import Advice
-from castle_games.core.contract import Action, Event, GameDef, Outcome
+from castle_games.core.contract import Action, Event, GameDef, Obs, Outcome
 from castle_games.core.match import Match
 from castle_games.core.seats import Seat
 
 if TYPE_CHECKING:
     from castle_games.session import Session
-
-Obs = TypeVar("Obs", bound=Mapping[str, Any])  # the game's observation (its TypedDict)
 
 
 @dataclass(frozen=True)

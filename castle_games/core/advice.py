@@ -14,15 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+from typing import Any, Generic, Protocol, runtime_checkable
 
-from castle_games.core.contract import Action, Event
+from castle_games.core.contract import Action, Event, Obs, Obs_contra
 from castle_games.core.languages import _
 
 HINT_LEVEL = "hint"
-
-Obs = TypeVar("Obs", bound=Mapping[str, Any])  # the game's observation (its TypedDict)
-Obs_contra = TypeVar("Obs_contra", bound=Mapping[str, Any], contravariant=True)
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ import dataclasses
 import hashlib
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-from castle_games.core.contract import Action, Event
+from castle_games.core.contract import Action, Event, Obs_contra
 from castle_games.core.rng import Rng
 
 
@@ -23,11 +23,6 @@ def bot_seed(game_seed: int) -> int:
     digest = hashlib.blake2b(f"castle-games bots:{int(game_seed)}".encode(),
                              digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 33  # 31 bits: a bot's arithmetic stays small
-
-
-# The observation a bot is given (contravariant: a bot of any observation at all, as
-# RandomBot, may sit at every game's table).
-Obs_contra = TypeVar("Obs_contra", bound=Mapping[str, Any], contravariant=True)
 
 
 @runtime_checkable

@@ -172,8 +172,10 @@ class State(Protocol):
 S = TypeVar("S", bound=State)  # a game's state class
 S_co = TypeVar("S_co", bound=State, covariant=True)
 # What one seat sees: a game's observation TypedDict (plain dicts at run time, so saves,
-# JSON and the hidden-information tests compare them as before).
+# JSON and the hidden-information tests compare them as before). Contravariant where it is
+# what a player is given: a player of any observation at all (RandomBot) sits at every table.
 Obs = TypeVar("Obs", bound=Mapping[str, Any])
+Obs_contra = TypeVar("Obs_contra", bound=Mapping[str, Any], contravariant=True)
 
 
 class StateType(Protocol[S_co]):

@@ -3,10 +3,10 @@
 `TableState` holds the seats, the game's own seeded generator, the turns played, how the
 game ended, whose turn it is, and where these stand in a save; a game's state class adds
 only its own table. Beside it the pieces every turn-taking table uses: the `OVER` phase,
-the `STARTER` setup option (who begins), the `TurnPassed` event, `SeenBy` (how every
+the `STARTER` setup option (who begins), the `TurnPassed` event, `SeenBy` (how an
 observation begins) and `is_int_in` to check a seat or a number in an action read from a
-save. The contract itself (core/contract.py)
-does not require any of this: a plugin may keep its state its own way.
+save. The contract itself (core/contract.py) does not require any of this: a plugin may
+keep its state its own way.
 """
 
 from __future__ import annotations
