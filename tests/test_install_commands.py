@@ -62,8 +62,9 @@ def test_ci_runs_the_readme_lines_and_no_copy_of_them():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "readme_commands.py run install-posix" in ci
     assert "readme_commands.py run test-posix" in ci
+    assert "readme_commands.py run perf-posix" in ci  # the speed bars, after the rest
     assert "CASTLE_GAMES_EXIT_AFTER_FIRST_FRAME=1" in ci  # the launcher must not wait in CI
-    assert "pip install" not in ci and "pytest" not in ci.replace("test-posix", "")
+    assert "pip install" not in ci and "pytest" not in ci.replace("test-posix", "").replace("perf-posix", "")
     assert "ruff check" in ci and "lint-imports" in ci and ".venv/bin/mypy" in ci
 
 

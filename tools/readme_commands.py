@@ -28,7 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 MARKER = re.compile(r"^<!--\s*command:\s*([a-z0-9-]+)\s*-->\s*$")
-NAMES = ("install-posix", "test-posix", "install-windows", "test-windows")
+NAMES = ("install-posix", "test-posix", "install-windows", "test-windows", "perf-posix",
+         "perf-windows")
 
 
 class ReadmeError(Exception):
