@@ -106,6 +106,12 @@ class TableModel(Generic[Obs]):
     def moves_played(self) -> int:
         return len(self._session.actions)
 
+    @property
+    def position(self) -> int:
+        """Which position of the game is on the table: another after every move, take-back
+        or resume (the move count alone comes back after a take-back and another move)."""
+        return self._session.state_changes
+
     def is_bot_turn(self) -> bool:
         return self._session.is_bot_turn()
 

@@ -219,7 +219,7 @@ class Hinting:
     # Where the bulb sits by the speaker button, so that it covers nothing of the game's:
     # "beside" (the side away from take-back), "after" (past take-back), "below".
     hint_place = "beside"
-    _advice: Any = None        # (moves played, the Advice) shown now
+    _advice: Any = None        # (the table's position, the Advice) shown now
 
     def where(self, action: Any) -> pygame.Rect | None:
         """Where the thing to click for `action` is now (each game its own)."""
@@ -275,7 +275,7 @@ class Hinting:
 
     def shown_advice(self) -> Any:
         """The hint on show for this very decision, or None (a move ends it)."""
-        if self._advice is None or self._advice[0] != self.table.moves_played:
+        if self._advice is None or self._advice[0] != self.table.position:
             return None
         return self._advice[1]
 
@@ -301,7 +301,7 @@ class Hinting:
         if advice is None:
             self.note(_("No hint here: any choice is fine."))  # type: ignore[attr-defined]
             return
-        self._advice = (self.table.moves_played, advice)
+        self._advice = (self.table.position, advice)
         self.sound("ui-choose")  # type: ignore[attr-defined]
         self.say(advice.told(), always=False)  # type: ignore[attr-defined]
 

@@ -38,10 +38,10 @@ class TableButtons:
         if (not self.idle or self.table.over or self.table.moves_played == 0
                 or self.coach is not None):  # (a guided game goes forward only)
             return False
-        moves = self.table.moves_played
+        position = self.table.position
         cached = getattr(self, "_take_back_at", None)
-        if cached is None or cached[0] != moves:
-            cached = (moves, self.table.take_back_refusal() is None)
+        if cached is None or cached[0] != position:
+            cached = (position, self.table.take_back_refusal() is None)
             self._take_back_at = cached
         return cached[1]
 
