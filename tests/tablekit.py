@@ -88,6 +88,7 @@ class StandInApp:
         self.stack: list[Any] = []
         self.quits = 0
         self.asked: list[str] = []  # the shell's screens asked for (rules, settings, setup...)
+        self.tables: list[Any] = []  # the fresh tables a take-back showed, in order
 
     @property
     def voice(self) -> HeardVoice:
@@ -134,6 +135,10 @@ class StandInApp:
 
     def tell_while_away(self, seat: int) -> None:
         pass
+
+    def show_table_again(self, old: Any, new: Any) -> None:
+        self.stack = [new if s is old else s for s in self.stack]
+        self.tables.append(new)
 
     def pause(self) -> None:
         self.asked.append("pause")

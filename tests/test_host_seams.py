@@ -160,3 +160,20 @@ def _instance_attributes() -> set[str]:
                     and node.value.id == "self" and isinstance(node.ctx, ast.Store)):
                 names.add(node.attr)
     return names
+
+
+def test_a_take_backs_fresh_table_takes_the_old_ones_place_in_the_app():
+    from test_ui_support import make_app
+
+    from castle_games.core.seats import default_seats
+    from castle_games.session import Session
+
+    app = make_app()
+    app.start_game(Session("knobelschatz", default_seats(3, humans=3), 5))
+    old = app.game_scene
+    place = app.stack.index(old)
+    fresh = type(old)(app, app.table)
+    app.show_table_again(old, fresh)
+    assert app.game_scene is fresh and app.stack[place] is fresh and old not in app.stack
+    app.step_frame()  # and it is the table drawn and handled from now on
+    assert app.top is fresh

@@ -209,9 +209,11 @@ def test_backspace_at_the_table_takes_the_move_back_and_the_table_shows_it(game,
         pytest.fail(f"no {wanted} that may be taken back in 30 games")
     assert scene.can_take_back()
     log = list(session.actions)
+    old = scene
     click(scene, scene.take_back_rect.center)  # the button under the speaker
     assert session.actions == log[:-1]
-    scene.clock = 0.0  # the glow of the choices beats with the scene's clock
+    scene = app.tables[-1]  # a fresh table in the old one's place
+    assert scene is not old and scene.table is old.table
     assert _scene_frames(scene) == fresh
     assert app.notes and "Taken back" in app.notes[-1]
     again = [m for m in scene.table.legal_actions() if isinstance(m, wanted_type)
@@ -226,6 +228,7 @@ def test_backspace_at_the_table_takes_the_move_back_and_the_table_shows_it(game,
     if scene.can_take_back():
         key(scene, pygame.K_BACKSPACE)
         assert session.actions == now
+        scene = app.tables[-1]
     # Backspace again and again: it stops at a chance (a roll, a pearl, a drawn tile),
     # says why with the "nope" sound, and the table stays as it was
     for _press in range(6):
@@ -233,6 +236,7 @@ def test_backspace_at_the_table_takes_the_move_back_and_the_table_shows_it(game,
         key(scene, pygame.K_BACKSPACE)
         if session.actions == before:
             break
+        scene = app.tables[-1]
     assert session.actions == before and "nope" in app.sounds
     assert session.take_back_refusal() in app_notes_reasons(app)
 

@@ -54,6 +54,9 @@ def arc(a: tuple[float, float], b: tuple[float, float], p: float,
 class Anim:
     duration = 0.3
     on_top = False      # True: drawn over the side panels too (a thing flying to a card)
+    # The words said as it starts (sentences, or functions saying one in the language in use
+    # then): its event's line, and words shown with no event of their own (who begins).
+    said_lines: tuple[Any, ...] = ()
 
     def __init__(self) -> None:
         self.t = 0.0
@@ -63,6 +66,14 @@ class Anim:
     def progress(self) -> float:
         """0 at the start .. 1 at the end (1 for an instant change)."""
         return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+    def say_at_start(self, *lines: Any) -> None:
+        self.said_lines = (*self.said_lines, *lines)
+
+    def take_said_lines(self) -> tuple[Any, ...]:
+        """The words to say now it starts (said once: a second start says nothing)."""
+        lines, self.said_lines = self.said_lines, ()
+        return lines
 
     def start(self, stage: Any) -> None:
         """Begin: sounds and the changes that happen at once."""

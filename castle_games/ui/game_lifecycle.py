@@ -187,6 +187,12 @@ class GameLifecycle:
         scene = session.manifest.make_scene(self, self.table, mode)
         self.show_game(session, scene)
 
+    def show_table_again(self, old: Scene, new: Scene) -> None:
+        if old in self.stack:
+            self.stack[self.stack.index(old)] = new
+        if self.game_scene is old:
+            self.game_scene = new
+
     def show_log(self) -> None:
         """What happened so far in the game on the table (the pause menu's "What happened")."""
         from castle_games.ui.table_log import LogScene

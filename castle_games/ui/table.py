@@ -40,6 +40,7 @@ from castle_games.core.contract import IllegalAction
 from castle_games.core.languages import _
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
+from castle_games.ui.anim import Anim
 from castle_games.ui.guidance import Hinting
 from castle_games.ui.scene import CANVAS_SIZE, GLOW, SMOOTH, STILL, Scene, TableHost
 from castle_games.ui.shown_events import ShownEvents
@@ -205,12 +206,10 @@ class TableScene(TableVoice, TableButtons, Hinting, Scene):
             else:  # nothing left to start: said now
                 self._results.append(line)
                 continue
-            try:
-                said = anim.__dict__.setdefault("said_lines", [])
-            except AttributeError:
+            if isinstance(anim, Anim):
+                anim.say_at_start(line)
+            else:  # (not an animation of the table's kind: said now)
                 self._results.append(line)
-                continue
-            said.append(line)
 
     # -- the animation queue -------------------------------------------------------------
     def _start(self, anim: Any) -> None:

@@ -55,10 +55,11 @@ class TableButtons:
         self.skip_animations()
         self.table.take_back()
         # The table as if it had just been shown at this point of the game: every game's
-        # picture is built from its seat's table model, so a fresh start is exact.
-        type(self).__init__(self, self.app, self.table)
-        self.sound("ui-back")
-        self.note(_("Taken back: choose again."))
+        # picture is built from its seat's table model, so a fresh scene is exact.
+        fresh = type(self)(self.app, self.table)
+        self.app.show_table_again(self, fresh)
+        fresh.sound("ui-back")
+        fresh.note(_("Taken back: choose again."))
 
     def take_back_event(self, event: Any) -> bool:
         if event.type == pygame.KEYDOWN and (

@@ -236,6 +236,10 @@ class _ReplayHost:
     def tell_while_away(self, seat: int) -> None:
         pass  # the card is about the real table, not a turn shown again
 
+    def show_table_again(self, old: Any, new: Any) -> None:
+        if self._replay.inner is old:
+            self._replay.inner = new
+
     def pause(self) -> None:
         self._replay.stop()
 

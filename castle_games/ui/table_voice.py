@@ -19,6 +19,7 @@ from typing import Any
 
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
+from castle_games.ui.anim import Anim
 from castle_games.ui.scene import TableHost
 from castle_games.ui.shown_events import ShownEvents
 
@@ -116,13 +117,13 @@ class TableVoice:
     def say_with(self, anim: Any, lines: list[Any]) -> None:
         """Say `lines` (sentences, or functions saying them in the language in use then)
         when `anim` starts: words shown with no event of their own (who begins)."""
-        try:
-            anim.__dict__.setdefault("said_lines", []).extend(lines)
-        except AttributeError:
+        if isinstance(anim, Anim):
+            anim.say_at_start(*lines)
+        else:
             log.debug("%r cannot carry words", anim)
 
     def _say_lines_of(self, anim: Any) -> None:
-        lines = getattr(anim, "__dict__", {}).pop("said_lines", None)
+        lines = anim.take_said_lines() if isinstance(anim, Anim) else ()
         if not lines:
             return
         if self.silent:  # hurried past: the "meanwhile" card says it later
