@@ -1,8 +1,11 @@
-"""Where the shipped resources (assets/, sounds/) and the user's folders are.
+"""Where the shipped resources (assets/, the shared sounds/) and the user's folders are.
 
-In a checkout and an editable install the resources sit at the top of the project;
-in a wheel they are copied inside the package; in a PyInstaller bundle they sit
-next to the package in the bundle folder. One function finds them in all three.
+`assets/` (icons) sits at the top of the project in a checkout and an editable install;
+in a wheel it is copied inside the package; in a PyInstaller bundle it sits next to the
+package in the bundle folder. One function finds it in all three. The sound recipes lie
+inside the package itself (castle_games/sounds/ the shared ones, each game's in its own
+package, audio/recipes.py), as the door pictures do in the games' packages: package data
+is where it is in every install, with nothing to copy.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def resource_dir(name: str) -> Path:
-    """The folder `assets` or `sounds`, wherever this install keeps it."""
+    """The folder `assets`, wherever this install keeps it."""
     candidates = [_PACKAGE_DIR / name, _PACKAGE_DIR.parent / name]
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
@@ -34,7 +37,11 @@ def asset(*parts: str) -> Path:
 
 
 def sound_recipe_dir() -> Path:
-    return resource_dir("sounds")
+    """The shared sound recipes (the menus', the shell's, those several games play)."""
+    folder = _PACKAGE_DIR / "sounds"
+    if not folder.is_dir():
+        raise FileNotFoundError(f"cannot find the sounds/ folder in {_PACKAGE_DIR}")
+    return folder
 
 
 def _override(env: str) -> Path | None:

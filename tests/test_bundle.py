@@ -96,7 +96,9 @@ def test_the_archive_holds_the_program_menu_files_and_resources(bundle):
     assert "add-to-menu.sh" in (folder / "README.txt").read_text()
     internal = folder / "_internal"
     assert (internal / "assets" / "icon-256.png").exists()
-    assert len(list((internal / "sounds").glob("*.toml"))) > 20
+    assert len(list((internal / "castle_games" / "sounds").glob("*.toml"))) > 10
+    assert len(list(internal.glob("castle_games/games/*/sounds/*.toml"))) > 70
+    assert len(list(internal.glob("castle_games/games/*/door-*.png"))) == 2 * len(GAMES)
     assert len(list(internal.glob("castle_games/games/*/game.toml"))) == len(GAMES) == 5
     metadata = next(internal.glob("castle_games-*.dist-info"))
     entry_points = (metadata / "entry_points.txt").read_text()

@@ -38,8 +38,8 @@ def test_the_roles_keep_their_order_and_every_recipe_names_one():
     t = recipes.ROLE_LOUDNESS
     assert t["fanfare"] > t["cue"] >= t["earcon"] > t["tap"] > t["ui"] > t["step"] \
         > t["ambience"]
-    folder = Path(__file__).resolve().parent.parent / "sounds"
-    unnamed = [p.stem for p in folder.glob("*.toml")
+    files = [recipes.recipe_file(name) for name in recipes.list_names()]
+    unnamed = [p.stem for p in files
                if not any(line.startswith("role = ") for line in p.read_text().splitlines())]
     assert not unnamed, unnamed
 

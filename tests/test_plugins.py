@@ -7,16 +7,20 @@ import json
 import re
 from pathlib import Path
 
+import numpy as np
 import pygame
 import pytest
 import sixth_game
+from tablekit import StandInApp, key, make_scene
 from test_ui_support import click, make_app, press
 
 from castle_games import cli, plugins
+from castle_games.audio import recipes, synth
 from castle_games.core.bots import Bot
 from castle_games.core.contract import PlayerCountError
 from castle_games.core.manifest import Manifest, UnknownGame, UnknownLevel
 from castle_games.core.seats import COLOURS, Seat, default_seats
+from castle_games.session import Session
 from castle_games.simulate import simulate
 from castle_games.ui.launcher import Door, Launcher
 from castle_games.ui.setup import SetupScene
@@ -131,6 +135,54 @@ def test_a_sixth_game_plays_headless_through_simulate(sixth, capsys):
     assert cli.main(["simulate", "coin-tower", "--players", "3", "--games", "20", "--json"]) == 0
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert data["game"] == "coin-tower" and data["errors"] == 0
+
+
+def test_a_sixth_game_brings_its_own_sound_and_it_is_heard(sixth):
+    """Coin Tower's coin is a recipe in its own package, rendered by the real synthesis
+    (recipes, generators, reverb, limiter) into a sound one hears; its table plays it."""
+    assert recipes.owner("coin") == "coin-tower"
+    assert "coin" in recipes.names_for("coin-tower")
+    assert all("coin" not in recipes.names_for(m.id) for m in SHIPPED)
+    rec = recipes.recipe("coin")
+    assert 0.05 <= rec.duration <= 2.0
+    stereo = recipes.render("coin")
+    assert stereo.dtype == np.float32 and stereo.shape == (synth.n_samples(rec.duration), 2)
+    assert np.isfinite(stereo).all()
+    peak = float(np.abs(stereo).max())
+    assert 10 ** (-30 / 20) < peak <= 10 ** (recipes.CEILING_DBFS / 20) + 1e-4  # heard, unclipped
+    loud = np.abs(stereo).max(axis=1) > peak / 10
+    assert loud.sum() > synth.n_samples(0.02), "a ring, not a click"
+    app = StandInApp()
+    scene = make_scene(Session("coin-tower", default_seats(2, humans=2), 1), app)
+    key(scene, pygame.K_2, unicode="2")
+    assert app.sounds == ["coin"]
+
+
+def test_a_game_leaves_with_its_sounds(sixth):
+    plugins.unregister(sixth.id)
+    with pytest.raises(KeyError, match="unknown sound 'coin'"):
+        recipes.recipe("coin")
+    plugins.register(sixth)
+    assert recipes.owner("coin") == "coin-tower"
+
+
+def test_two_games_with_one_sound_name_is_a_clear_error(tmp_path, monkeypatch):
+    package = tmp_path / "echo_game"
+    (package / "sounds").mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "game.toml").write_text('id = "echo"\ntitle = "Echo"\nsubtitle = ""\n'
+                                       'pitch = ""\nplayers = [2, 4]\n')
+    fanfare = recipes.recipe_file("fanfare").read_text(encoding="utf-8")
+    (package / "sounds" / "fanfare.toml").write_text(fanfare, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    plugins.register(Manifest.declared("echo_game"))
+    try:
+        with pytest.raises(recipes.RecipeError, match=r"echo's sounds/fanfare.toml: the sound "
+                                                      r"'fanfare' is sounds/fanfare.toml already"):
+            recipes.recipe("fanfare")
+    finally:
+        plugins.unregister("echo")
+    assert recipes.owner("fanfare") == recipes.SHARED
 
 
 def test_a_mistake_in_a_game_declaration_says_where(tmp_path, monkeypatch):

@@ -23,7 +23,7 @@ PACKAGE = Path(R.__file__).parent
 # What draws, animates, words, asks or sounds the table; rules.py, moves.py,
 # bot.py and the pure physics and synthesis below them may of course see the whole state.
 PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs", "layout",
-                "sideview", "sounds", "art", "sound_only", "earcons", "speech", "trainer",
+                "sideview", "sound_board", "art", "sound_only", "earcons", "speech", "trainer",
                 "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
                 "cue_player",
                 # the guided game and the rules page's pictures (the hint is a bot:

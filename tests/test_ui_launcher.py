@@ -165,12 +165,12 @@ def test_committed_door_pictures_match_the_drawing_code(game_id, kind):
     """tools/make_assets.py must be re-run after changing ui/doors.py."""
     import numpy as np
 
-    from castle_games import paths
     from castle_games.ui import doors
 
     make_app()
-    saved = pygame.image.load(str(paths.asset(doors.art_path(game_id, kind))))
-    drawn = doors.render_art(plugins.manifest(game_id), kind)
+    game = plugins.manifest(game_id)
+    saved = pygame.image.load(str(game.door_picture(kind)))  # in the game's package
+    drawn = doors.render_art(game, kind)
     diff = np.abs(pygame.surfarray.array3d(saved).astype(int) - pygame.surfarray.array3d(drawn))
     assert diff.mean() < 2.0
 

@@ -17,7 +17,7 @@ from castle_games.ui import app as app_module
 from castle_games.ui.sound_sets import UI_SOUNDS, game_sounds
 
 # The modules of a game's table that play sounds (rules, bots, art and guides play none).
-PLAYING_MODULES = ("view.py", "anims.py", "acts.py", "sounds.py")
+PLAYING_MODULES = ("view.py", "anims.py", "acts.py", "sound_board.py")
 
 
 class RecordingMixer:

@@ -24,6 +24,12 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert any(n.startswith("castle_games/assets/") and n.endswith(".png") for n in names)
     assert any(n.startswith("castle_games/sounds/") and n.endswith(".toml") for n in names)
+    # each game's own recipes and door pictures, in its package
+    for game in ("seven_locks", "clever_keys", "schlotterstein", "knobelschatz",
+                 "tajemnica_zamku"):
+        assert any(n.startswith(f"castle_games/games/{game}/sounds/") and n.endswith(".toml")
+                   for n in names), game
+        assert f"castle_games/games/{game}/door-open.png" in names, game
     assert sum(n.startswith("castle_games/games/") and n.endswith("/game.toml") for n in names) == 5
     for code in ("de", "pl", "cs"):  # the compiled catalogues the games read
         assert f"castle_games/locale/{code}/LC_MESSAGES/castle_games.mo" in names
@@ -45,7 +51,7 @@ def test_wheel_ships_assets_and_sounds_and_runs_from_a_fresh_venv(tmp_path):
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
-    where = subprocess.run([str(py), "-c", "import castle_games.paths as p; print(p.resource_dir('sounds'))"],
+    where = subprocess.run([str(py), "-c", "import castle_games.audio.recipes as r; print(r.recipe_file('dog-bark'))"],
                            cwd=outside, env=env, capture_output=True, text=True, check=True)
     assert str(env_dir) in where.stdout  # found inside the installed package, not the checkout
     german = subprocess.run(

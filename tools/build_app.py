@@ -102,11 +102,11 @@ def pyinstaller_args(dist: Path, work: Path, trim: bool = True) -> list[str]:
         "--name", bundle_name(),
         "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
         "--add-data", f"{ROOT / 'assets'}{sep}assets",
-        "--add-data", f"{ROOT / 'sounds'}{sep}sounds",
         # The games are plugins found through entry points (castle_games.games and
         # castle_games.generators), so the package metadata must come along, and the games
         # are imported by name at run time: take every module and every data file
-        # (game.toml beside each game, catalogues) of the package.
+        # (game.toml, sound recipes and door pictures in each game, the shared sounds,
+        # catalogues) of the package.
         "--copy-metadata", DIST_NAME,
         "--collect-submodules", "castle_games",
         "--collect-data", "castle_games",

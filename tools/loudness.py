@@ -1,7 +1,7 @@
 """Measure every sound recipe's loudness and set its level to its role's target.
 
     python tools/loudness.py            # the table: role, loudness, target, peak
-    python tools/loudness.py --write    # rewrite each sounds/*.toml's level_db to hit it
+    python tools/loudness.py --write    # rewrite each recipe's level_db to hit it
 
 Loudness is the loudest momentary loudness of the recipe's default render: ITU-R BS.1770
 K-weighted 400 ms blocks, 75 % overlapped, measured with pyloudnorm (a development
@@ -78,10 +78,9 @@ def _write(path: Path, level_db: float, role: str) -> None:
 
 def main(argv: list[str]) -> int:
     write = "--write" in argv
-    folder = ROOT / "sounds"
     worst = 0.0
     for name in recipes.list_names():
-        path = folder / f"{name}.toml"
+        path = recipes.recipe_file(name)  # the shared folder's or a game's own
         rec = recipes.recipe(name)
         role = rec.role if re.search(r"(?m)^role = ", path.read_text(encoding="utf-8")) \
             else first_role(name)

@@ -1,5 +1,6 @@
-"""Generate the images in assets/ from code: the castle icon at every size a desktop asks
-for, and the launcher's door pictures.
+"""Generate the images from code: the castle icon at every size a desktop asks for (in
+assets/), and the launcher's door pictures (in each game's package, where its manifest's
+`door_pictures` says).
 
 Run it after changing castle_games/ui/icon.py or ui/doors.py:  python tools/make_assets.py
 The PNGs are committed, so players never need this script.
@@ -37,10 +38,9 @@ def main() -> int:
     # The launcher's door pictures, closed and open, for every installed game.
     for game in plugins.manifests():
         for kind in doors.KINDS:
-            path = out_dir / doors.art_path(game.id, kind)
-            path.parent.mkdir(exist_ok=True)
+            path = Path(str(game.door_picture(kind)))
             pygame.image.save(doors.render_art(game, kind), str(path))
-            print(f"wrote {path.relative_to(ROOT)}")
+            print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0
 
 

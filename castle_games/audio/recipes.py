@@ -1,5 +1,11 @@
 """Sound recipes: sounds/*.toml read as data and rendered to arrays or WAV files.
 
+The recipes lie in more than one folder: the shared ones (the menus', the shell's, and
+those several games play) in castle_games/sounds/, and each game's own in the folder its
+manifest declares (`Manifest.sound_folder`, castle_games/games/<game>/sounds/), found
+through the installed games (plugins.py), never by a game's name. A name is one recipe:
+two folders holding the same name is a mistake, said with both places.
+
 A recipe is a few layers, each naming a generator (generators.py) and its settings, mixed
 at a start time and gain, then given a little room, a master level, fades and a safety
 limit. Parameters a caller may set (`impulse`, `count`, `n`, ...) are declared in the
@@ -35,12 +41,13 @@ import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from castle_games import paths
+from castle_games import paths, plugins
 from castle_games.audio import synth
 from castle_games.audio.generators import COMMON_KEYS, GENERATORS, generator
 from castle_games.audio.synth import F32, SR
@@ -165,8 +172,8 @@ def _parse_pan_by(where: str, raw: Any, params: Mapping[str, ParamSpec]
     return name, low, high
 
 
-def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
-    where = f"sounds/{name}.toml"
+def parse_recipe(name: str, data: Mapping[str, Any], where: str = "") -> Recipe:
+    where = where or f"sounds/{name}.toml"
     _check_keys(where, data, _RECIPE_KEYS)
     params = dict(_UNIVERSAL)
     for pname, table in data.get("params", {}).items():
@@ -212,25 +219,91 @@ def parse_recipe(name: str, data: Mapping[str, Any]) -> Recipe:
     )
 
 
-@lru_cache(maxsize=1)
+# Whose recipes a folder holds: the shared folder's owner, else a game's id.
+SHARED = "shared"
+
+
+@dataclass(frozen=True)
+class _Index:
+    recipes: dict[str, Recipe]
+    owners: dict[str, str]          # recipe name -> SHARED or a game's id
+    files: dict[str, Traversable]   # recipe name -> its file
+
+
+def folders() -> tuple[tuple[str, Traversable], ...]:
+    """(owner, folder) of every recipe folder: the shared one, then each installed game's."""
+    return _folders(plugins.manifests())
+
+
+@lru_cache(maxsize=4)
+def _folders(games: tuple[Any, ...]) -> tuple[tuple[str, Traversable], ...]:
+    found: list[tuple[str, Traversable]] = [(SHARED, paths.sound_recipe_dir())]
+    for game in games:
+        folder = game.sound_recipes()
+        if folder is not None:
+            found.append((game.id, folder))
+    return tuple(found)
+
+
+def _where(owner: str, file: Traversable) -> str:
+    return f"sounds/{file.name}" if owner == SHARED else f"{owner}'s sounds/{file.name}"
+
+
+@lru_cache(maxsize=4)
+def _read(places: tuple[tuple[str, Traversable], ...]) -> _Index:
+    index = _Index({}, {}, {})
+    for owner, folder in places:
+        for file in sorted((f for f in folder.iterdir() if f.name.endswith(".toml")),
+                           key=lambda f: f.name):
+            name, where = file.name[:-len(".toml")], _where(owner, file)
+            if name in index.owners:
+                raise RecipeError(
+                    f"{where}: the sound {name!r} is {_where(index.owners[name], file)} "
+                    "already; a name is one recipe (a sound two games play is shared: "
+                    "castle_games/sounds/)")
+            try:
+                data = tomllib.loads(file.read_text(encoding="utf-8"))
+            except tomllib.TOMLDecodeError as exc:
+                raise RecipeError(f"{where}: {exc}") from None
+            index.recipes[name] = parse_recipe(name, data, where)
+            index.owners[name] = owner
+            index.files[name] = file
+    return index
+
+
+def _index() -> _Index:
+    return _read(folders())
+
+
 def _recipes() -> dict[str, Recipe]:
-    found: dict[str, Recipe] = {}
-    for path in sorted(Path(paths.sound_recipe_dir()).glob("*.toml")):
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise RecipeError(f"sounds/{path.name}: {exc}") from None
-        found[path.stem] = parse_recipe(path.stem, data)
-    return found
+    return _index().recipes
 
 
 def reload() -> None:
     """Forget the parsed recipes (after editing a file while auditioning)."""
-    _recipes.cache_clear()
+    _folders.cache_clear()
+    _read.cache_clear()
 
 
 def list_names() -> list[str]:
     return sorted(_recipes())
+
+
+def owner(name: str) -> str:
+    """SHARED, or the id of the game whose folder holds the recipe `name` (KeyError if none)."""
+    recipe(name)
+    return _index().owners[name]
+
+
+def names_for(game_id: str) -> set[str]:
+    """The recipes a game may play: its own and the shared ones."""
+    return {n for n, o in _index().owners.items() if o in (SHARED, game_id)}
+
+
+def recipe_file(name: str) -> Path:
+    """Where the recipe `name` is written (for tools that rewrite a recipe)."""
+    recipe(name)
+    return Path(str(_index().files[name]))
 
 
 def recipe(name: str) -> Recipe:

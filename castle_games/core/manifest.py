@@ -8,7 +8,9 @@ and never names a game, the way pytest iterates its plugins.
 A manifest is data, declared in the package's `game.toml` (`Manifest.declared`), and cheap
 to load: the heavy parts (rules, bots, the scene, the door art) are named as
 "module:attribute" inside the game's package and imported the first time they are asked
-for, so the launcher's first frame does not wait for five games' code.
+for, so the launcher's first frame does not wait for five games' code. Its files (sound
+recipes, door pictures) lie in the package too, named by paths relative to it, so they
+travel with the game into a wheel or a bundle.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from castle_games.core.bots import CHILD, Bot, BotLevels, child_strength
@@ -64,6 +67,12 @@ class Manifest:
     bots: str = "bot:BOTS"                 # {level: class(seat, level, seed)}
     scene: str = "view:make_scene"         # make_scene(app, table) -> Scene
     sounds: str = "view:SOUNDS"            # recipe names to render before they are needed
+    # The game's own sound recipes (*.toml), a folder of its package; the recipes several
+    # games or the shell play are shared (castle_games/sounds/). audio/recipes.py reads both.
+    sound_folder: str = "sounds"
+    # The door's pictures in the package, {kind} "open" or "closed" (tools/make_assets.py
+    # makes them; the launcher draws the door itself when one is missing).
+    door_pictures: str = "door-{kind}.png"
     guide: str = "guide:GUIDE"             # the rules page: [(heading, text), ...]
     story: str = "story:describe"          # describe(event, seats) -> a sentence, or None
     # The guided first game (core/lesson.py) and the rules page's drawings: {heading (the
@@ -113,6 +122,19 @@ class Manifest:
             return cls(min_players=low, max_players=high, package=package, modes=modes, **data)
         except TypeError as exc:
             raise ValueError(f"{where}: {exc}") from None
+
+    # -- the package's files -------------------------------------------------------------
+    def file(self, name: str) -> Traversable:
+        """A file or folder of the game's package (it may not exist)."""
+        return resources.files(self.package).joinpath(name)
+
+    def sound_recipes(self) -> Traversable | None:
+        """The folder of the game's own sound recipes, or None when it has none."""
+        folder = self.file(self.sound_folder)
+        return folder if folder.is_dir() else None
+
+    def door_picture(self, kind: str) -> Traversable:
+        return self.file(self.door_pictures.format(kind=kind))
 
     # -- the parts, loaded on first use ---------------------------------------------------
     def load(self, ref: str) -> Any:

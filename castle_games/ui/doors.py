@@ -2,7 +2,9 @@
 
 Each game has its own wood colour and emblem. A door is drawn once, closed and open (the
 open one shows warm light, for hover and focus), at twice the size and smooth-scaled down;
-the launcher then only blits the finished cards.
+the launcher then only blits the finished cards. The drawings are saved as pictures in each
+game's package (its manifest's `door_pictures`, made by tools/make_assets.py): the
+launcher loads a door's picture rather than draw it, and draws it only when it is missing.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ import random
 
 import pygame
 
-from castle_games import paths
 from castle_games.core.languages import _, ngettext
 from castle_games.core.manifest import Manifest
 from castle_games.ui import draw, theme
@@ -143,14 +144,12 @@ def render_art(game: Manifest, kind: str) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (w, WALL_H))
 
 
-def art_path(game_id: str, kind: str) -> str:
-    return f"doors/door-{game_id}-{kind}.png"
-
-
 def art(game: Manifest, kind: str) -> pygame.Surface:
-    """The door picture: the PNG made by tools/make_assets.py, or drawn now if missing."""
+    """The door picture: the PNG in the game's package made by tools/make_assets.py, or
+    drawn now if it has none."""
     try:
-        return pygame.image.load(str(paths.asset(art_path(game.id, kind))))
+        with game.door_picture(kind).open("rb") as picture:
+            return pygame.image.load(picture, f"door-{kind}.png")
     except (FileNotFoundError, pygame.error):
         return render_art(game, kind)
 

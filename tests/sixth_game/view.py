@@ -1,4 +1,5 @@
-"""Coin Tower's table: the stack of coins, and a button per legal take."""
+"""Coin Tower's table: the stack of coins, a key per legal take, and a coin's clink (its own
+recipe, sounds/coin.toml beside this file) for every take."""
 
 from __future__ import annotations
 
@@ -8,14 +9,17 @@ import pygame
 
 from castle_games.ui import draw, theme
 from castle_games.ui.table import TableScene
-from sixth_game.rules import TakeCoins
+from sixth_game.rules import CoinsTaken, TakeCoins
 
 SOUNDS = ("coin",)
 
 
 class CoinTowerScene(TableScene):
     def _enqueue(self, events: list[Any]) -> None:
-        pass  # the picture is drawn straight from the observation
+        # The picture is drawn straight from the observation; a take is heard.
+        for ev in events:
+            if isinstance(ev, CoinsTaken):
+                self.sound("coin", pan=self.pan(640))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.unicode in ("1", "2") and self.human_to_move():

@@ -26,7 +26,7 @@ from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
-from castle_games.games.seven_locks.sounds import SoundBoard
+from castle_games.games.seven_locks.sound_board import SoundBoard
 from castle_games.games.seven_locks.story import describe, told
 from castle_games.sim.dice_tray import DiceTray
 from castle_games.table_model import TableModel
