@@ -56,10 +56,30 @@ __all__ = ["Prompt", "TablePainter", "TableScene"]
 class TableScene(TableVoice, TableButtons, Hinting, Scene):
     """A game table: the base of every game's view scene.
 
-    Subclasses set `bot_delay` / `game_over_hold` and implement `_enqueue(events)` (turn
-    rules events into animations on `self.queue`) and usually `_sync()` (make the picture
-    match the state while nothing runs); they may override `idle_update`, `on_frame`,
-    `after_skip`, `on_applied`, `human_turn`, `sound` and `pan`.
+    The contract of a game's view (docs/A_NEW_GAME.md walks through it with the smallest
+    game there is, tests/sixth_game/). A view is built as `Scene(app, table)` from the
+    host (`ui.scene.TableHost`) and its seat's `TableModel`, and nothing else: a take-back
+    builds a fresh one the same way, so everything it shows comes from the table model.
+
+    Every view implements:
+      `_enqueue(events)`   the rules' events of one move as animations on `self.queue`
+                           (`ui.anim.Anim`; words said as one starts: `say_with`)
+      `draw(canvas)`       the table as the shown state has it (a painter's job, mostly)
+      `handle(event)`      clicks and keys: a choice becomes `self.try_apply(action)`
+    and usually:
+      `__init__`           its shown state, painter and layout, after `super().__init__`
+      `_sync()`            the picture set to the observation while nothing runs
+      `where(action)`      where the thing to click for an action is (hints, the coach)
+      `may_act()`          a person may choose now (False while its own question waits)
+      `prompt_picture()`   the picture word for the question of the moment
+      `telling(event)`     the one line said and written for an event (its story.py)
+    and may override: `idle_update`, `on_frame`, `after_skip`, `on_applied`, `human_turn`,
+    `sound`, `pan`, `card_rail`, `must_stay_visible`, `guidance_clear`, and the class
+    figures `bot_delay`, `game_over_hold`, `finish_instant`, `rest_rate`.
+
+    The rest is the table's own and the same for every game: the queue and its pacing,
+    the computers' turns, read-aloud and the prompt (`TableVoice`), take-back and the
+    speaker (`TableButtons`), the hint and the coach (`Hinting`).
     """
 
     bot_delay = 0.6            # seconds (animation time) a computer player "thinks"
