@@ -12,7 +12,6 @@ app's hand-over screen when the mouse changes hands.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -28,7 +27,7 @@ from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sounds import SoundBoard
 from castle_games.games.seven_locks.story import describe, told
-from castle_games.sim.dice_tray import DiceTray
+from castle_games.sim.dice_tray import DiceTray, StillDice
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Anim, Pause
 from castle_games.ui.table import TableScene
@@ -43,24 +42,6 @@ BOT_DELAY = 0.7        # seconds a computer player "thinks" before each move
 GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over screen
 TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
 ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
-
-
-class StillTray:
-    """A die lying still (a skipped or finished roll): it shows the rolled face."""
-
-    def __init__(self, face: int, at: tuple[float, float] | None = None) -> None:
-        f = felt()
-        self.face = face
-        self.at = at or (f.w / 2, f.h / 2, 0.0)
-        self.settled = True
-
-    def advance(self, dt: float) -> list[Any]:
-        return []
-
-    @property
-    def dice(self) -> list[Any]:
-        x, y, a = self.at
-        return [SimpleNamespace(x=x, y=y, angle_deg=a, face=self.face, rolling=False)]
 
 
 class SevenLocksScene(TableScene):
@@ -211,11 +192,11 @@ class SevenLocksScene(TableScene):
     def stop_die(self, face: int) -> None:
         """End a roll at once: the die stays where it is and shows the rolled face."""
         self.shown.die_visible = True
-        if self.tray is None or isinstance(self.tray, StillTray):
-            self.tray = StillTray(face)
+        if self.tray is None or isinstance(self.tray, StillDice):
+            f = felt()
+            self.tray = StillDice([face], [(f.w / 2, f.h / 2, 0.0)])
         elif not self.tray.settled:
-            d = self.tray.dice[0]
-            self.tray = StillTray(face, (d.x, d.y, round(d.angle_deg / 90) * 90))
+            self.tray = StillDice.stopped(self.tray, [face], square=True)
 
     # -- events to animations ------------------------------------------------------------
     def _anims_for(self, events: list[Any]) -> list[Anim]:
