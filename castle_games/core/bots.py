@@ -42,8 +42,15 @@ class Bot(Protocol[Obs_contra]):
 BotLevels = dict[str, Callable[[int, str, int], Bot[Obs_contra]]]
 
 
+# Each game's bots make their generators from their seed in a way of their own (their own
+# multipliers, fresh for each choice from what they have noticed, so that a resumed game
+# goes on as it would have). They are kept as they are: every game's guided first game
+# (lesson.py) was written for the moves its seeded players make with them.
+
+
 class RandomBot:
-    """Chooses uniformly among the legal actions: the 'easy' level of most games.
+    """Chooses uniformly among the legal actions: a player for any game at all (the bench
+    and the tests seat it; each game's own easy level draws numbers of its own).
 
     Its chance is derived from the seed and the number of actions it has seen, not kept as
     a running generator: a resumed game replays the notices, so the bot chooses exactly as

@@ -35,9 +35,11 @@ SHARPNESS = 1.5  # how sharply the hard bot's threat follows the strongest rival
 class EasyBot:
     """Any legal move, at random.
 
-    Unlike core.bots.RandomBot its generator is re-made for every choice from the seed and
-    the number of moves it has noticed, so a bot rebuilt by Session.resume (which replays
-    the events to `notice`) goes on choosing exactly as the original would have.
+    Like core.bots.RandomBot, its generator is made afresh for every choice from the seed,
+    the seat and the number of moves it has noticed, so a bot rebuilt by Session.resume
+    (which replays the events to `notice`) goes on choosing exactly as the original would
+    have. It differs from RandomBot only in the numbers it draws, and keeps them: the
+    guided first game (lesson.py) was written for the moves they make.
     """
 
     def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
