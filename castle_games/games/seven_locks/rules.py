@@ -32,7 +32,7 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, TableState, is_int_in, next_in_turn
+from castle_games.core.table_state import OVER, MoveHandlers, TableState, is_int_in, next_in_turn
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.observe import SevenLocksObservation
@@ -256,13 +256,12 @@ class SevenLocksState(TableState):
         handler = _HANDLERS.get(type(action))
         if handler is None:  # a program's mistake, never a player's: not for the catalogue
             raise IllegalAction(f"{action!r} is not a Seven Locks move")
-        phase, method = handler
-        if self.phase != phase:
+        if type(action) not in _PHASE_ACTIONS[self.phase]:
             if isinstance(action, M.ChooseKey) and self.key is not None:
                 raise IllegalAction(N_("key {key} has been taken; once taken it cannot be "
                                        "exchanged"), key=self.key)
             raise self._wrong_time(action)
-        events: list[Event] = getattr(self, method)(action)
+        events = handler(self, action)
         if any(isinstance(ev, MOMENT_EVENTS) for ev in events):
             self.recent = []
         self.recent.append(list(events))
@@ -596,18 +595,30 @@ class SevenLocksState(TableState):
         return st
 
 
-_HANDLERS: dict[type, tuple[str, str]] = {
-    M.PlaceKeymaster: (PLACE, "_place"),
-    M.RollDie: (ROLL, "_roll"),
-    M.ThrowPearl: (THROW, "_throw"),
-    M.MoveKeymaster: (MOVE, "_move"),
-    M.ChooseKey: (CHOOSE_KEY, "_choose_key"),
-    M.PlaceCoatOfArms: (ARMS, "_arms"),
-    M.DeclineCoatOfArms: (ARMS, "_arms"),
-    M.WithdrawCoatOfArms: (WITHDRAW, "_withdraw"),
-    M.KeepCoatOfArms: (WITHDRAW, "_withdraw"),
-    M.GuessEnchantedKey: (GUESS, "_guess"),
-    M.DeclineGuess: (GUESS, "_guess"),
+# Which actions each phase takes, and the method that carries each out (the phase checked
+# first, then the move by its method).
+_PHASE_ACTIONS: dict[str, frozenset[type]] = {
+    PLACE: frozenset({M.PlaceKeymaster}),
+    ROLL: frozenset({M.RollDie}),
+    THROW: frozenset({M.ThrowPearl}),
+    MOVE: frozenset({M.MoveKeymaster}),
+    CHOOSE_KEY: frozenset({M.ChooseKey}),
+    ARMS: frozenset({M.PlaceCoatOfArms, M.DeclineCoatOfArms}),
+    WITHDRAW: frozenset({M.WithdrawCoatOfArms, M.KeepCoatOfArms}),
+    GUESS: frozenset({M.GuessEnchantedKey, M.DeclineGuess}),
+}
+_HANDLERS: MoveHandlers[SevenLocksState] = {
+    M.PlaceKeymaster: SevenLocksState._place,
+    M.RollDie: SevenLocksState._roll,
+    M.ThrowPearl: SevenLocksState._throw,
+    M.MoveKeymaster: SevenLocksState._move,
+    M.ChooseKey: SevenLocksState._choose_key,
+    M.PlaceCoatOfArms: SevenLocksState._arms,
+    M.DeclineCoatOfArms: SevenLocksState._arms,
+    M.WithdrawCoatOfArms: SevenLocksState._withdraw,
+    M.KeepCoatOfArms: SevenLocksState._withdraw,
+    M.GuessEnchantedKey: SevenLocksState._guess,
+    M.DeclineGuess: SevenLocksState._guess,
 }
 
 
