@@ -27,7 +27,6 @@ from castle_games.core.contract import (
     IllegalAction,
     Option,
     Outcome,
-    action_to_dict,
     take_back_rule,
 )
 from castle_games.core.languages import N_
@@ -187,9 +186,6 @@ class SevenLocksState(TableState):
         self.queue: list[int] = []  # seats still to be asked (arms, withdrawing, guessing)
         self.joiners: list[int] = []  # in the order they joined
         self.guesses: list[tuple[int, int]] = []  # (seat, key)
-        # The table's last moment, for a view built later (a resumed game): the events of
-        # every move since the last one that dropped, walked, took or tried a key, opened.
-        self.recent: list[list[Event]] = []
 
     # contract ---------------------------------------------------------------------------
     @property
@@ -261,11 +257,7 @@ class SevenLocksState(TableState):
                 raise IllegalAction(N_("key {key} has been taken; once taken it cannot be "
                                        "exchanged"), key=self.key)
             raise self._wrong_time(action)
-        events = handler(self, action)
-        if any(isinstance(ev, MOMENT_EVENTS) for ev in events):
-            self.recent = []
-        self.recent.append(list(events))
-        return events
+        return handler(self, action)
 
     def _wrong_time(self, action: Action) -> IllegalAction:
         """Why `action` is not for now: a whole sentence for each phase, the player's name a
@@ -563,7 +555,6 @@ class SevenLocksState(TableState):
             "queue": list(self.queue),
             "joiners": list(self.joiners),
             "guesses": [list(g) for g in self.guesses],
-            "recent": [[action_to_dict(ev) for ev in move] for move in self.recent],
         })
 
     @classmethod
@@ -587,7 +578,8 @@ class SevenLocksState(TableState):
         st.queue = [int(s) for s in data["queue"]]
         st.joiners = [int(s) for s in data["joiners"]]
         st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
-        st.recent = [[M.event_from_dict(ev) for ev in move] for move in data.get("recent", [])]
+        # (a save written before may hold the table's last moment, "recent": the view
+        # takes it from the moves now, so it is not read)
         if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
             raise ValueError("the saved towers do not match the box")
         if sum(st.pearl_ledger().values()) != TOTAL_PEARLS:
@@ -622,11 +614,6 @@ _HANDLERS: MoveHandlers[SevenLocksState] = {
 }
 
 
-# Events that leave a picture in the side view: the table's last moment starts with them.
-MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
-                 M.TowerOpened, M.EnchantedKeyRevealed)
-
-
 def observation(state: SevenLocksState, seat: int) -> SevenLocksObservation:
     """What a seat sees at the table. The chamber under a closed tower is never in it."""
     obs: SevenLocksObservation = {
@@ -653,8 +640,6 @@ def observation(state: SevenLocksState, seat: int) -> SevenLocksObservation:
         "asking": list(state.queue),
         "guesses": [list(g) for g in state.guesses],
         "turn_count": state.turn_count,
-        # what the table last saw and heard (a view built now acts it out again)
-        "recent": [[action_to_dict(ev) for ev in move] for move in state.recent],
     }
     if state.phase == OVER:
         obs["chambers"] = list(state.chambers)  # the towers are lifted at the end

@@ -44,6 +44,12 @@ TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
 ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
 
 
+# Events that leave a picture in the side view: the table's last moment begins with the
+# latest move that made one.
+MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
+                 M.TowerOpened, M.EnchantedKeyRevealed)
+
+
 class SevenLocksScene(TableScene):
     bot_delay = BOT_DELAY
     game_over_hold = GAME_OVER_HOLD
@@ -111,15 +117,17 @@ class SevenLocksScene(TableScene):
 
     def _recall_last_moment(self) -> None:
         """A resumed game (or a screenshot) shows what just happened in the side view: the
-        moves since the last drop, walk or key, which the table remembers, are acted out
-        again, silently."""
-        recent = self.obs().get("recent") or []
-        if not recent:
+        moves of the table's history since the last drop, walk, key or opening (that one
+        too) are acted out again, silently."""
+        history = self.table.history
+        if not history:
             return
+        start = next((i for i in range(len(history) - 1, -1, -1)
+                      if any(isinstance(ev, MOMENT_EVENTS) for ev in history[i].events)), 0)
         self.silent = True
         try:
-            for move in recent:
-                for anim in self._anims_for([M.event_from_dict(ev) for ev in move]):
+            for happening in history[start:]:
+                for anim in self._anims_for(list(happening.events)):
                     anim.start(self)
                     anim.started = True
                     anim.finish(self)
