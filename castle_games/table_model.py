@@ -1,8 +1,8 @@
 """What one seat sees at the table: the only door from a game's scene to the game.
 
 A scene is given a `TableModel`, never the `Session`: the observation of the seat whose
-view is on screen (`viewer`), the legal actions of the seat to move, the events that seat
-may perceive, and who sits where. The rules state and the seed stay behind it, so a
+view is on screen (`viewer`), the legal actions of the seat to move, the events of each
+move (as the table made them: events carry no secret), and who sits where. The rules state and the seed stay behind it, so a
 picture cannot show what the box hides (tests swap hidden facts and compare frames).
 The model also keeps the game's `history`: every move as the viewer saw it (who moved,
 what, and the events that followed), for the log and the "while you were away" card.
@@ -14,7 +14,7 @@ Nothing here imports pygame.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
@@ -34,7 +34,7 @@ class Happening:
     index: int                  # the move's number in the game, from 0
     seat: int | None            # who made it (None: nobody was asked, e.g. a chance step)
     action: Action
-    events: tuple[Event, ...]   # what followed, as far as the viewer perceives it
+    events: tuple[Event, ...]   # what followed
 
 
 class TableModel(Generic[Obs]):
@@ -150,16 +150,15 @@ class TableModel(Generic[Obs]):
     # -- playing -------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Play an action for the seat to move; IllegalAction leaves everything as it was.
-        Returns the events the viewer perceives."""
-        viewer, seat = self.viewer, self.to_move
-        events = self._visible(self._session.apply(action), viewer)
+        Returns the events it made."""
+        seat = self.to_move
+        events = self._session.apply(action)
         self._remember(seat, action, events)
         return events
 
     def play_bot(self) -> tuple[Action, list[Event]]:
-        viewer, seat = self.viewer, self.to_move
+        seat = self.to_move
         action, events = self._session.play_bot()
-        events = self._visible(events, viewer)
         self._remember(seat, action, events)
         return action, events
 
@@ -205,8 +204,7 @@ class TableModel(Generic[Obs]):
     def _replayed(self) -> list[Happening]:
         session, game = self._session, self._session.game
         state = game.new(session.seats, session.seed, session.options)
-        viewer = self.viewer
-        return [Happening(i, seat, action, tuple(self._visible(events, viewer)))
+        return [Happening(i, seat, action, tuple(events))
                 for i, (seat, action, events) in enumerate(game.play_out(state, session.actions))]
 
     def last_computer_run(self) -> int | None:
@@ -219,6 +217,3 @@ class TableModel(Generic[Obs]):
             elif start is not None:
                 break
         return start
-
-    def _visible(self, events: Sequence[Event], seat: int) -> list[Event]:
-        return self._session.game.events_for(events, seat)

@@ -61,9 +61,6 @@ def _seven_locks(state: Any, log: list[list[Event]], seat: int, k: int) -> Twin 
     from castle_games.games.seven_locks import rules as R
 
     tried = {e.tower for events in log for e in events if isinstance(e, M.KeyTried)}
-    # (the observation's "recent" keeps the last moment's drops as the rules made them, for
-    # a view built later to act out: a tower that took one then is left as it is)
-    tried |= {e.tower for move in state.recent for e in move if isinstance(e, M.PearlDropped)}
     hidden = [t - 1 for t in state.standing_towers() if t not in tried] + [R.N_TOWERS]
     if state.phase == R.OVER or len(hidden) < 2:
         return None

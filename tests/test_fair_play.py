@@ -72,8 +72,8 @@ def _as_before_make_bots(self: Session) -> None:
 def _as_before_tell_bots(self: Session, perceived) -> None:
     """Every player told the events as the rules made them."""
     for events in perceived:
-        for seat, bot in (*self.bots.items(), *self.advisers.items()):
-            bot.notice(self.game.events_for(events, seat))
+        for bot in (*self.bots.values(), *self.advisers.values()):
+            bot.notice(list(events))
 
 
 def _checked(game_id: str, level: str, seeds=SEEDS) -> list:

@@ -24,7 +24,7 @@ PUBLIC_KEYS = {
     "seat", "players", "current", "to_move", "phase", "strategists", "bin", "boxes",
     "unclaimed", "standing", "tower_pearls", "opened", "keys_left", "keymaster", "die",
     "to_throw", "thrown", "reachable", "key", "arms", "joiners", "asking", "guesses",
-    "turn_count", "recent",
+    "turn_count",
 }
 
 

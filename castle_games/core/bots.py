@@ -42,8 +42,15 @@ class Bot(Protocol[Obs_contra]):
 BotLevels = dict[str, Callable[[int, str, int], Bot[Obs_contra]]]
 
 
+# Each game's bots make their generators from their seed in a way of their own (their own
+# multipliers, fresh for each choice from what they have noticed, so that a resumed game
+# goes on as it would have). They are kept as they are: every game's guided first game
+# (lesson.py) was written for the moves its seeded players make with them.
+
+
 class RandomBot:
-    """Chooses uniformly among the legal actions: the 'easy' level of most games.
+    """Chooses uniformly among the legal actions: a player for any game at all (the bench
+    and the tests seat it; each game's own easy level draws numbers of its own).
 
     Its chance is derived from the seed and the number of actions it has seen, not kept as
     a running generator: a resumed game replays the notices, so the bot chooses exactly as
@@ -198,6 +205,56 @@ class Kindness:
         else:
             change = -step * (players - 1) / players
         self.memory.learn(self.table, self.seed, change, self.start)
+
+
+def lead(scores: Sequence[float], seat: int) -> float:
+    """How far `seat` is ahead of the best of the others in `scores` (behind: below 0)."""
+    return scores[seat] - max((s for i, s in enumerate(scores) if i != seat), default=0)
+
+
+class KindPlayer:
+    """What every game's kind player does alike, put before the game's own bot class
+    (`class KindBot(KindPlayer, ItsBot)`): its `Kindness`, made before that bot is set up
+    (whose numbers may follow the strength); `meet`; learning from the end of each game;
+    and the strength of a choice, leaning with the lead. How strength maps to play is the
+    game's: `perceive_at` (what it hears, looks at and forgets, from the strength the game
+    began with), `game_end`, and what it does with `strength_now` when it chooses."""
+
+    kind_game: str      # the game's id: its tables' strengths are kept under it
+    kind_unit: float    # the lead (in the game's score) that leans one unit (KIND_LEAN)
+    seat: int
+    kindness: Kindness
+
+    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
+        self.kindness = Kindness(self.kind_game, seat, seed)
+        # (mypy sees only object above a mixin: the game's bot is next in line)
+        super().__init__(seat, level, seed)  # type: ignore[call-arg]
+        self.perceive_at(self.kindness.base)
+
+    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
+        """Whom it plays (before the game starts): the strength learned at that table."""
+        self.kindness.meet(memory, opponents)
+        self.perceive_at(self.kindness.base)
+
+    def perceive_at(self, strength: float) -> None:
+        """Set how the player perceives at the strength this game begins with (nothing
+        here: a game whose kind player hears, sees or forgets by its strength says how)."""
+
+    def notice(self, events: Sequence[Event]) -> None:
+        super().notice(events)  # type: ignore[misc]
+        for event in events:
+            end = self.game_end(event)
+            if end is not None:
+                self.kindness.ended(*end)
+
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        """(the winners, how many played) when `event` ends the game, else None."""
+        raise NotImplementedError
+
+    def strength_now(self, scores: Sequence[float]) -> float:
+        """The strength for a choice: the table's, leaning with this seat's lead in the
+        game's `scores` (one unit every `kind_unit`)."""
+        return self.kindness.now(lead(scores, self.seat) / self.kind_unit)
 
 
 # -- the child model: a yardstick for the kind level (simulate only) ----------------------

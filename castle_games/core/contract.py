@@ -69,8 +69,8 @@ class Event:
     """Something that happened at the table, in the order it happened.
 
     Views turn events into animation and sound; bots learn from them. An event never
-    carries a secret that the seats could not see or hear at a real table; a game whose
-    events do (a card only its owner peeks at) filters them with `GameDef.visible_events`.
+    carries a secret that the seats could not see or hear at a real table; what a person
+    in a seat takes in of one (a drop heard, not its depth measured) is `GameDef.perceive`.
     """
 
     @property
@@ -205,8 +205,6 @@ class GameDef(Generic[S, Obs]):
     observation: Callable[[S, int], Obs]
     options: tuple[Option, ...] = ()
     house_rules: tuple[str, ...] = field(default=())
-    # events -> the part of them one seat perceives; None means every seat perceives all.
-    visible_events: Callable[[Sequence[Event], int], list[Event]] | None = None
     # (event, seat) -> what a person in that seat takes in of it (a drop is a sound heard,
     # not a depth measured), or None when nothing; None here: each event as it is. The one
     # place where the table's events become what a computer player or a hint is told.
@@ -237,19 +235,13 @@ class GameDef(Generic[S, Obs]):
     def from_dict(self, data: Mapping[str, Any]) -> S:
         return self.state_type.from_dict(data)
 
-    def events_for(self, events: Sequence[Event], seat: int) -> list[Event]:
-        if self.visible_events is None:
-            return list(events)
-        return self.visible_events(events, seat)
-
     def perceived(self, events: Sequence[Event], seat: int) -> list[Event]:
-        """What a person in `seat` perceives of these events: the events the seat may see,
-        each as the seat takes it in. Bots and hints are told these and nothing else (a view
-        is given `events_for`, which it acts out as the table made them)."""
-        visible = self.events_for(events, seat)
+        """What a person in `seat` perceives of these events, each as the seat takes it in.
+        Bots and hints are told these and nothing else (a view is given the events as the
+        table made them, and acts them out)."""
         if self.perceive is None:
-            return visible
-        taken_in = (self.perceive(event, seat) for event in visible)
+            return list(events)
+        taken_in = (self.perceive(event, seat) for event in events)
         return [event for event in taken_in if event is not None]
 
     def default_options(self) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 
 `TableState` holds the seats, the game's own seeded generator, the turns played, how the
 game ended, whose turn it is, and where these stand in a save; a game's state class adds
-only its own table. Beside it the pieces every turn-taking table uses: the `OVER` phase,
+only its own table. Beside it the pieces every turn-taking table uses: `MoveHandlers` (how
+`apply` finds the method that carries out a move), the `OVER` phase,
 the `STARTER` setup option (who begins), the `TurnPassed` event, `SeenBy` (how an
 observation begins) and `is_int_in` to check a seat or a number in an action read from a
 save. The contract itself (core/contract.py) does not require any of this: a plugin may
@@ -11,15 +12,22 @@ keep its state its own way.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self, TypedDict, TypeGuard
+from typing import Any, Self, TypedDict, TypeGuard, TypeVar
 
-from castle_games.core.contract import Event, Option, Outcome
+from castle_games.core.contract import Action, Event, Option, Outcome
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
 
 OVER = "over"  # the phase of a finished game, in every game
+
+StateT = TypeVar("StateT")
+# A game's moves, each carried out by a method of its state: the action's type -> that
+# method (given the state and the action, it makes the move's own checks, keeping the
+# state as it was when it refuses, and returns the events). Each game declares its one
+# `_HANDLERS` after its state class; its `apply` refuses what has no handler there.
+MoveHandlers = dict[type[Action], Callable[[StateT, Any], list[Event]]]
 
 
 @dataclass(frozen=True)

@@ -341,3 +341,32 @@ class DiceTray(PlayedOut):
             if die.shape.point_query((x, y)).distance <= 0:
                 return i
         return None
+
+
+class StillDice:
+    """Dice lying still, each showing its rolled face: what a throw stopped at once leaves
+    on the tray (a skipped animation, a click that fast-forwards), read like a tray's dice
+    but with nothing left to simulate, which is much cheaper than running the physics to
+    its end inside one frame."""
+
+    settled = True
+
+    def __init__(self, faces: Sequence[int],
+                 places: Sequence[tuple[float, float, float]]) -> None:
+        """`places`: each die's (x, y, angle in degrees) on the felt, as `DieView` has them."""
+        self.dice = [DieView(x, y, angle, face, False)
+                     for (x, y, angle), face in zip(places, faces)]
+
+    @classmethod
+    def stopped(cls, tray: DiceTray, faces: Sequence[int], *,
+                square: bool = False) -> StillDice:
+        """`tray`'s dice stopped where they are now, showing `faces`; `square`: each turned
+        to the nearest quarter turn (a die drawn only upright or on its side)."""
+        return cls(faces, [(d.x, d.y, round(d.angle_deg / 90) * 90 if square else d.angle_deg)
+                           for d in tray.dice])
+
+    def advance(self, dt: float) -> list[ContactEvent]:
+        return []
+
+    def settle_now(self, limit: float = 5.0) -> list[ContactEvent]:
+        return []

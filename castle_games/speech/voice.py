@@ -34,7 +34,6 @@ class Priority(enum.IntEnum):
     FOCUS = 1     # the focused menu item ("Players: 3")
     PROMPT = 2    # what a player is asked to do now, a hand-over, a rules section
     RESULT = 3    # what just happened that decides something (a key fits, who won)
-    URGENT = 4    # a problem the player must hear (no sound device, a save failed)
 
 
 @dataclasses.dataclass

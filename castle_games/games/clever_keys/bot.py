@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindPlayer, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.clever_keys.moves import (
@@ -317,30 +317,21 @@ def kind_forgetting(s: float) -> float:
     return 0.45 - 0.44 * s
 
 
-class KindBot(MemoryBot):
+class KindBot(KindPlayer, MemoryBot):
     """Lets a young child win about half the time, playing weaker only as a child does."""
 
-    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
-        super().__init__(seat, level, seed)
-        self.kindness = Kindness("clever-keys", seat, seed)
-        self.forget = kind_forgetting(self.kindness.base)
-        self.now = self.kindness.base
+    kind_game = "clever-keys"
+    kind_unit = KIND_UNIT
 
-    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
-        """Whom it plays (before the game starts): the strength learned at that table."""
-        self.kindness.meet(memory, opponents)
-        self.forget = kind_forgetting(self.kindness.base)
+    def perceive_at(self, strength: float) -> None:
+        self.forget = kind_forgetting(strength)
+        self.now = strength  # the strength of its latest choice (before the first: this)
 
-    def notice(self, events: Sequence[Event]) -> None:
-        super().notice(events)
-        for event in events:
-            if isinstance(event, GameEnded):
-                self.kindness.ended(event.winners, len(event.scores))
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        return (event.winners, len(event.scores)) if isinstance(event, GameEnded) else None
 
     def choose(self, observation: CleverKeysObservation, legal: Sequence[Action]) -> Action:
-        piles = observation["piles"]
-        rivals = [p for i, p in enumerate(piles) if i != self.seat]
-        self.now = s = self.kindness.now((piles[self.seat] - max(rivals)) / KIND_UNIT)
+        self.now = s = self.strength_now(observation["piles"])
         self.lookahead = 1 if s < 0.5 else 2 if s < 0.85 else MAX_PLACEMENTS
         return super().choose(observation, legal)
 

@@ -29,6 +29,7 @@ from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
 from castle_games.core.table_state import (
     OVER,
+    MoveHandlers,
     TableState,
     TurnPassed,
     is_int_in,
@@ -193,14 +194,10 @@ class CleverKeysState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        if isinstance(action, InsertKey):
-            self._check_insert(action)
-            return self._insert(action)
-        if isinstance(action, StopAndTake):
-            if self.placements == 0:
-                raise IllegalAction(N_("put a key in first: there is no reward to take yet"))
-            return self._take()
-        raise IllegalAction(N_("{action} is not a Clever Keys move"), action=repr(action))
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(N_("{action} is not a Clever Keys move"), action=repr(action))
+        return handler(self, action)
 
     def _check_insert(self, action: InsertKey) -> None:
         key, section, slot = action.key, action.section, action.slot
@@ -262,6 +259,7 @@ class CleverKeysState(TableState):
                              second=skipped[-1])
 
     def _insert(self, action: InsertKey) -> list[Event]:
+        self._check_insert(action)
         key, section, slot = action.key, action.section, action.slot
         events: list[Event] = []
         before = self.keys[key]
@@ -289,6 +287,11 @@ class CleverKeysState(TableState):
         if self.placements >= MAX_PLACEMENTS:
             events.extend(self._take())
         return events
+
+    def _stop_and_take(self, action: StopAndTake) -> list[Event]:
+        if self.placements == 0:
+            raise IllegalAction(N_("put a key in first: there is no reward to take yet"))
+        return self._take()
 
     def _take(self) -> list[Event]:
         gems = min(self.reward, self.chamber) if PAY_ONLY_WHAT_REMAINS else self.reward
@@ -369,6 +372,13 @@ class CleverKeysState(TableState):
         state.phase = data["phase"]
         state.check()
         return state
+
+
+# The moves and the methods that make them (each checks its own move first).
+_HANDLERS: MoveHandlers[CleverKeysState] = {
+    InsertKey: CleverKeysState._insert,
+    StopAndTake: CleverKeysState._stop_and_take,
+}
 
 
 def observation(state: CleverKeysState, seat: int) -> CleverKeysObservation:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindPlayer, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.knobelschatz.moves import CardsRevealed, TakeCard
@@ -35,9 +35,11 @@ SHARPNESS = 1.5  # how sharply the hard bot's threat follows the strongest rival
 class EasyBot:
     """Any legal move, at random.
 
-    Unlike core.bots.RandomBot its generator is re-made for every choice from the seed and
-    the number of moves it has noticed, so a bot rebuilt by Session.resume (which replays
-    the events to `notice`) goes on choosing exactly as the original would have.
+    Like core.bots.RandomBot, its generator is made afresh for every choice from the seed,
+    the seat and the number of moves it has noticed, so a bot rebuilt by Session.resume
+    (which replays the events to `notice`) goes on choosing exactly as the original would
+    have. It differs from RandomBot only in the numbers it draws, and keeps them: the
+    guided first game (lesson.py) was written for the moves they make.
     """
 
     def __init__(self, seat: int, level: str = "easy", seed: int = 0) -> None:
@@ -211,31 +213,28 @@ def _child_value(action: Action, seen: list[int]) -> float:
 KIND_UNIT = 2.0
 
 
-class KindBot(HardBot):
+class KindBot(KindPlayer, HardBot):
     """Lets a young child win about half the time, playing weaker only as a child does."""
+
+    kind_game = "knobelschatz"
+    kind_unit = KIND_UNIT
 
     def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
         self.seed = seed
         self.noticed = 0
-        self.kindness = Kindness("knobelschatz", seat, seed)
-
-    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
-        """Whom it plays (before the game starts): the strength learned at that table."""
-        self.kindness.meet(memory, opponents)
 
     def notice(self, events: Sequence[Event]) -> None:
         self.noticed += 1
-        for e in events:
-            if isinstance(e, CardsRevealed):
-                self.kindness.ended(e.winners, len(e.scores))
+        super().notice(events)
+
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        return (event.winners, len(event.scores)) if isinstance(event, CardsRevealed) else None
 
     def choose(self, observation: KnobelschatzObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        sizes = observation["hand_sizes"]
-        rivals = [n for i, n in enumerate(sizes) if i != self.seat]
-        s = self.kindness.now((sizes[self.seat] - max(rivals)) / KIND_UNIT)
+        s = self.strength_now(observation["hand_sizes"])
         rng = Rng(self.seed * 1000003 + self.seat * 7919 + self.noticed * 104729 + 2)
         if rng.random() >= s:
             return rng.choice(list(legal))

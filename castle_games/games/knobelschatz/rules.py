@@ -21,7 +21,14 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, STARTER, TableState, TurnPassed, is_int_in
+from castle_games.core.table_state import (
+    OVER,
+    STARTER,
+    MoveHandlers,
+    TableState,
+    TurnPassed,
+    is_int_in,
+)
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz import moves as M
 from castle_games.games.knobelschatz.moves import ACTION_TYPES, RollDice, TakeCard
@@ -145,21 +152,10 @@ class KnobelschatzState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        if isinstance(action, RollDice):
-            if self.phase != ROLL:
-                raise IllegalAction(N_("the dice are already rolled; take your chests first"))
-            return self._roll()
-        if isinstance(action, TakeCard):
-            if self.phase != RESOLVE:
-                raise IllegalAction(N_("roll the dice first"))
-            if not _is_face(action.die) or action.die not in self.pending:
-                raise no_die_left(action.die)
-            if not (_is_seat(action.source, self.n) or action.source in (PILE, NOBODY)):
-                raise IllegalAction(N_("there is no seat {seat}"), seat=repr(action.source))
-            if action.source not in self.sources_for(action.die):
-                raise self._why_not(action)
-            return self._take(action)
-        raise IllegalAction(N_("{action} is not a Knobelschatz move"), action=repr(action))
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(N_("{action} is not a Knobelschatz move"), action=repr(action))
+        return handler(self, action)
 
     def _why_not(self, action: TakeCard) -> IllegalAction:
         """Why a TakeCard is refused, in words a child at the table understands (a
@@ -190,7 +186,9 @@ class KnobelschatzState(TableState):
         return IllegalAction(N_("three pips take from the pile, not from a player"))
 
     # moves ------------------------------------------------------------------------------
-    def _roll(self) -> list[Event]:
+    def _roll(self, action: RollDice) -> list[Event]:
+        if self.phase != ROLL:
+            raise IllegalAction(N_("the dice are already rolled; take your chests first"))
         faces = tuple(self.rng.choice(DIE_FACES) for _ in range(N_DICE))
         self.dice = faces
         self.turn_count += 1
@@ -205,6 +203,14 @@ class KnobelschatzState(TableState):
         return events
 
     def _take(self, action: TakeCard) -> list[Event]:
+        if self.phase != RESOLVE:
+            raise IllegalAction(N_("roll the dice first"))
+        if not _is_face(action.die) or action.die not in self.pending:
+            raise no_die_left(action.die)
+        if not (_is_seat(action.source, self.n) or action.source in (PILE, NOBODY)):
+            raise IllegalAction(N_("there is no seat {seat}"), seat=repr(action.source))
+        if action.source not in self.sources_for(action.die):
+            raise self._why_not(action)
         self.pending.remove(action.die)
         events: list[Event] = []
         if action.source == NOBODY:
@@ -295,6 +301,13 @@ class KnobelschatzState(TableState):
         state.pending = list(data["pending"])
         state.check()
         return state
+
+
+# The moves and the methods that make them (each checks its own move first).
+_HANDLERS: MoveHandlers[KnobelschatzState] = {
+    RollDice: KnobelschatzState._roll,
+    TakeCard: KnobelschatzState._take,
+}
 
 
 def observation(state: KnobelschatzState, seat: int) -> KnobelschatzObservation:

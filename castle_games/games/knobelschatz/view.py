@@ -11,7 +11,6 @@ fast-forwards them. Computer seats move after a short, readable pause.
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -43,7 +42,7 @@ from castle_games.games.knobelschatz.painter import Painter
 from castle_games.games.knobelschatz.rules import DIE_FACES, PILE, RESOLVE, ROLL
 from castle_games.games.knobelschatz.shown import Shown
 from castle_games.games.knobelschatz.story import describe
-from castle_games.sim.dice_tray import DiceTray
+from castle_games.sim.dice_tray import DiceTray, StillDice
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause
 from castle_games.ui.table import TableScene
@@ -56,28 +55,6 @@ SOUNDS = ("dice-rattle", "die-hit-die", "die-hit-felt", "die-hit-wall", "card-sl
 BOT_DELAY = 0.6        # seconds a computer player "thinks" before each move
 FORCED_DELAY = 0.5     # a die with only one possible source resolves by itself after this
 GAME_OVER_HOLD = 2.5   # seconds to admire the result before the game-over screen
-
-
-class StillTray:
-    """Dice lying still: what a skipped throw leaves behind (the dice stop where they are,
-    showing the rolled faces), which is much cheaper than running the physics to its end
-    inside one frame."""
-
-    def __init__(self, faces: Any, positions: Any) -> None:
-        self.faces = tuple(faces)
-        self.positions = list(positions)
-        self.settled = True
-
-    def advance(self, dt: float) -> list[Any]:
-        return []
-
-    def settle_now(self) -> list[Any]:
-        return []
-
-    @property
-    def dice(self) -> list[Any]:
-        return [SimpleNamespace(x=x, y=y, angle_deg=a, face=f, rolling=False)
-                for (x, y, a), f in zip(self.positions, self.faces)]
 
 
 class KnobelschatzScene(TableScene):
@@ -154,7 +131,7 @@ class KnobelschatzScene(TableScene):
     def _throw(self, faces: Any, settle: bool = False) -> None:
         self._throws += 1
         seed = self.table.anim_seed * 1000 + self.table.turn * 7 + self._throws
-        if self.tray is None or isinstance(self.tray, StillTray):
+        if self.tray is None or isinstance(self.tray, StillDice):
             # Tumbling dice flash only faces a Knobelschatz die has (no 5 or 6).
             self.tray = DiceTray(faces, seed, size=TRAY_RECT.size, die_size=52,
                                  tumble_faces=sorted(set(DIE_FACES)))
@@ -169,7 +146,7 @@ class KnobelschatzScene(TableScene):
     def stop_dice(self, faces: Any) -> None:
         """End a throw at once: each die stays where it is and shows its rolled face."""
         if self.tray is not None and not self.tray.settled:
-            self.tray = StillTray(faces, [(d.x, d.y, d.angle_deg) for d in self.tray.dice])
+            self.tray = StillDice.stopped(self.tray, faces)
 
     # -- playing -------------------------------------------------------------------------
     def _enqueue(self, events: list[Any]) -> None:

@@ -32,7 +32,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindPlayer, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.schlotterstein.deck import (
@@ -269,31 +269,23 @@ def kind_memory(s: float, bold: float | None = None) -> MemoryLevel:
                        b >= 0.8, KIND_WEAK.reveal)
 
 
-class KindBot(MemoryBot):
+class KindBot(KindPlayer, MemoryBot):
     """Lets a young child win about half the time, playing weaker only as a child does."""
 
-    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
-        self.kindness = Kindness("schlotterstein", seat, seed)
-        super().__init__(seat, level, seed)
+    kind_game = "schlotterstein"
+    kind_unit = KIND_UNIT
 
     def _params(self, level: str) -> MemoryLevel:
         return kind_memory(self.kindness.base)
 
-    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
-        """Whom it plays (before the game starts): the strength learned at that table."""
-        self.kindness.meet(memory, opponents)
-        self.params = kind_memory(self.kindness.base)
+    def perceive_at(self, strength: float) -> None:
+        self.params = kind_memory(strength)
 
-    def notice(self, events: Sequence[Event]) -> None:
-        super().notice(events)
-        for e in events:
-            if isinstance(e, GameOver):
-                self.kindness.ended(e.winners, len(e.positions))
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        return (event.winners, len(event.positions)) if isinstance(event, GameOver) else None
 
     def _scare_or_ring(self, obs: SchlottersteinObservation, legal: Sequence[Action]) -> Action:
-        pos = obs["positions"]
-        rivals = [p for i, p in enumerate(pos) if i != self.seat]
-        bold = self.kindness.now((pos[self.seat] - max(rivals)) / KIND_UNIT)
+        bold = self.strength_now(obs["positions"])
         looked = self.params
         self.params = kind_memory(self.kindness.base, bold)
         try:

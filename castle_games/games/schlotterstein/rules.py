@@ -29,7 +29,7 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, TableState
+from castle_games.core.table_state import OVER, MoveHandlers, TableState
 from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein import moves as M
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
@@ -144,21 +144,10 @@ class SchlottersteinState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        if isinstance(action, TurnOverCard):
-            if self.phase != TURN:
-                raise IllegalAction(N_("a ghost card is already on the table"))
-            return self._turn_over()
-        if isinstance(action, HideCard):
-            self._check_hide(action)
-            return self._hide(float(action.reveal_seconds))
-        if isinstance(action, Scare):
-            self._check_scare(action)
-            return self._scare(action.resident)
-        if isinstance(action, RingBell):
-            if self.phase != SCARE:
-                raise IllegalAction(self._not_scaring_yet())
-            return self._ring()
-        raise IllegalAction(N_("{action} is not a Schlotterstein move"), action=repr(action))
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(N_("{action} is not a Schlotterstein move"), action=repr(action))
+        return handler(self, action)
 
     # checks ---------------------------------------------------------------------------------
     def _not_scaring_yet(self) -> str:
@@ -200,20 +189,26 @@ class SchlottersteinState(TableState):
                                 player=self.seats[holder].name, resident=name)
 
     # moves ----------------------------------------------------------------------------------
-    def _turn_over(self) -> list[Event]:
+    def _turn_over(self, action: TurnOverCard) -> list[Event]:
+        if self.phase != TURN:
+            raise IllegalAction(N_("a ghost card is already on the table"))
         self.card = self.pile.pop()
         self.phase = SHOW
         self.turn_count += 1
         return [M.CardTurnedOver(self.leader, self.card, BY_NUMBER[self.card].residents)]
 
-    def _hide(self, seconds: float) -> list[Event]:
+    def _hide(self, action: HideCard) -> list[Event]:
+        self._check_hide(action)
+        seconds = float(action.reveal_seconds)
         self.reveal_seconds = seconds
         self.phase = SCARE
         self.current = self.left_of(self.leader)
         self.passed = [False] * self.n
         return [M.CardHidden(self.leader, seconds)]
 
-    def _scare(self, name: str) -> list[Event]:
+    def _scare(self, action: Scare) -> list[Event]:
+        self._check_scare(action)
+        name = action.resident
         self.turn_count += 1
         self.middle.remove(name)
         self.scared[self.current].append(name)
@@ -225,7 +220,9 @@ class SchlottersteinState(TableState):
         self._advance()
         return events
 
-    def _ring(self) -> list[Event]:
+    def _ring(self, action: RingBell) -> list[Event]:
+        if self.phase != SCARE:
+            raise IllegalAction(self._not_scaring_yet())
         self.turn_count += 1
         self.passed[self.current] = True
         events: list[Event] = [M.BellRung(self.current)]
@@ -344,6 +341,15 @@ class SchlottersteinState(TableState):
             raise ValueError("the pile does not match the round")
         if (self.card is None) != (self.phase in (TURN, OVER)):
             raise ValueError("a ghost card is on the table only while it is played")
+
+
+# The moves and the methods that make them (each checks its own move first).
+_HANDLERS: MoveHandlers[SchlottersteinState] = {
+    TurnOverCard: SchlottersteinState._turn_over,
+    HideCard: SchlottersteinState._hide,
+    Scare: SchlottersteinState._scare,
+    RingBell: SchlottersteinState._ring,
+}
 
 
 def observation(state: SchlottersteinState, seat: int) -> SchlottersteinObservation:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindPlayer, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.seven_locks import posterior as pst
@@ -464,32 +464,24 @@ def kind_hearing(s: float) -> Level:
                  whim=0.0, planner=False)
 
 
-class KindBot(SevenLocksBot):
+class KindBot(KindPlayer, SevenLocksBot):
     """Lets a young child win about half the time, playing weaker only as a child does."""
 
-    def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
-        self.kindness = Kindness("seven-locks", seat, seed)
-        self.now = self.kindness.base
-        super().__init__(seat, level, seed)
+    kind_game = "seven-locks"
+    kind_unit = KIND_UNIT
 
     def _params(self, level: str) -> Level:
         return kind_hearing(self.kindness.base)
 
-    def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
-        """Whom it plays (before the game starts): the strength learned at that table."""
-        self.kindness.meet(memory, opponents)
-        self.p = kind_hearing(self.kindness.base)
+    def perceive_at(self, strength: float) -> None:
+        self.p = kind_hearing(strength)
+        self.now = strength  # the strength of its latest choice (before the first: this)
 
-    def notice(self, events: Sequence[Event]) -> None:
-        super().notice(events)
-        for ev in events:
-            if isinstance(ev, GameEnded):
-                self.kindness.ended(ev.winners, len(ev.scores))
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        return (event.winners, len(event.scores)) if isinstance(event, GameEnded) else None
 
     def choose(self, observation: SevenLocksObservation, legal: Sequence[Action]) -> Action:
-        boxes = observation["boxes"]
-        rivals = [b for i, b in enumerate(boxes) if i != self.seat]
-        self.now = s = self.kindness.now((boxes[self.seat] - max(rivals)) / KIND_UNIT)
+        self.now = s = self.strength_now(observation["boxes"])
         hearing = self.p
         self.p = replace(hearing, whim=0.45 * (1.0 - s) ** 2, planner=s >= 0.75)
         try:

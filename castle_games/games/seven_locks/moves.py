@@ -3,16 +3,13 @@
 The actions (`ThrowPearl(tower=3)`, `ChooseKey(key=5)`, ...) and the events that follow
 them, as small frozen dataclasses that read like the rulebook; saved games name these
 classes. Events carry everything a view needs to act a moment out (a pearl's fall depth and
-time, how far a key's notch sticks out) but never the chamber under a closed tower;
-`event_from_dict` reads them back from a saved game. Pure Python.
+time, how far a key's notch sticks out) but never the chamber under a closed tower. Pure
+Python.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from castle_games.core.contract import Action, Event
 from castle_games.core.table_state import TurnPassed as TurnPassed  # the turn passes on to `seat`
@@ -219,26 +216,6 @@ class GameEnded(Event):
     winners: tuple[int, ...]
     reason: str
     chambers: tuple[int, ...]  # every chamber is shown at the end; index 7: the set-aside
-
-
-EVENT_TYPES: tuple[type[Event], ...] = (
-    KeymasterPlaced, PearlDropped, DieRolled, BinRanDry, KeymasterMoved, KeyChosen,
-    CoatOfArmsPlaced, CoatOfArmsDeclined, CoatOfArmsWithdrawn, CoatOfArmsKept, KeyTried,
-    CoatsOfArmsUsedUp, TowerOpened, TreasureShared, TowerStowed, EnchantedKeyAsked,
-    EnchantedKeyGuessed, GuessDeclined, EnchantedKeyRevealed, TurnPassed, GameEnded,
-)
-_EVENTS_BY_NAME = {t.__name__: t for t in EVENT_TYPES}
-
-
-def _tuples(value: Any) -> Any:
-    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
-
-
-def event_from_dict(data: Mapping[str, Any]) -> Event:
-    """An event saved as contract.action_to_dict wrote it (lists become tuples again)."""
-    cls = _EVENTS_BY_NAME[data["type"]]
-    return cls(**{f.name: _tuples(data[f.name]) for f in dataclasses.fields(cls)
-                  if f.name in data})
 
 
 # -- what a seat takes in (perception.py makes these; bots and hints are told them) ---------

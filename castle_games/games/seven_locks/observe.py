@@ -2,13 +2,12 @@
 
 `rules.observation(state, seat)` makes one; bots, the hint and the view read it by key,
 and these types say which keys there are. At run time an observation is a plain dict
-(JSON-safe: saves, the table's last moment and the hidden-information tests compare it
-as such). The chamber under a closed tower is never in it.
+(JSON-safe: the hidden-information tests compare it as such). The chamber under a closed tower is never in it.
 """
 
 from __future__ import annotations
 
-from typing import Any, NotRequired
+from typing import NotRequired
 
 from castle_games.core.table_state import SeenBy
 
@@ -38,8 +37,6 @@ class SevenLocksObservation(SeenBy):
     asking: list[int]               # seats still to be asked (arms, withdrawing, guessing)
     guesses: list[list[int]]        # [seat, key] of each enchanted-key guess
     turn_count: int
-    # what the table last saw and heard (events as dicts: a view built now acts it out)
-    recent: list[list[dict[str, Any]]]
     chambers: NotRequired[list[int]]  # only at the end: the towers are lifted
 
 

@@ -27,12 +27,11 @@ from castle_games.core.contract import (
     IllegalAction,
     Option,
     Outcome,
-    action_to_dict,
     take_back_rule,
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, TableState, is_int_in, next_in_turn
+from castle_games.core.table_state import OVER, MoveHandlers, TableState, is_int_in, next_in_turn
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.observe import SevenLocksObservation
@@ -187,9 +186,6 @@ class SevenLocksState(TableState):
         self.queue: list[int] = []  # seats still to be asked (arms, withdrawing, guessing)
         self.joiners: list[int] = []  # in the order they joined
         self.guesses: list[tuple[int, int]] = []  # (seat, key)
-        # The table's last moment, for a view built later (a resumed game): the events of
-        # every move since the last one that dropped, walked, took or tried a key, opened.
-        self.recent: list[list[Event]] = []
 
     # contract ---------------------------------------------------------------------------
     @property
@@ -256,17 +252,12 @@ class SevenLocksState(TableState):
         handler = _HANDLERS.get(type(action))
         if handler is None:  # a program's mistake, never a player's: not for the catalogue
             raise IllegalAction(f"{action!r} is not a Seven Locks move")
-        phase, method = handler
-        if self.phase != phase:
+        if type(action) not in _PHASE_ACTIONS[self.phase]:
             if isinstance(action, M.ChooseKey) and self.key is not None:
                 raise IllegalAction(N_("key {key} has been taken; once taken it cannot be "
                                        "exchanged"), key=self.key)
             raise self._wrong_time(action)
-        events: list[Event] = getattr(self, method)(action)
-        if any(isinstance(ev, MOMENT_EVENTS) for ev in events):
-            self.recent = []
-        self.recent.append(list(events))
-        return events
+        return handler(self, action)
 
     def _wrong_time(self, action: Action) -> IllegalAction:
         """Why `action` is not for now: a whole sentence for each phase, the player's name a
@@ -564,7 +555,6 @@ class SevenLocksState(TableState):
             "queue": list(self.queue),
             "joiners": list(self.joiners),
             "guesses": [list(g) for g in self.guesses],
-            "recent": [[action_to_dict(ev) for ev in move] for move in self.recent],
         })
 
     @classmethod
@@ -588,7 +578,8 @@ class SevenLocksState(TableState):
         st.queue = [int(s) for s in data["queue"]]
         st.joiners = [int(s) for s in data["joiners"]]
         st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
-        st.recent = [[M.event_from_dict(ev) for ev in move] for move in data.get("recent", [])]
+        # (a save written before may hold the table's last moment, "recent": the view
+        # takes it from the moves now, so it is not read)
         if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
             raise ValueError("the saved towers do not match the box")
         if sum(st.pearl_ledger().values()) != TOTAL_PEARLS:
@@ -596,24 +587,31 @@ class SevenLocksState(TableState):
         return st
 
 
-_HANDLERS: dict[type, tuple[str, str]] = {
-    M.PlaceKeymaster: (PLACE, "_place"),
-    M.RollDie: (ROLL, "_roll"),
-    M.ThrowPearl: (THROW, "_throw"),
-    M.MoveKeymaster: (MOVE, "_move"),
-    M.ChooseKey: (CHOOSE_KEY, "_choose_key"),
-    M.PlaceCoatOfArms: (ARMS, "_arms"),
-    M.DeclineCoatOfArms: (ARMS, "_arms"),
-    M.WithdrawCoatOfArms: (WITHDRAW, "_withdraw"),
-    M.KeepCoatOfArms: (WITHDRAW, "_withdraw"),
-    M.GuessEnchantedKey: (GUESS, "_guess"),
-    M.DeclineGuess: (GUESS, "_guess"),
+# Which actions each phase takes, and the method that carries each out (the phase checked
+# first, then the move by its method).
+_PHASE_ACTIONS: dict[str, frozenset[type]] = {
+    PLACE: frozenset({M.PlaceKeymaster}),
+    ROLL: frozenset({M.RollDie}),
+    THROW: frozenset({M.ThrowPearl}),
+    MOVE: frozenset({M.MoveKeymaster}),
+    CHOOSE_KEY: frozenset({M.ChooseKey}),
+    ARMS: frozenset({M.PlaceCoatOfArms, M.DeclineCoatOfArms}),
+    WITHDRAW: frozenset({M.WithdrawCoatOfArms, M.KeepCoatOfArms}),
+    GUESS: frozenset({M.GuessEnchantedKey, M.DeclineGuess}),
 }
-
-
-# Events that leave a picture in the side view: the table's last moment starts with them.
-MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
-                 M.TowerOpened, M.EnchantedKeyRevealed)
+_HANDLERS: MoveHandlers[SevenLocksState] = {
+    M.PlaceKeymaster: SevenLocksState._place,
+    M.RollDie: SevenLocksState._roll,
+    M.ThrowPearl: SevenLocksState._throw,
+    M.MoveKeymaster: SevenLocksState._move,
+    M.ChooseKey: SevenLocksState._choose_key,
+    M.PlaceCoatOfArms: SevenLocksState._arms,
+    M.DeclineCoatOfArms: SevenLocksState._arms,
+    M.WithdrawCoatOfArms: SevenLocksState._withdraw,
+    M.KeepCoatOfArms: SevenLocksState._withdraw,
+    M.GuessEnchantedKey: SevenLocksState._guess,
+    M.DeclineGuess: SevenLocksState._guess,
+}
 
 
 def observation(state: SevenLocksState, seat: int) -> SevenLocksObservation:
@@ -642,8 +640,6 @@ def observation(state: SevenLocksState, seat: int) -> SevenLocksObservation:
         "asking": list(state.queue),
         "guesses": [list(g) for g in state.guesses],
         "turn_count": state.turn_count,
-        # what the table last saw and heard (a view built now acts it out again)
-        "recent": [[action_to_dict(ev) for ev in move] for move in state.recent],
     }
     if state.phase == OVER:
         obs["chambers"] = list(state.chambers)  # the towers are lifted at the end

@@ -57,7 +57,7 @@ class Stage(TableStage, Protocol):
     side: Any            # sideview.SideView
     painter: Any         # painter.Painter
     sounds: Any          # sounds.SoundBoard
-    tray: Any            # the die's tray (sim.dice_tray) or a still die
+    tray: Any            # the die's tray: sim.dice_tray's DiceTray, or StillDice once stopped
     table: Any           # the seat's TableModel
     app: Any
     seats: Sequence[Any]

@@ -12,7 +12,6 @@ app's hand-over screen when the mouse changes hands.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -28,7 +27,7 @@ from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sound_board import SoundBoard
 from castle_games.games.seven_locks.story import describe, told
-from castle_games.sim.dice_tray import DiceTray
+from castle_games.sim.dice_tray import DiceTray, StillDice
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Anim, Pause
 from castle_games.ui.table import TableScene
@@ -45,22 +44,10 @@ TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
 ASK_PHASES = (R.ARMS, R.WITHDRAW, R.GUESS)
 
 
-class StillTray:
-    """A die lying still (a skipped or finished roll): it shows the rolled face."""
-
-    def __init__(self, face: int, at: tuple[float, float] | None = None) -> None:
-        f = felt()
-        self.face = face
-        self.at = at or (f.w / 2, f.h / 2, 0.0)
-        self.settled = True
-
-    def advance(self, dt: float) -> list[Any]:
-        return []
-
-    @property
-    def dice(self) -> list[Any]:
-        x, y, a = self.at
-        return [SimpleNamespace(x=x, y=y, angle_deg=a, face=self.face, rolling=False)]
+# Events that leave a picture in the side view: the table's last moment begins with the
+# latest move that made one.
+MOMENT_EVENTS = (M.KeymasterPlaced, M.PearlDropped, M.KeymasterMoved, M.KeyChosen, M.KeyTried,
+                 M.TowerOpened, M.EnchantedKeyRevealed)
 
 
 class SevenLocksScene(TableScene):
@@ -130,15 +117,17 @@ class SevenLocksScene(TableScene):
 
     def _recall_last_moment(self) -> None:
         """A resumed game (or a screenshot) shows what just happened in the side view: the
-        moves since the last drop, walk or key, which the table remembers, are acted out
-        again, silently."""
-        recent = self.obs().get("recent") or []
-        if not recent:
+        moves of the table's history since the last drop, walk, key or opening (that one
+        too) are acted out again, silently."""
+        history = self.table.history
+        if not history:
             return
+        start = next((i for i in range(len(history) - 1, -1, -1)
+                      if any(isinstance(ev, MOMENT_EVENTS) for ev in history[i].events)), 0)
         self.silent = True
         try:
-            for move in recent:
-                for anim in self._anims_for([M.event_from_dict(ev) for ev in move]):
+            for happening in history[start:]:
+                for anim in self._anims_for(list(happening.events)):
                     anim.start(self)
                     anim.started = True
                     anim.finish(self)
@@ -211,11 +200,11 @@ class SevenLocksScene(TableScene):
     def stop_die(self, face: int) -> None:
         """End a roll at once: the die stays where it is and shows the rolled face."""
         self.shown.die_visible = True
-        if self.tray is None or isinstance(self.tray, StillTray):
-            self.tray = StillTray(face)
+        if self.tray is None or isinstance(self.tray, StillDice):
+            f = felt()
+            self.tray = StillDice([face], [(f.w / 2, f.h / 2, 0.0)])
         elif not self.tray.settled:
-            d = self.tray.dice[0]
-            self.tray = StillTray(face, (d.x, d.y, round(d.angle_deg / 90) * 90))
+            self.tray = StillDice.stopped(self.tray, [face], square=True)
 
     # -- events to animations ------------------------------------------------------------
     def _anims_for(self, events: list[Any]) -> list[Anim]:

@@ -28,7 +28,7 @@ import itertools
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from castle_games.core.bots import BotLevels, KindMemory, Kindness, child_strength, grown
+from castle_games.core.bots import BotLevels, KindMemory, KindPlayer, child_strength, grown
 from castle_games.core.contract import Action, Event
 from castle_games.core.rng import Rng
 from castle_games.games.tajemnica_zamku import moves as M
@@ -656,25 +656,24 @@ class ChildBot(Childlike, EasyBot):
 KIND_UNIT = 2.0
 
 
-class KindBot(Childlike, HardBot):
+class KindBot(KindPlayer, Childlike, HardBot):
     """Lets a young child win about half the time, playing weaker only as a person does."""
+
+    kind_game = "tajemnica-zamku"
+    kind_unit = KIND_UNIT
 
     def __init__(self, seat: int, level: str = "kind", seed: int = 0) -> None:
         super().__init__(seat, level, seed)
-        self.kindness = Kindness("tajemnica-zamku", seat, seed)
         self.players = 2
         self.grow(0.0)
 
     def meet(self, memory: KindMemory, opponents: Sequence[str] = ()) -> None:
-        """Whom it plays (before the game starts): the strength learned at that table."""
-        self.kindness.meet(memory, opponents)
+        super().meet(memory, opponents)
         self.players = len(opponents) + 1 if opponents else self.players
 
-    def notice(self, events: Sequence[Event]) -> None:
-        super().notice(events)
-        for e in events:
-            if isinstance(e, M.PrincessRescued):
-                self.kindness.ended([e.seat], self.players)
+    def game_end(self, event: Event) -> tuple[Sequence[int], int] | None:
+        # (the rescue ends the game: whoever freed the princess won)
+        return ([event.seat], self.players) if isinstance(event, M.PrincessRescued) else None
 
     def choose(self, observation: TajemnicaObservation, legal: Sequence[Action]) -> Action:
         self.players = len(observation["pawns"])
@@ -683,8 +682,7 @@ class KindBot(Childlike, HardBot):
             return act
         points = [2 * len(items) + len(swords)
                   for items, swords in zip(observation["items"], observation["swords"])]
-        rivals = [p for i, p in enumerate(points) if i != self.seat]
-        s = self.kindness.now((points[self.seat] - max(rivals, default=0)) / KIND_UNIT)
+        s = self.strength_now(points)
         if self.rng.random() < s:
             return super().choose(observation, legal)
         return EasyBot.choose(self, observation, legal)

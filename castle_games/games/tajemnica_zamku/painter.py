@@ -700,7 +700,7 @@ class Painter:
         felt = layout.FELT
         if v.tray_shown:
             for d in v.tray.dice:
-                size = layout.DIE_SIZE + int(6 * getattr(d, "lift", 0.0))
+                size = layout.DIE_SIZE + int(6 * d.lift)
                 image = art.d12_turned(d.face, size, d.angle_deg)
                 canvas.blit(image, image.get_rect(center=(int(felt.x + d.x), int(felt.y + d.y))))
         nr = layout.NUMBER_RECT

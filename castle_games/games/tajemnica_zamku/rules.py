@@ -27,7 +27,7 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, TableState
+from castle_games.core.table_state import OVER, MoveHandlers, TableState
 from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.moves import (
@@ -302,12 +302,12 @@ class TajemnicaState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over: the princess has been rescued"))
-        kind = type(action)
-        if kind not in _HANDLERS:
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
             raise IllegalAction(N_("{action} is not a Tajemnica Zamku move"), action=repr(action))
-        if kind not in _PHASE_ACTIONS[self.phase]:
+        if type(action) not in _PHASE_ACTIONS[self.phase]:
             raise self._why_not_now(action)
-        return _HANDLERS[kind](self, action)
+        return handler(self, action)
 
     def _why_not_now(self, action: Action) -> IllegalAction:
         if self.phase == LEAVE:
@@ -329,7 +329,7 @@ class TajemnicaState(TableState):
         roll = self.rng.randint(1, DIE_SIDES)
         return M.DieRolled(self.current, roll, need, why, roll >= need)
 
-    def _roll_to_leave(self) -> list[Event]:
+    def _roll_to_leave(self, action: RollToLeave) -> list[Event]:
         opp = opponent_at(self.tokens[self.pawns[self.current]])
         assert opp is not None
         event = self._roll(OPPONENTS[opp], opp)
@@ -371,7 +371,10 @@ class TajemnicaState(TableState):
         self.pawns[self.current] = to
         return self._move_done([M.PawnMoved(self.current, here, to, "teleport")])
 
-    def _draw(self) -> list[Event]:
+    def _stay(self, action: Stay) -> list[Event]:
+        return self._move_done([M.Stayed(self.current)])
+
+    def _draw(self, action: DrawTile) -> list[Event]:
         if self.drawn:
             raise IllegalAction(N_("you have already drawn a tile this turn"))
         if not self.can_draw_here():
@@ -524,7 +527,7 @@ class TajemnicaState(TableState):
             return IllegalAction(ALREADY_HAVE[item])
         return IllegalAction(NONE_LEFT[item])
 
-    def _rescue(self) -> list[Event]:
+    def _rescue(self, action: Rescue) -> list[Event]:
         if not self.can_rescue():
             if len(self.items[self.current]) < len(ITEMS):
                 raise self._missing([i for i in ITEMS if i not in self.items[self.current]])
@@ -553,6 +556,9 @@ class TajemnicaState(TableState):
                                     "{item} and {other}"), item=words[0], other=words[1])
         return IllegalAction(N_("to free the princess you need all three items: the map, the "
                                 "elixir and the key"))
+
+    def _end(self, action: EndTurn) -> list[Event]:
+        return self._end_turn([])
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         self.current = self.left_of(self.current)
@@ -660,23 +666,24 @@ _TOKENS = sorted(ALL_TOKENS)
 _SAVED_AS_IS = ("box", "face_down", "item_supply", "set_aside", "swords", "items", "hand",
                 "drawn", "complete", "current", "phase", "opening_rolls")
 
-# Which actions each phase takes, and the method that carries each out.
+# Which actions each phase takes, and the method that carries each out (the phase checked
+# first, then the move by its method).
 _PHASE_ACTIONS: dict[str, frozenset[type]] = {
     LEAVE: frozenset({RollToLeave}),
     MOVE: frozenset({Step, DrawTile, Teleport, Stay}),
     PLACE: frozenset({LayTile}),
     ATTEMPT: frozenset({Attack, Rescue, EndTurn}),
 }
-_HANDLERS: dict[type, Any] = {
-    RollToLeave: lambda st, a: st._roll_to_leave(),
+_HANDLERS: MoveHandlers[TajemnicaState] = {
+    RollToLeave: TajemnicaState._roll_to_leave,
     Step: TajemnicaState._step,
-    DrawTile: lambda st, a: st._draw(),
+    DrawTile: TajemnicaState._draw,
     LayTile: TajemnicaState._lay,
     Teleport: TajemnicaState._teleport,
-    Stay: lambda st, a: st._move_done([M.Stayed(st.current)]),
+    Stay: TajemnicaState._stay,
     Attack: TajemnicaState._attack,
-    Rescue: lambda st, a: st._rescue(),
-    EndTurn: lambda st, a: st._end_turn([]),
+    Rescue: TajemnicaState._rescue,
+    EndTurn: TajemnicaState._end,
 }
 
 

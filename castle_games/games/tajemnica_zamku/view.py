@@ -33,7 +33,7 @@ from castle_games.games.tajemnica_zamku.shown import Seen, Shown
 from castle_games.games.tajemnica_zamku.shown import seen as seen_of
 from castle_games.games.tajemnica_zamku.story import describe
 from castle_games.games.tajemnica_zamku.tiles import BIT, SIDES, neighbour
-from castle_games.sim.dice_tray import DiceTray
+from castle_games.sim.dice_tray import DiceTray, StillDice
 from castle_games.table_model import TableModel
 from castle_games.ui.menu_voice import Words, said
 from castle_games.ui.table import TableScene
@@ -73,24 +73,6 @@ FIGHT: dict[str, str] = {
     "red dragon": N_("Fight the red dragon: 8+"),
     "green dragon": N_("Fight the green dragon: 8+"),
 }
-
-
-class StillDie:
-    """The die lying still (a skipped throw stops where it is, showing its number)."""
-
-    def __init__(self, face: int, x: float, y: float, angle: float) -> None:
-        self.face, self.x, self.y, self.angle_deg = face, x, y, angle
-        self.settled = True
-
-    def advance(self, dt: float) -> list[Any]:
-        return []
-
-    @property
-    def dice(self) -> list[Any]:
-        return [self]
-
-    rolling = False
-    lift = 0.0
 
 
 class TajemnicaScene(TableScene):
@@ -315,8 +297,7 @@ class TajemnicaScene(TableScene):
     def stop_die(self, face: int) -> None:
         """End a throw at once: the die stays where it is and shows its number."""
         if not self.tray.settled:
-            d = self.tray.dice[0]
-            self.tray = StillDie(face, d.x, d.y, d.angle_deg)
+            self.tray = StillDice.stopped(self.tray, [face])
         self.tray_shown = True
 
     # -- playing -------------------------------------------------------------------------
