@@ -41,7 +41,7 @@ def test_a_saved_game_with_a_level_no_longer_offered_loads(tmp_path):
     path = tmp_path / "save.json"
     session = Session("knobelschatz", default_seats(2, ["normal", "normal"]), 5, autosave=path)
     session.play_bot()
-    assert session.save_quietly()
+    assert session.save_quietly() and session.wait_for_save()
     text = path.read_text(encoding="utf-8")
     seat = re.compile(r'"level": ?"normal"')  # (the seats, in the save and in its state)
     assert seat.findall(text)

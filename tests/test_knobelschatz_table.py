@@ -10,6 +10,7 @@ from tablekit import StandInApp, make_scene, new_canvas, run_until
 from test_knobelschatz_rules import LoadedDice
 
 from castle_games.audio import recipes
+from castle_games.core.match import Match
 from castle_games.core.seats import Seat, default_seats
 from castle_games.games.knobelschatz import anims, art, view
 from castle_games.games.knobelschatz.layout import TABLE_RECT, Layout
@@ -81,7 +82,7 @@ def test_match_totals_show_small_at_each_spot_from_the_second_game_on():
              Seat("Clara", "green", "computer", "easy")]
     first = make_scene(Session("knobelschatz", seats, 3), StandInApp())
     assert [first.painter.match_total(i) for i in range(3)] == [None, None, None]
-    match = {"totals": [23, 9, 31], "games": 2}
+    match = Match(totals=[23, 9, 31], games=2)
     second = make_scene(Session("knobelschatz", seats, 4, match=match), StandInApp())
     assert [second.painter.match_total(i) for i in range(3)] == [23, 9, 31]
     plain = first.painter.panel_base(0)
