@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self, TypedDict, TypeGuard, TypeVar
 
-from castle_games.core.contract import Action, Event, Option, Outcome
+from castle_games.core.contract import Action, Event, IllegalAction, Option, Outcome
 from castle_games.core.rng import Rng
 from castle_games.core.seats import Seat
 
@@ -28,6 +28,17 @@ StateT = TypeVar("StateT")
 # state as it was when it refuses, and returns the events). Each game declares its one
 # `_HANDLERS` after its state class; its `apply` refuses what has no handler there.
 MoveHandlers = dict[type[Action], Callable[[StateT, Any], list[Event]]]
+
+
+def move_handler(handlers: MoveHandlers[StateT], action: Action,
+                 not_a_move: str) -> Callable[[StateT, Any], list[Event]]:
+    """The method of the state that carries out `action`; IllegalAction (`not_a_move`, a
+    catalogue message with the field {action}) when the game has no such move: a move of
+    another game or none at all, a program's mistake rather than a player's."""
+    handler = handlers.get(type(action))
+    if handler is None:
+        raise IllegalAction(not_a_move, action=repr(action))
+    return handler
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from castle_games.core.table_state import (
     TableState,
     TurnPassed,
     is_int_in,
+    move_handler,
     next_in_turn,
 )
 from castle_games.games.clever_keys import MANIFEST
@@ -194,9 +195,7 @@ class CleverKeysState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(N_("{action} is not a Clever Keys move"), action=repr(action))
+        handler = move_handler(_HANDLERS, action, N_("{action} is not a Clever Keys move"))
         return handler(self, action)
 
     def _check_insert(self, action: InsertKey) -> None:

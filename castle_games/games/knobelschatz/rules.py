@@ -28,6 +28,7 @@ from castle_games.core.table_state import (
     TableState,
     TurnPassed,
     is_int_in,
+    move_handler,
 )
 from castle_games.games.knobelschatz import MANIFEST
 from castle_games.games.knobelschatz import moves as M
@@ -152,9 +153,7 @@ class KnobelschatzState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(N_("{action} is not a Knobelschatz move"), action=repr(action))
+        handler = move_handler(_HANDLERS, action, N_("{action} is not a Knobelschatz move"))
         return handler(self, action)
 
     def _why_not(self, action: TakeCard) -> IllegalAction:

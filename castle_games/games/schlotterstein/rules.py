@@ -29,7 +29,7 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, MoveHandlers, TableState
+from castle_games.core.table_state import OVER, MoveHandlers, TableState, move_handler
 from castle_games.games.schlotterstein import MANIFEST
 from castle_games.games.schlotterstein import moves as M
 from castle_games.games.schlotterstein.deck import BY_NUMBER, DECK, GhostCard
@@ -144,9 +144,7 @@ class SchlottersteinState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(N_("{action} is not a Schlotterstein move"), action=repr(action))
+        handler = move_handler(_HANDLERS, action, N_("{action} is not a Schlotterstein move"))
         return handler(self, action)
 
     # checks ---------------------------------------------------------------------------------

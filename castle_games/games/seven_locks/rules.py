@@ -31,7 +31,14 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, MoveHandlers, TableState, is_int_in, next_in_turn
+from castle_games.core.table_state import (
+    OVER,
+    MoveHandlers,
+    TableState,
+    is_int_in,
+    move_handler,
+    next_in_turn,
+)
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks.observe import SevenLocksObservation
@@ -249,9 +256,8 @@ class SevenLocksState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over"))
-        handler = _HANDLERS.get(type(action))
-        if handler is None:  # a program's mistake, never a player's: not for the catalogue
-            raise IllegalAction(f"{action!r} is not a Seven Locks move")
+        # (a program's mistake, never a player's: not for the catalogue)
+        handler = move_handler(_HANDLERS, action, "{action} is not a Seven Locks move")
         if type(action) not in _PHASE_ACTIONS[self.phase]:
             if isinstance(action, M.ChooseKey) and self.key is not None:
                 raise IllegalAction(N_("key {key} has been taken; once taken it cannot be "

@@ -27,7 +27,7 @@ from castle_games.core.contract import (
 )
 from castle_games.core.languages import N_
 from castle_games.core.seats import Seat
-from castle_games.core.table_state import OVER, MoveHandlers, TableState
+from castle_games.core.table_state import OVER, MoveHandlers, TableState, move_handler
 from castle_games.games.tajemnica_zamku import MANIFEST
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.moves import (
@@ -302,9 +302,7 @@ class TajemnicaState(TableState):
     def apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction(N_("the game is over: the princess has been rescued"))
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(N_("{action} is not a Tajemnica Zamku move"), action=repr(action))
+        handler = move_handler(_HANDLERS, action, N_("{action} is not a Tajemnica Zamku move"))
         if type(action) not in _PHASE_ACTIONS[self.phase]:
             raise self._why_not_now(action)
         return handler(self, action)
