@@ -526,9 +526,13 @@ def test_simulate_json_error_is_a_json_last_line():
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGINT")
 def test_simulate_json_ctrl_c_is_a_json_last_line():
     full = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    # A test run started in the background (`pytest &` from a script) passes on an ignored
+    # SIGINT, and Python then never turns Ctrl-C into KeyboardInterrupt: the child gets the
+    # disposition a terminal's program has.
     proc = subprocess.Popen([sys.executable, "-m", "castle_games", "simulate", "tajemnica-zamku",
                              "--players", "4", "--games", "100000", "--json"], env=full,
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         time.sleep(2.5)
         proc.send_signal(signal.SIGINT)

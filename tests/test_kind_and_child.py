@@ -327,7 +327,7 @@ def test_child_is_for_simulate_only():
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [1, 5000])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_issues_figures_kind_against_child(game, seed):
+def test_the_full_figures_kind_against_child(game, seed):
     report = simulate(game, 2, 400, seed, ["kind", "child"])
     assert report.errors == 0 and report.unfinished == 0
     assert 0.40 <= child_share(report) <= 0.60, report.wins
@@ -341,7 +341,7 @@ def test_the_issues_figures_kind_against_child(game, seed):
         strict=True, reason="mostly luck: an honest child wins about half against anybody"))
       for g in sorted(LUCK)),
 ])
-def test_the_issues_figures_expert_against_child(game, seed):
+def test_the_full_figures_expert_against_child(game, seed):
     report = simulate(game, 2, 400, seed, [strongest(game), "child"])
     assert report.errors == 0
     assert child_share(report) <= 0.15, report.wins
