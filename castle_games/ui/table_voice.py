@@ -195,7 +195,7 @@ class TableVoice:
         self.say(" ".join(self.hint()), Priority.PROMPT, always=True)
 
     def _verbosity(self) -> str:
-        return str(getattr(self.app.settings, "verbosity", verbosity.DEFAULT))
+        return str(self.app.settings.verbosity)
 
     def cycle_verbosity(self) -> None:
         """V: the next verbosity (short, normal, detailed), said and shown, and kept."""
