@@ -120,7 +120,7 @@ class StandInApp:
         self.notes.append(text)
 
     def speak(self, text: str, priority: int = 2, *, always: bool = False,
-              language: str | None = None) -> None:
+              language: str | None = None, detail: int = 0) -> None:
         self.said.append(text)
 
     def in_a_mode(self) -> bool:

@@ -9,7 +9,7 @@ import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from castle_games import paths
 from castle_games.core import schema
@@ -57,6 +57,12 @@ class Settings:
     read_aloud_asked: bool = False
     speech_rate: Annotated[float, schema.Range(0.6, 1.6)] = 1.0  # 0.6: slow, for children
     voice: str = "auto"       # which engine speaks (speech/engines.py); "auto": the first that works
+    # Every line through the player's own screen reader (speech/screen_reader.py) when one
+    # runs; the bundled voice otherwise.
+    screen_reader: bool = False
+    # How many words are said (speech/verbosity.py): "short" leaves out the ways to do a
+    # thing and the menu items under the mouse; "detailed" adds long descriptions.
+    verbosity: Literal["short", "normal", "detailed"] = "normal"
     # The games whose guided first game has been offered (the first time a game's seat
     # setup opens, "Show me how" is offered aloud and glows).
     guided_offered: list[str] = field(default_factory=list)

@@ -10,6 +10,11 @@ waits for them; `update()`, every frame, hands the newest finished line to the p
 mixer's speech channel). A line cut off or replaced before its samples are ready is never
 played. Each line's record says when it was asked, when the voice took it up
 (`started_at`), when its samples began to play (`heard_at`) and when it was cut off.
+
+With a `reader` (the player's own screen reader, screen_reader.py) a line goes there
+instead of to the engine: the same priorities, waiting and record, the reader's own
+interrupt for a line that cuts another and its stop for `stop()`. A reader that stops
+answering is dropped (said once) and the engine speaks again.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ class Priority(enum.IntEnum):
     FOCUS = 1     # the focused menu item ("Players: 3")
     PROMPT = 2    # what a player is asked to do now, a hand-over, a rules section
     RESULT = 3    # what just happened that decides something (a key fits, who won)
+    URGENT = 4    # why the player's own screen reader does not speak: heard above all
 
 
 @dataclasses.dataclass
@@ -65,6 +71,16 @@ class Player(Protocol):
     def speak_samples(self, samples: Any, pan: float) -> None: ...
     def stop_speech(self) -> None: ...
     def speech_busy(self) -> bool: ...
+
+
+class Reader(Protocol):
+    """The player's screen reader (screen_reader.ScreenReader)."""
+
+    name: str
+
+    def say(self, text: str, *, interrupt: bool = True) -> bool: ...
+    def stop(self) -> None: ...
+    def busy(self) -> bool: ...
 
 
 class Deferred:
@@ -136,6 +152,7 @@ class Voice:
         self.rate = rate
         self.clock = clock
         self.tell = tell  # how the app shows a problem once (a banner)
+        self.reader: Reader | None = None  # set: every line goes to the screen reader
         self.threaded = threaded  # False: render inside say() (tools, a few tests)
         self.record: list[Spoken] = []
         self.current: Spoken | None = None
@@ -179,8 +196,15 @@ class Voice:
             self.record[-1].words = said.words or self.record[-1].words
 
     def stop(self) -> None:
+        self._cut(reader=True)
+
+    def _cut(self, *, reader: bool) -> None:
+        """Cut the line in hand; the screen reader is told to stop too unless the next line
+        interrupts it anyway (`reader` False)."""
         if self.current is not None and self.current.cut_at is None and self.speaking():
             self.current.cut_at = self.clock()
+        if reader and self.reader is not None and self.current is not None:
+            self.reader.stop()
         self.current = None
         if self._pending is not None:  # its samples, when they come, are thrown away
             self._pending = None
@@ -193,6 +217,8 @@ class Voice:
         """A line is being said (or its samples are being made, to be said in a moment)."""
         if self._pending is not None:
             return True
+        if self.reader is not None:
+            return self.current is not None and self.reader.busy()
         return self.player is not None and bool(self.player.speech_busy())
 
     def needs_frames(self) -> float:
@@ -231,9 +257,11 @@ class Voice:
 
     # -- inside ---------------------------------------------------------------------------
     def _start(self, line: Spoken, pan: float) -> None:
-        self.stop()
+        self._cut(reader=False)
         self.current = line
         line.started_at = self.clock()
+        if self.reader is not None and self._to_reader(line):
+            return
         if self.engine is None or (self.player is None and self._player_factory is None):
             self._record_only()
             return
@@ -242,6 +270,20 @@ class Voice:
         self._pending, self._pending_pan = line, pan
         if not self.threaded:
             self._dispatch()
+
+    def _to_reader(self, line: Spoken) -> bool:
+        """Hand the line to the screen reader, cutting what it says; False (and the reader
+        dropped, said once) when it no longer answers: the engine says the line instead."""
+        reader = self.reader
+        if reader is None:
+            return False
+        if reader.say(line.words or line.text, interrupt=True):
+            line.heard_at = self.clock()
+            return True
+        self.reader = None
+        log.warning("the screen reader %s stopped answering: the bundled voice speaks", reader.name)
+        self._tell(_("Your screen reader stopped answering, so the games' own voice speaks."))
+        return False
 
     def _record_only(self) -> None:
         if not self._told_no_engine:

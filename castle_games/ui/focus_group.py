@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from castle_games.speech.verbosity import EXTRA
 from castle_games.ui import draw
 from castle_games.ui.menu_voice import (
     CHOOSE_SOUND,
@@ -41,12 +42,13 @@ class FocusGroup:
         self._hovered: Widget | None = None
 
     # -- the voice and the earcons ---------------------------------------------------------
-    def say(self, widget: Widget | None, *, always: bool = True) -> None:
-        """Say the widget's line (always: after a key; only with Read aloud: a hover)."""
+    def say(self, widget: Widget | None, *, always: bool = True, detail: int = 0) -> None:
+        """Say the widget's line (always: after a key; only with Read aloud: a hover, an
+        extra that verbosity "short" leaves out)."""
         if widget is None:
             return
         speak(self.app, widget.spoken(), focus_priority(), always=always,
-              language=widget.language)
+              language=widget.language, detail=detail)
 
     def earcon(self, name: str) -> None:
         earcon(self.app, name)
@@ -126,7 +128,7 @@ class FocusGroup:
             hovered = next((w for w in self.widgets if w.hovered and w.focusable), None)
             if hovered is not self._hovered:
                 self._hovered = hovered
-                self.say(hovered, always=False)  # heard with Read aloud on only
+                self.say(hovered, always=False, detail=EXTRA)  # with Read aloud on only
             if self.captured is not None:
                 return self.captured.handle_mouse(event)
             return False
@@ -159,7 +161,8 @@ class FocusGroup:
             current = self.focused
             if current is None or not current.handle_key(event):
                 return False
-            speak(self.app, event.text, focus_priority(), always=True)  # each letter typed
+            # each letter typed (a screen reader echoes it itself: an extra)
+            speak(self.app, event.text, focus_priority(), always=True, detail=EXTRA)
             return True
         if event.type != pygame.KEYDOWN:
             return False

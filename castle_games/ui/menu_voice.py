@@ -69,15 +69,17 @@ def by_keys(app: Any) -> bool:
 
 
 def speak(app: Any, text: str, priority: int, *, always: bool = False,
-          language: str | None = None) -> None:
-    """Say `text` through the app's voice (nothing without an app or words)."""
+          language: str | None = None, detail: int = 0) -> None:
+    """Say `text` through the app's voice (nothing without an app or words); a `detail`
+    above the player's verbosity is left out by the app (speech/verbosity.py)."""
     if app is None or not text:
         return
+    extra: dict[str, Any] = {"detail": detail} if detail else {}
     try:
         if language is not None:
-            app.speak(text, priority, always=always, language=language)
+            app.speak(text, priority, always=always, language=language, **extra)
         else:
-            app.speak(text, priority, always=always)
+            app.speak(text, priority, always=always, **extra)
     except Exception:  # a voice that fails never stops a menu
         log.exception("the menu could not speak")
 

@@ -1,5 +1,5 @@
-"""The settings screen: language, volumes, read aloud, speech rate and voice, mono,
-hand-over screens, fullscreen, animation speed, and how long a computer waits after a
+"""The settings screen: language, volumes, read aloud, speech rate and voice, speaking
+through the player's screen reader, mono, hand-over screens, fullscreen, animation speed, and how long a computer waits after a
 person's move.
 
 It opens behind the grown-up gate (ui/gate.py). Changes take effect at once (the mixer
@@ -39,7 +39,7 @@ class SettingsScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
-        x, width, row, gap = 190, 900, 42, 4  # eleven rows and Done between title and About
+        x, width, row, gap = 190, 900, 40, 3  # twelve rows and Done between title and About
         y = 96
 
         def place() -> pygame.Rect:
@@ -65,6 +65,8 @@ class SettingsScene(MenuScene):
                                on_change=lambda v: self._set("speech_rate", v)))
         self.voice = add(ListChoice(place(), engines.choices(), s.voice, label=N_("Voice"),
                                     on_change=self._set_voice))
+        self.screen_reader = add(Toggle(place(), N_("Speak through my screen reader"),
+                                        s.screen_reader, on_change=app.use_screen_reader))
         self.handover = add(Toggle(place(), N_("\"Pass the mouse\" screen between turns"),
                                    s.handover_screens,
                                    on_change=lambda v: self._set("handover_screens", v)))

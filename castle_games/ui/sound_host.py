@@ -2,8 +2,13 @@
 background, the voice (speech/voice.py) and when a line is heard.
 
 `SoundHost` is one of the parts of `ui.app.App`: it keeps `audio`, `voice`,
-`existing_voice()`, `speak()`, `use_voice()` and the sounds asked for ahead (`want_sounds`),
-which the app renders in a background thread once the window is up.
+`existing_voice()`, `speak()`, `use_voice()`, `use_screen_reader()` and the sounds asked for
+ahead (`want_sounds`), which the app renders in a background thread once the window is up.
+
+With Settings' screen_reader on, the voice's lines go to the player's own screen reader
+(speech/screen_reader.py) when one runs; with none running the bundled voice speaks, and
+one line says why, once. `speak()` leaves out lines above Settings' verbosity
+(speech/verbosity.py).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ class SoundHost:
         # the UI's own, then each game's when it starts; each name is asked for once.
         self._prewarm_todo: list[str] = list(UI_SOUNDS)
         self._prewarm_asked: set[str] = set()
+        self._reader_told = False  # "no screen reader is running" said once only
 
     @property
     def audio(self) -> Any:
@@ -95,7 +101,40 @@ class SoundHost:
                                 rate=lambda: self.settings.speech_rate, tell=self.banner,
                                 player_factory=None if known else self._voice_player,
                                 warm_up=None if known else self._voice_warm_up)
+            if self.settings.screen_reader:
+                self.use_screen_reader(True)
         return self._voice
+
+    def use_screen_reader(self, on: bool) -> None:
+        """Settings' "Speak through my screen reader": from the next line on, the lines go
+        to the running screen reader, or (none running, or `on` False) the bundled voice
+        speaks them; the first time none runs, one line says so (logged, shown, said)."""
+        self.settings.screen_reader = on
+        voice = self._voice
+        if voice is None:
+            return  # made with the setting when the first line is said
+        if not on:
+            if voice.reader is not None:
+                voice.stop()
+                voice.reader = None
+            return
+        if voice.reader is not None:
+            return
+        from castle_games.speech import screen_reader
+        from castle_games.speech.voice import Priority
+
+        reader = screen_reader.ScreenReader()
+        why = reader.start()
+        if why is None:
+            voice.stop()
+            voice.reader = reader
+            return
+        log.info("no screen reader: %s; the bundled voice speaks", why)
+        if not self._reader_told:
+            self._reader_told = True
+            words = screen_reader.no_reader_words()
+            self.banner(words)
+            voice.say(words, priority=Priority.URGENT)
 
     @staticmethod
     def _voice_warm_up() -> None:
@@ -151,9 +190,14 @@ class SoundHost:
             voice.stop()
 
     def speak(self, text: str, priority: int = 2, *, always: bool = False,
-              language: str | None = None) -> None:
+              language: str | None = None, detail: int = 0) -> None:
         """Say `text` (already in the language in use, or in `language`) when Read aloud is
-        on, or `always` (the focused menu item after a key press, the by-ear mode)."""
+        on, or `always` (the focused menu item after a key press, the by-ear mode); a line
+        whose `detail` is above Settings' verbosity is left out (speech/verbosity.py)."""
+        from castle_games.speech.verbosity import level
+
+        if detail > level(self.settings.verbosity):
+            return
         if always or self.settings.read_aloud or self.in_a_mode():
             if language is None:
                 self.voice.say(text, priority=priority)

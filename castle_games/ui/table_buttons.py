@@ -89,6 +89,10 @@ class TableButtons:
                 event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)) and self.repeat_key_free():
             self.repeat_prompt()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)):
+            self.cycle_verbosity()
+            return True
         return False
 
     def draw_speaker(self, canvas: pygame.Surface) -> None:

@@ -6,8 +6,9 @@ of what to click) is said once when it appears, with the turn banner that came w
 each event's sentence from the game's story (`telling`) is said as its animation starts,
 and a refusal as it is shown. `TableHost.speak` decides whether anything is heard
 (Settings' Read aloud, or a mode); the speaker button and the R key say the prompt again
-whatever the setting, because the child asked. `TableVoice` is a part of
-`ui.table.TableScene`.
+whatever the setting, because the child asked. The prompt's sentences a game marks as
+extra or detailed (speech/verbosity.py) are left out below that verbosity, which V cycles
+at the table. `TableVoice` is a part of `ui.table.TableScene`.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
+from castle_games.core.languages import _
+from castle_games.speech import verbosity
 from castle_games.speech.voice import Priority
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Anim
@@ -40,6 +43,10 @@ class Prompt:
     @property
     def text(self) -> str:
         return " ".join(w for w in self.words if w)
+
+    def spoken(self, level: str) -> str:
+        """The words said at verbosity `level` (Settings.verbosity)."""
+        return verbosity.spoken_words(self.words, level)
 
 
 
@@ -145,14 +152,15 @@ class TableVoice:
         prompt = self.prompt()
         text = prompt.text if prompt is not None else ""
         first = self._preface(bool(text) and text != self._said_prompt)
-        if text and text != self._said_prompt:
-            self._say_prompt_line(" ".join([*first, text]))
+        if text and text != self._said_prompt and prompt is not None:
+            self._say_prompt_line(" ".join([*first, prompt.spoken(self._verbosity())]))
         elif first:
             self.say(" ".join(first))
         elif text and self._prompt_line is not None and self._prompt_line.dropped:
             voice = self.app.existing_voice()
-            if voice is not None and not voice.speaking() and voice.waiting is None:
-                self._say_prompt_line(text)
+            if (voice is not None and not voice.speaking() and voice.waiting is None
+                    and prompt is not None):
+                self._say_prompt_line(prompt.spoken(self._verbosity()))
         self._said_prompt = text
 
     def _say_prompt_line(self, text: str) -> None:
@@ -178,13 +186,26 @@ class TableVoice:
         self.speaker_pressed = 0.25
         prompt = self.prompt()
         if prompt is not None:
-            self.say(prompt.text, Priority.PROMPT, always=True)
+            self.say(prompt.spoken(self._verbosity()), Priority.PROMPT, always=True)
             return
         voice = self.app.voice
         if voice.last_prompt is not None:
             voice.repeat()
             return
         self.say(" ".join(self.hint()), Priority.PROMPT, always=True)
+
+    def _verbosity(self) -> str:
+        return str(self.app.settings.verbosity)
+
+    def cycle_verbosity(self) -> None:
+        """V: the next verbosity (short, normal, detailed), said and shown, and kept."""
+        settings = self.app.settings
+        settings.verbosity = verbosity.following(self._verbosity())
+        # TRANSLATORS: how many words the games say: short, normal or detailed.
+        words = _("Words: {level}").format(level=_(verbosity.NAMES[settings.verbosity]))
+        self.app.notify(words)
+        self.say(words, Priority.PROMPT, always=True)
+        self.app.save_settings()
 
     def repeat_key_free(self) -> bool:
         """R repeats the prompt unless the game uses R for a choice right now."""

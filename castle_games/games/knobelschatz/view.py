@@ -43,6 +43,7 @@ from castle_games.games.knobelschatz.rules import DIE_FACES, PILE, RESOLVE, ROLL
 from castle_games.games.knobelschatz.shown import Shown
 from castle_games.games.knobelschatz.story import describe
 from castle_games.sim.dice_tray import DiceTray, StillDice
+from castle_games.speech.verbosity import extra
 from castle_games.table_model import TableModel
 from castle_games.ui.anim import Pause
 from castle_games.ui.table import TableScene
@@ -344,7 +345,8 @@ class KnobelschatzScene(TableScene):
         if obs["phase"] == ROLL:
             return [_("{player}, roll the dice!").format(player=name),
                     # TRANSLATORS: "Roll" is the word on the Roll! button above this hint.
-                    _("Click Roll or press Space.")]
+                    # (how to do it: left out of what is said at verbosity "short")
+                    extra(_("Click Roll or press Space."))]
         if self.choosing():
             return [_("Four pips!"), _("Click a glowing player to take a chest from.")]
         return [_("Taking your chests...")]

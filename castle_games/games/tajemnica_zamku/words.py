@@ -19,6 +19,7 @@ from castle_games.games.tajemnica_zamku.rules import (
 )
 from castle_games.games.tajemnica_zamku.shown import Seen
 from castle_games.games.tajemnica_zamku.tiles import BIT, OPPOSITE, STEP
+from castle_games.speech.verbosity import extra
 
 
 def why_not_now(st: Seen) -> str:
@@ -65,7 +66,8 @@ def hint(v: Any) -> list[str]:
     if st.phase == LEAVE:
         return [_("Roll the die to get away!"),
                 # TRANSLATORS: "Roll" is the Roll the die! button; Enter is the key.
-                _("Click Roll or press Enter.")]
+                # (how to do it: left out of what is said at verbosity "short")
+                extra(_("Click Roll or press Enter."))]
     if st.phase == PLACE:
         # TRANSLATORS: R and Enter are keys on the keyboard (R turns the tile).
         return [_("Choose how the new tile lies: click a picture, or R to turn and Enter to "
