@@ -495,7 +495,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     data.update(idle_figures(3.0 if quick else 5.0, 5))  # (a median of five: steadier)
     parts = {"idle": time.perf_counter() - started}
     # Then the budgets in wall-clock time, alone too: start-up, and each game's start.
-    data.update(startup_figures(5 if quick else 9))  # a ratio of two medians: not too few
+    data.update(startup_figures(7 if quick else 9))  # a ratio of two medians: not too few
     data.update(_child("bench.start_figures()"))
     data["save_waits"] = _child("bench.save_wait_figures()")
     parts["wall_clock"] = time.perf_counter() - started - parts["idle"]
