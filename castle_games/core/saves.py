@@ -135,12 +135,6 @@ class SaveFile:
         self.actions = list(self.actions or [])
 
 
-def save(path: Path, saved: SavedGame) -> None:
-    """Write `saved` now, waiting for the disk."""
-    WRITER.cancel(path)
-    write_atomically(path, saved.to_dict(), sort_keys=False)  # the header first
-
-
 def save_soon(path: Path, saved: SavedGame) -> None:
     """Write `saved` in the background: the game as it is now (the text is made here), on
     the disk a moment later; `WRITER.problem(path)` tells how the last write went."""
