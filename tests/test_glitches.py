@@ -175,8 +175,8 @@ def test_the_first_click_on_roll_counts():
 
 
 SEVEN_LOCKS = Path(__file__).resolve().parent.parent / "castle_games" / "games" / "seven_locks"
-SAID = ("story", "words", "dialogs", "speech", "sound_only", "earcons", "anims", "sideview",
-        "painter", "view", "by_ear_facts", "ear_scene", "ear_menu", "cue_player", "hint",
+SAID = ("story", "words", "dialogs", "sound_only", "earcons", "anims", "sideview",
+        "painter", "view", "by_ear_facts", "ear_scene", "ear_menu", "hint",
         "lesson")
 
 

@@ -22,8 +22,8 @@ from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks import sound_only
-from castle_games.games.seven_locks.cue_player import CuePlayer
 from castle_games.session import Session
+from castle_games.ui.ear.cue_player import CuePlayer
 
 __all__ = ["no_voice"]  # the fixture, used by name below
 

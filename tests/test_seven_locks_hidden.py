@@ -23,9 +23,9 @@ PACKAGE = Path(R.__file__).parent
 # What draws, animates, words, asks or sounds the table; rules.py, moves.py,
 # bot.py and the pure physics and synthesis below them may of course see the whole state.
 PRESENTATION = ("view", "painter", "anims", "acts", "shown", "words", "dialogs", "layout",
-                "sideview", "sound_board", "art", "sound_only", "earcons", "speech", "trainer",
+                "sideview", "sound_board", "art", "sound_only", "earcons", "trainer",
                 "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
-                "cue_player",
+
                 # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_seven_locks swaps the hidden facts under it)
                 "lesson", "guide_art",

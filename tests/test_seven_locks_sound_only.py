@@ -27,11 +27,12 @@ from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import moves as seven_locks_moves
 from castle_games.games.seven_locks import rules as R
-from castle_games.games.seven_locks import sound_only, speech, trainer
-from castle_games.games.seven_locks.cue_player import CuePlayer
+from castle_games.games.seven_locks import sound_only, trainer
 from castle_games.games.seven_locks.moves import GameEnded, KeyTried, PearlDropped, TowerOpened
 from castle_games.session import Session
 from castle_games.ui.app import App
+from castle_games.ui.ear import speaker as speech
+from castle_games.ui.ear.cue_player import CuePlayer
 
 EVENT_TYPES = [c for _, c in inspect.getmembers(seven_locks_moves, inspect.isclass)
                if issubclass(c, Event) and c is not Event

@@ -253,6 +253,14 @@ GENERATORS: dict[str, Generator] = {
     "tone": Generator(tone, frozenset({"duration", "notes", "harmonics", "glide", "attack",
                                        "release"})),
 }
+
+def _counted() -> Generator:
+    from castle_games.audio import counting
+
+    return Generator(counting.pips, counting.PIP_KEYS)
+
+
+GENERATORS["pips"] = _counted()
 # A slide is noise; the name reads better in a recipe for a card pushed across the table.
 GENERATORS["slide"] = GENERATORS["noise"]
 COMMON_KEYS = frozenset(_COMMON)

@@ -11,7 +11,6 @@ import pygame
 
 from castle_games.core.telling import _, ngettext
 from castle_games.games.seven_locks import earcons as E
-from castle_games.games.seven_locks import speech
 from castle_games.games.seven_locks.ear_scene import (
     DIGITS,
     ENTER,
@@ -23,6 +22,7 @@ from castle_games.games.seven_locks.ear_scene import (
 )
 from castle_games.games.seven_locks.story import tower_label, tower_name
 from castle_games.games.seven_locks.trainer import ListeningRound
+from castle_games.ui.ear import speaker as speech
 
 VOLUME_STEPS = 10
 

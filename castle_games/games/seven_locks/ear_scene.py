@@ -18,8 +18,9 @@ from castle_games.core.contract import Option
 from castle_games.core.telling import N_, _
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import rules as R
-from castle_games.games.seven_locks import speech
-from castle_games.games.seven_locks.cue_player import CuePlayer
+from castle_games.ui.ear import speaker as speech
+from castle_games.ui.ear.cue_player import CuePlayer
+from castle_games.ui.ear.dark import Dark
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Scene
 
 log = logging.getLogger(__name__)
@@ -86,57 +87,6 @@ def help_words() -> str:
 
 # TRANSLATORS: by ear, after the help's list of keys; Enter is the keyboard's key
 HINT_KEY = N_("I: a hint. Its move is heard last, so Enter takes it.")
-NO_SOUND = N_("No sound device found. This game is played by ear: plug in speakers or "
-              "headphones and start again.")
-
-
-class Dark:
-    """The dark screen shared by every by-ear scene: constant, plus an optional caption."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-        self._base: tuple[str, pygame.Surface] | None = None
-        self._caption: tuple[str, pygame.Surface] | None = None
-
-    def draw(self, canvas: pygame.Surface, caption: str) -> None:
-        hint = _(HINT)
-        if self._base is None or self._base[0] != hint:  # made again in another language
-            from castle_games.ui import draw
-
-            base = pygame.Surface(CANVAS_SIZE).convert()
-            base.fill(BACKGROUND)
-            draw.text(base, hint, (W // 2, H - 40), 24, HINT_COLOUR, anchor="center",
-                      within=pygame.Rect(40, H - 60, W - 80, 40))
-            self._base = (hint, base)
-        canvas.blit(self._base[1], (0, 0))
-        if self.app.wants_sound and self.app.audio.silent:
-            caption = _(NO_SOUND)  # by ear without a sound device: say so, never sit dark
-        elif not self.app.settings.sound_only_caption:
-            caption = ""
-        if caption:
-            if self._caption is None or self._caption[0] != caption:
-                self._caption = (caption, self._render(caption))
-            canvas.blit(self._caption[1], (0, 0))
-
-    @staticmethod
-    def _render(caption: str) -> pygame.Surface:
-        from castle_games.ui import draw
-
-        image = pygame.Surface(CANVAS_SIZE, pygame.SRCALPHA)
-        size = 64
-        lines = draw.wrap(caption, size, W - 160, bold=True)
-        while len(lines) > 4 and size > 36:  # longer words (German): smaller, never cut off
-            size -= 4
-            lines = draw.wrap(caption, size, W - 160, bold=True)
-        step = round(size * 1.25)
-        y = H // 2 - (len(lines) - 1) * step // 2
-        room = pygame.Rect(60, 0, W - 120, H)
-        for line in lines:
-            draw.text(image, line, (W // 2, y), size, CAPTION_COLOUR, bold=True, anchor="center",
-                      within=room)
-            y += step
-        return image
-
 
 class EarScene(Scene):
     """What the by-ear scenes share: a cue player, the speaker, the dark screen.
@@ -150,8 +100,9 @@ class EarScene(Scene):
     def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
         super().__init__(app)
         self.speaker = speaker
-        self.player = CuePlayer(self.sound, self._speaking, self._silence)
-        self.dark = Dark(app)
+        self.player = CuePlayer(self.sound, self._speaking, self._silence,
+                                long_counts=dict(E.LONG_COUNTS), count_cue=E.number)
+        self.dark = Dark(app, HINT)
         self.captioned: Callable[[], str] = str
         self._tapped = -1.0
 

@@ -18,7 +18,7 @@ The ear's vocabulary, kept apart so each stays recognisable:
 - results: a rising arpeggio (fits), a spring up (too long) or a sink down (too short),
   each followed by one tick per chamber off.
 
-cue_player.py plays the cues one after another.
+ui/ear/cue_player.py plays the cues one after another.
 No pygame here: the scene hands it a function that plays a cue.
 """
 
@@ -36,6 +36,7 @@ from castle_games.core.telling import N_, _, joined, ngettext
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.story import pearls, tower_name
+from castle_games.ui.ear.cues import Cue, words
 
 log = logging.getLogger(__name__)
 
@@ -52,33 +53,13 @@ DEPTH_WORDS = {WIDE: N_("wide"), NORMAL: N_("normal"), TRUE: N_("true to the box
 DROP_SOUND = {WIDE: "so-pearl-drop-wide", NORMAL: "pearl-drop", TRUE: "so-pearl-drop-true"}
 KEY_SOUND = {WIDE: "so-key-insert-wide", NORMAL: "key-insert", TRUE: "key-insert"}
 
-GAP_S = 0.08            # silence between two cues
 # The outermost towers (the star and the bell) are not put hard left and right: a sound in
 # one ear only is lost to a listener with one ear turned away (or one earphone out); 0.9 keeps the order clear.
 PAN_WIDTH = 0.9
 RELEASE_GAP_S = 0.12    # silence before a drop's release tick
-HISTORY_SIZE = 24       # events a listener can walk back through
 # Counts heard pearl by pearl (the parameter counted); Enter cuts one longer than this short.
 LONG_COUNTS = {"so-treasure-count": "count"}
-LONG_COUNT_S = 2.0
-SPEECH_WAIT_MAX_S = 6.0  # a sound that waits for speech waits no longer than this
 MAX_SEATS = 4
-
-
-@dataclass(frozen=True)
-class Cue:
-    """One sound (or only words) and how long it takes before the next may start."""
-
-    sound: str | None
-    params: tuple[tuple[str, float], ...] = ()
-    pan: float = 0.0
-    length: float = 0.5
-    speech: str | None = None
-    quiet: bool = False  # must not be masked: wait until speech has finished
-
-    @property
-    def param_dict(self) -> dict[str, float]:
-        return dict(self.params)
 
 
 def ear_pan(tower: int) -> float:
@@ -95,7 +76,7 @@ def _recipes() -> Any:
 @lru_cache(maxsize=512)
 def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
     """How long a sound is heard (its tail of reverb and fades overlaps the next cue)."""
-    from castle_games.games.seven_locks import synthesis_by_ear as gen_sound_only
+    from castle_games.audio import counting
 
     recipes = _recipes()
     rec = recipes.recipe(name)
@@ -105,7 +86,7 @@ def _length(name: str, params: tuple[tuple[str, float], ...]) -> float:
         at = float(layer.get("at", 0.0))
         gen = layer["generator"]
         if gen == "pips":
-            end = max(end, at + gen_sound_only.pips_length(layer, values))
+            end = max(end, at + counting.pips_length(layer, values))
         elif gen == "pearl_drop":  # until the last bounce has died away
             from castle_games.games.seven_locks.synthesis import drop_end
 
@@ -124,10 +105,6 @@ def cue(sound: str, params: Mapping[str, float] | None = None, *, pan: float = 0
     items = tuple(sorted((k, float(v)) for k, v in (params or {}).items()))
     return Cue(sound, items, pan, _length(sound, items) + extra, speech, quiet)
 
-
-def words(text: str) -> Cue:
-    """Only speech (silent without a speech engine); the next quiet cue waits for it."""
-    return Cue(None, (), 0.0, 0.0, text, False)
 
 
 # -- the pieces of the vocabulary ------------------------------------------------------------

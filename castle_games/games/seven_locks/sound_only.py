@@ -33,7 +33,6 @@ from castle_games.games.seven_locks import by_ear_facts as F
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
-from castle_games.games.seven_locks import speech
 from castle_games.games.seven_locks.ear_menu import EarMenu, TrainerScene
 from castle_games.games.seven_locks.ear_scene import (
     BOT_DELAY,
@@ -54,6 +53,7 @@ from castle_games.games.seven_locks.ear_scene import (
 from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.story import tower_list
 from castle_games.table_model import TableModel
+from castle_games.ui.ear import speaker as speech
 from castle_games.ui.scene import SMOOTH
 
 log = logging.getLogger(__name__)

@@ -1,4 +1,4 @@
-"""Spoken announcements for Seven Locks by ear, through the app's voice (speech/voice.py).
+"""Spoken announcements for the games by ear, through the app's voice (speech/voice.py).
 
 The words are rendered by the app's engine chain in its worker thread and heard on the
 mixer's speech channel, so a frame never waits for them. The by-ear scenes tell a story in

@@ -1,4 +1,4 @@
-"""Seven Locks by ear: the player that strings the cues (earcons.py) one after another.
+"""By ear: the player that strings cues (cues.py) one after another.
 
 `CuePlayer` plays cues one after another (never two at once: the ear needs each alone),
 waits for speech before a sound that must be heard clearly (a drop, a count), and keeps
@@ -14,15 +14,9 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from castle_games.games.seven_locks.earcons import (
-    GAP_S,
-    HISTORY_SIZE,
-    LONG_COUNT_S,
-    LONG_COUNTS,
-    SPEECH_WAIT_MAX_S,
-    Cue,
-    number,
-)
+from castle_games.ui.ear.cues import GAP_S, HISTORY_SIZE, SPEECH_WAIT_MAX_S, Cue
+
+LONG_COUNT_S = 2.0  # a count heard one by one for longer than this may be cut short
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +42,10 @@ class CuePlayer:
     held: float = 0.0
     groups: dict[int, tuple[Cue, ...]] = field(default_factory=dict)
     last_heard: int | None = None
+    # Counts heard one by one: the recipe and the parameter it counts, and the cue that
+    # says the same number at once (Enter cuts a long count short).
+    long_counts: dict[str, str] = field(default_factory=dict)
+    count_cue: Callable[[int], Cue] | None = None
     _next_group: int = 0
 
     def add(self, cues: Sequence[Cue], *, blocking: bool = True, remember: bool = True) -> None:
@@ -60,6 +58,16 @@ class CuePlayer:
             for old in [g for g in self.groups if g < gid - 64]:
                 del self.groups[old]
         self.queue.extend(_Item(c, blocking, gid) for c in cues)
+
+    def keep(self, cues: Sequence[Cue]) -> None:
+        """Remember a group as heard without playing it (what happened before a resume)."""
+        if not cues:
+            return
+        self._next_group += 1
+        self.groups[self._next_group] = tuple(cues)
+        self.last_heard = self._next_group
+        for old in [g for g in self.groups if g < self._next_group - 64]:
+            del self.groups[old]
 
     @property
     def busy(self) -> bool:
@@ -124,13 +132,13 @@ class CuePlayer:
         """Enter during a long count (a treasure counted pearl by pearl): it stops, and the
         same number is heard at once as tens and ones. False when no long count plays."""
         item = self.current
-        if item is None or self.wait <= 0 or item.cue.sound not in LONG_COUNTS \
-                or item.cue.length < LONG_COUNT_S:
+        if item is None or self.wait <= 0 or item.cue.sound not in self.long_counts \
+                or item.cue.length < LONG_COUNT_S or self.count_cue is None:
             return False
         self.stop()
-        n = int(item.cue.param_dict.get(LONG_COUNTS[item.cue.sound], 0))
+        n = int(item.cue.param_dict.get(self.long_counts[item.cue.sound], 0))
         self.wait = 0.0
-        self.queue.appendleft(_Item(number(n), item.blocking, -abs(item.group)))
+        self.queue.appendleft(_Item(self.count_cue(n), item.blocking, -abs(item.group)))
         self.update(0.0)
         return True
 
