@@ -44,6 +44,12 @@ class Found:
         return set(self.names)
 
 
+# A game's by-ear cues are made with the shared dark table's pieces (the Cue, `cue()`, a
+# seat's motif): they are read with every game (and shell) that imports them, as part of
+# the code that names its sounds.
+EAR = Path(__file__).resolve().parents[1] / "castle_games" / "ui" / "ear"
+
+
 class _Game:
     def __init__(self, folder: Path) -> None:
         self.trees: dict[str, ast.Module] = {}
@@ -54,7 +60,11 @@ class _Game:
         self.classes: dict[str, list[ast.ClassDef]] = {}
         self.calls: dict[str, list[ast.Call]] = {}
         self.attr_sets: dict[str, list[tuple[ast.expr, ast.AST]]] = {}  # x.attr = value
-        for path in sorted(folder.glob("*.py")):
+        paths = sorted(folder.glob("*.py"))
+        if folder.resolve() != EAR and any("castle_games.ui.ear" in p.read_text(encoding="utf-8")
+                                           for p in paths):
+            paths += sorted(EAR.glob("*.py"))
+        for path in paths:
             tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
             self.trees[path.name] = tree
             for node in ast.walk(tree):

@@ -308,7 +308,8 @@ def test_the_trainer_echoes_each_digit_as_its_own_count():
 
 def test_a_long_count_is_cut_short_by_enter_and_told_as_tens_and_ones():
     played, stopped = [], []
-    player = CuePlayer(played.append, stop=lambda: stopped.append(1))
+    player = CuePlayer(played.append, stop=lambda: stopped.append(1),
+                       long_counts=dict(E.LONG_COUNTS), count_cue=E.number)
     count = E.cue("so-treasure-count", {"count": 80}, quiet=True)
     assert count.length > 10.0  # 80 pearls one by one (13 s on main)
     player.add([count, E.cue("so-tower-stowed")])

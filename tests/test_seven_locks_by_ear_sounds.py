@@ -20,6 +20,7 @@ from castle_games.audio.synth import SR
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
+from castle_games.ui.ear.cues import GAP_S
 
 
 def chambers(depths: str) -> list[list[float]]:
@@ -83,7 +84,7 @@ def test_a_drop_has_died_away_before_the_next_cue_starts(depths):
         for pearls in (0, 1, 3, 8, 20, 72):
             c = E.drop(4, k, pearls, depths, pearls)
             env = level_db(recipes.render_mono(c.sound, c.param_dict))
-            after = env[int((c.length + E.GAP_S) / 0.01):]
+            after = env[int((c.length + GAP_S) / 0.01):]
             if after.size:
                 worst = max(worst, float(after.max() - env.max()))
     assert worst < -40.0, worst
@@ -99,7 +100,7 @@ def test_the_release_tick_starts_out_of_silence(depths, tower, chamber):
     first, second = E.event_cues(ev, E.Context(depths=depths))
     a = recipes.render_mono(first.sound, first.param_dict)
     b = recipes.render_mono(second.sound, second.param_dict)
-    at = int((first.length + E.GAP_S) * SR)
+    at = int((first.length + GAP_S) * SR)
     mix = np.zeros(max(a.size, at + b.size), dtype=np.float32)
     mix[:a.size] += a
     mix[at:at + b.size] += b

@@ -81,7 +81,7 @@ def test_every_recipe_lies_with_the_code_that_plays_it():
         for name in recipes.list_names():
             if name in found.names or any(re.fullmatch(p, name) for p in found.patterns):
                 named.setdefault(name, set()).add(game.id)
-    shell = set(read_game(SHELL).names) | set(UI_SOUNDS)
+    shell = set(read_game(SHELL).names) | set(UI_SOUNDS)  # (ui/ear read with it)
     misplaced = {}
     for name in recipes.list_names():
         owner, users = recipes.owner(name), named.get(name, set())

@@ -293,3 +293,34 @@ def test_the_worker_ends_when_idle_and_comes_back_for_the_next_line(monkeypatch)
     player.busy = False
     voice.say("two")
     assert voice.settle() and len(player.played) == 2 and beep.threads[-1] is not first
+
+
+class LaggingChannel:
+    """The speech channel of an output that lags (a Bluetooth headset): it goes on playing
+    a line's samples `lag` seconds past the end its length promises."""
+
+    def __init__(self, channel, lag: float) -> None:
+        self.channel, self.lag, self.ends = channel, lag, 0.0
+
+    def play(self, sound) -> None:
+        self.channel.play(sound)
+        self.ends = time.monotonic() + sound.get_length() + self.lag
+
+    def get_busy(self) -> bool:
+        return time.monotonic() < self.ends
+
+    def __getattr__(self, name):
+        return getattr(self.channel, name)
+
+
+def test_a_line_on_an_output_that_lags_is_heard_to_its_last_sample():
+    """The line's end is the mixer's (its samples still playing), not the wall clock plus
+    a quarter of a second: the next line waits for it rather than cutting its end off."""
+    app = voiced_app()
+    mixer = app.audio
+    mixer._speech_channel = LaggingChannel(mixer._speech_channel, lag=0.8)
+    mixer.speak_samples(np.zeros(int(0.2 * 44100), dtype=np.float32) + 0.01)
+    time.sleep(0.2 + 0.5)  # past the promised end and a quarter second more
+    assert mixer.speech_busy(), "a lagging line was taken as finished"
+    time.sleep(0.5)
+    assert not mixer.speech_busy()

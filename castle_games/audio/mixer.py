@@ -46,7 +46,10 @@ _CENTRE = math.sqrt(0.5)
 SPEECH_CHANNEL = 0  # reserved for the voice: find_channel() never gives it to an effect
 DUCK = 0.7  # effects started while a line is spoken play at this gain (about -3 dB)
 SPEECH_FADE_MS = 12  # a line cut off fades this fast (no click), and counts as ended at once
-SPEECH_GRACE_S = 0.25  # a device that reports a line busy past its end is believed this long
+# A line is still being heard while the mixer's channel still has its samples to play: an
+# output that lags (a Bluetooth headset) plays it past the end its length promises, and the
+# next line must not cut it. Believed this long past that end, in case a device never tells.
+SPEECH_LAG_MAX_S = 2.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -454,16 +457,16 @@ class Mixer:
         self.limiter.cut(channel, now, fade_s)
 
     def speech_busy(self) -> bool:
-        """A spoken line is playing: until the end its length promises (so it is honest on
-        a device that does not report it, such as SDL's dummy driver), or a little longer
-        while the device still plays it (its buffers)."""
+        """A spoken line is playing: until the end its length promises, and after that for
+        as long as the mixer's channel still plays its samples (an output that lags), up to
+        SPEECH_LAG_MAX_S."""
         if self._silent or self._speech_channel is None or not self.speech_log:
             return False
         now = self._clock()
         if now < self._speech_until:
             return True
         cut = self.speech_log[-1].cut_at is not None
-        return (not cut and now < self._speech_until + SPEECH_GRACE_S
+        return (not cut and now < self._speech_until + SPEECH_LAG_MAX_S
                 and bool(self._speech_channel.get_busy()))
 
     # -- housekeeping ---------------------------------------------------------------------

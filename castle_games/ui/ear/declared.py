@@ -14,7 +14,7 @@ Only observations are read: a builder tells what that seat could see at the tabl
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from castle_games.core.contract import Action, Event
@@ -108,10 +108,10 @@ class EarGame:
     event: Callable[[Event, Listener], list[Cue]]
     keys: Callable[[str, Any, Sequence[Action]], Action | None] = _no_keys
     refused: Callable[[Action, Any, str, Listener], list[Cue]] = _refused
-    sounds: tuple[str, ...] = field(default=())  # rendered before the first is needed
+    sounds: tuple[str, ...] = ()  # rendered before the first is needed
     # The observation fields every question tells (whose turn, what is asked): Q says
     # them again, so they need no fact key of their own.
-    question_fields: tuple[str, ...] = field(default=())
+    question_fields: tuple[str, ...] = ()
 
     def fact(self, key: str) -> Fact | None:
         return next((f for f in self.facts if f.key == key), None)
