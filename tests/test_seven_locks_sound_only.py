@@ -773,18 +773,33 @@ def test_a_broken_speech_engine_is_off_with_one_line():
         "The voice stopped working; the game goes on without it."]
 
 
-def test_quiet_cues_wait_for_speech():
+def test_every_cue_waits_for_the_words_before_it_and_a_quiet_one_for_its_own():
+    """A line being said holds back the next cue (a sound under a line not its own would be
+    heard as belonging to it); a quiet cue's own words come first, its sound after them."""
     played = []
-    talking = [True]
-    player = CuePlayer(played.append, lambda: talking[0])
+    talking = [False]
+
+    def play(c):
+        played.append(c)
+        talking[0] = talking[0] or bool(c.speech)
+
+    player = CuePlayer(play, lambda: talking[0])
     player.add([E.words("Ann rolls."), E.cue("die-pips", {"pearls": 1, "steps": 3},
-                                             quiet=True)])
+                                             quiet=True),
+                E.cue("so-number", {"n": 3}, speech="Ann has 3.", quiet=True)])
     for _ in range(5):
         player.update(0.1)
     assert [c.sound for c in played] == [None]
     talking[0] = False
     player.update(0.1)
     assert [c.sound for c in played] == [None, "die-pips"]
+    for _ in range(40):
+        player.update(0.1)
+    assert [(c.sound, c.speech) for c in played[2:]] == [(None, "Ann has 3.")]
+    talking[0] = False
+    for _ in range(3):
+        player.update(0.1)
+    assert [(c.sound, c.speech) for c in played[2:]] == [(None, "Ann has 3."), ("so-number", None)]
 
 
 def test_a_game_begun_by_ear_resumes_by_ear():

@@ -30,7 +30,7 @@ from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.observe import SevenLocksObservation, chosen_key
-from castle_games.games.seven_locks.story import tower_name
+from castle_games.games.seven_locks.story import tower_named
 
 Obs = SevenLocksObservation  # what the seat sees (observe.py)
 Builder = Callable[[Obs, E.Context], list[E.Cue]]
@@ -52,7 +52,7 @@ def keymaster(o: Obs, c: E.Context) -> list[E.Cue]:
     km = o["keymaster"]
     if not km:
         return _none(_("The keymaster has not been placed yet."))
-    return [E.tower(km, _("The keymaster stands at {tower}.").format(tower=tower_name(km)))]
+    return [E.tower(km, _("The keymaster stands at {tower}.").format(tower=tower_named(km)))]
 
 
 def boxes(o: Obs, c: E.Context) -> list[E.Cue]:
@@ -73,7 +73,7 @@ def tower_pearls(o: Obs, c: E.Context) -> list[E.Cue]:
         n = o["tower_pearls"][t - 1]
         # TRANSLATORS: by ear: the pearls thrown into a tower so far ("The star tower: 4 pearls.").
         cues += [E.tower(t, ngettext("{tower}: {count} pearl.", "{tower}: {count} pearls.",
-                                     n).format(tower=tower_name(t, True), count=n)),
+                                     n).format(tower=tower_named(t, True), count=n)),
                  E.number(n)]
     return cues
 
@@ -83,7 +83,7 @@ def opened(o: Obs, c: E.Context) -> list[E.Cue]:
     cues: list[E.Cue] = []
     for t, chamber in o["opened"]:
         cues += [E.tower(t, _("{tower} is open: key {key}.").format(
-            tower=tower_name(t, True), key=chamber)), E.key(chamber)]
+            tower=tower_named(t, True), key=chamber)), E.key(chamber)]
     return cues or _none(_("No tower is open yet."))
 
 

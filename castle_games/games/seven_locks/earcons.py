@@ -35,7 +35,7 @@ from castle_games.core.contract import Event
 from castle_games.core.telling import N_, _, joined, ngettext
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
-from castle_games.games.seven_locks.story import pearls, tower_name
+from castle_games.games.seven_locks.story import pearls, tower_named
 from castle_games.ui.ear.cues import Cue, words
 
 log = logging.getLogger(__name__)
@@ -168,7 +168,7 @@ class Context:
 # -- builders, one per event --------------------------------------------------------------
 def _placed(ev: M.KeymasterPlaced, c: Context) -> list[Cue]:
     return [tower(ev.tower, _("{player} puts the keymaster at {tower}.").format(
-                player=c.name(ev.seat), tower=tower_name(ev.tower))),
+                player=c.name(ev.seat), tower=tower_named(ev.tower))),
             cue("keymaster-step", {"steps": 1}, pan=ear_pan(ev.tower))]
 
 
@@ -194,7 +194,7 @@ def _bin_dry(ev: M.BinRanDry, c: Context) -> list[Cue]:
 def _moved(ev: M.KeymasterMoved, c: Context) -> list[Cue]:
     steps = min(7, max(1, ev.steps))
     return [cue("keymaster-step", {"steps": steps}, pan=ear_pan(ev.to_tower),
-                speech=_("The keymaster walks to {tower}.").format(tower=tower_name(ev.to_tower))),
+                speech=_("The keymaster walks to {tower}.").format(tower=tower_named(ev.to_tower))),
             tower(ev.to_tower)]
 
 
@@ -258,7 +258,7 @@ def _opened(ev: M.TowerOpened, c: Context) -> list[Cue]:
     return [cue("so-tower-open", pan=pan,
                 speech=ngettext("{tower} opens: chamber {chamber}, {count} pearl.",
                                 "{tower} opens: chamber {chamber}, {count} pearls.",
-                                ev.pearls).format(tower=tower_name(ev.tower, True),
+                                ev.pearls).format(tower=tower_named(ev.tower, True),
                                                   chamber=ev.chamber, count=ev.pearls)),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)]
 
@@ -307,7 +307,7 @@ def _revealed(ev: M.EnchantedKeyRevealed, c: Context) -> list[Cue]:
             cue("so-tower-open", pan=pan, speech=ngettext(
                 "The last tower, {tower}, holds {count} pearl.",
                 "The last tower, {tower}, holds {count} pearls.", ev.pearls).format(
-                    tower=tower_name(ev.last_tower), count=ev.pearls)),
+                    tower=tower_named(ev.last_tower), count=ev.pearls)),
             cue("so-treasure-count", {"count": min(80, ev.pearls)}, pan=pan, quiet=True)] + \
         (_shares(ev.shares, c) or [cue("so-no", speech=_("Nobody found it."))])
 
@@ -408,7 +408,7 @@ def question_cues(phase: str, asked: int, ctx: Context, *, with_seat: bool,
 def choice_cue(action: Any) -> Cue:
     """What a choice sounds like when the arrow keys land on it."""
     if isinstance(action, M.PlaceKeymaster | M.ThrowPearl | M.MoveKeymaster):
-        return tower(action.tower, tower_name(action.tower, True) + ".")
+        return tower(action.tower, tower_named(action.tower, True) + ".")
     if isinstance(action, M.ChooseKey | M.GuessEnchantedKey):
         return key(action.key, _("Key {key}.").format(key=action.key))
     if isinstance(action, M.PlaceCoatOfArms | M.WithdrawCoatOfArms):

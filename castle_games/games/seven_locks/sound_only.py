@@ -51,7 +51,7 @@ from castle_games.games.seven_locks.ear_scene import (
     set_depths,
 )
 from castle_games.games.seven_locks.observe import SevenLocksObservation
-from castle_games.games.seven_locks.story import tower_list
+from castle_games.games.seven_locks.story import towers_numbered
 from castle_games.table_model import TableModel
 from castle_games.ui.ear import speaker as speech
 from castle_games.ui.scene import SMOOTH
@@ -169,7 +169,7 @@ class SoundOnlyScene(EarScene):
         detail = ""
         if phase == R.MOVE:
             reach = o["reachable"]
-            listed = tower_list(reach) if reach else ""
+            listed = towers_numbered(reach) if reach else ""
             detail = listed[:1].upper() + listed[1:] + "." if reach else ""
         elif phase == R.THROW and o["die"]:
             # TRANSLATORS: by ear: which of the pearls rolled is thrown now ("Pearl 2 of 3.").

@@ -44,6 +44,24 @@ def tower_name(tower: int, capital: bool = False) -> str:
     return said[0].upper() + said[1:] if capital else said
 
 
+def tower_named(tower: int, capital: bool = False) -> str:
+    """By ear, where a digit answers: 'the moon tower, 2'."""
+    if not isinstance(tower, int) or tower < 1:
+        return tower_name(tower, capital)
+    # TRANSLATORS: by ear, a tower with the number key that picks it: "the moon tower, 2".
+    return _("{tower}, {number}").format(tower=tower_name(tower, capital), number=tower)
+
+
+def towers_numbered(towers: list[int]) -> str:
+    """By ear: 'the star 1, moon 2 and heart 3 towers' (the keys that pick them)."""
+    if len(towers) == 1:
+        return tower_named(towers[0])
+    # TRANSLATORS: by ear, a tower's flag in a list with its number key: "star 1".
+    signs = [_("{sign} {number}").format(sign=_listed(t), number=t) for t in towers]
+    return _("the {signs} and {last} towers").format(signs=", ".join(signs[:-1]),
+                                                      last=signs[-1])
+
+
 def tower_label(tower: int) -> str:
     """'Moon tower': a caption."""
     return _(TOWER_LABELS[_index(tower)])

@@ -9,6 +9,7 @@ No pygame here: the scene hands it a function that plays a cue (and one that sil
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -31,7 +32,7 @@ class _Item:
 @dataclass
 class CuePlayer:
     """Plays cues one after another through `play(cue)`; `speaking()` says whether speech
-    is still going (quiet cues wait for it, up to SPEECH_WAIT_MAX_S)."""
+    is still going (the next cue waits for it, up to SPEECH_WAIT_MAX_S)."""
 
     play: Callable[[Cue], None]
     speaking: Callable[[], bool] = lambda: False
@@ -83,11 +84,21 @@ class CuePlayer:
         self.wait = max(0.0, self.wait - dt)
         while self.wait <= 0 and self.queue:
             item = self.queue[0]
-            if item.cue.quiet and self.speaking() and self.held < SPEECH_WAIT_MAX_S:
+            # Every cue waits for the words before it: a sound under a line not its own is
+            # heard as belonging to that line (the towers under the question, a drop under
+            # "the keymaster goes to ..."). A cue's own words start with its sound.
+            if self.speaking() and self.held < SPEECH_WAIT_MAX_S:
                 self.held += dt
                 return
             self.held = 0.0
             self.queue.popleft()
+            if item.cue.quiet and item.cue.speech and item.cue.sound:
+                # A sound that must not be masked comes after its own words.
+                after = _Item(dataclasses.replace(item.cue, speech=None), item.blocking,
+                              item.group)
+                self.queue.appendleft(after)
+                item = _Item(dataclasses.replace(item.cue, sound=None, params=(), length=0.0),
+                             item.blocking, item.group)
             self.current = item
             if item.group > 0:
                 self.last_heard = item.group

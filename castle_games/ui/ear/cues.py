@@ -2,7 +2,8 @@
 
 A `Cue` names a recipe with its parameters and stereo place, how long to wait before the
 next cue starts, the words said with it (where a voice speaks) and whether it must not be
-masked by speech (`quiet`: it waits until the words have finished). `cue()` measures a
+masked by speech (`quiet`: its own words are said first, the sound after them). Every
+cue waits for the words of the cue before it (cue_player.py). `cue()` measures a
 recipe's length from its layers; a game whose generators know better lengths (a pearl's
 bounces) builds its own cues with the same class. No pygame here.
 """
@@ -16,7 +17,7 @@ from typing import Any
 
 GAP_S = 0.08              # silence between two cues
 HISTORY_SIZE = 24         # events a listener can walk back through
-SPEECH_WAIT_MAX_S = 6.0   # a sound that waits for speech waits no longer than this
+SPEECH_WAIT_MAX_S = 20.0  # a cue waits no longer than this for the words before it
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class Cue:
     pan: float = 0.0
     length: float = 0.5
     speech: str | None = None
-    quiet: bool = False  # must not be masked: wait until speech has finished
+    quiet: bool = False  # must not be masked: its sound comes after its own words
     kind: str = ""       # what the words are (an event, a question, an answer), for the record
 
     @property
