@@ -77,6 +77,7 @@ class App(Window, SoundHost, GameLifecycle):
             languages.use(languages.choose(language, settings.language))
         self._init_sound(audio)
         self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
+        self.launcher_visits = 0  # the launcher says itself in full the first time only
         self._init_games()
         self.stack: list[Scene] = []
         self.running = True

@@ -82,6 +82,8 @@ class GateScene(Scene):
             if event.key in HOLD_KEYS and not self.holding:
                 self.holding = True
                 earcon(self.app, FOCUS_SOUND)  # heard: the hold has begun
+                # TRANSLATORS: said at the grown-up gate as Enter is pressed and held
+                speak(self.app, _("Keep holding."), prompt_priority(), always=True)
             elif event.key == pygame.K_ESCAPE:
                 earcon(self.app, BACK_SOUND)
                 self.app.pop()
@@ -99,6 +101,8 @@ class GateScene(Scene):
         if self.held >= HOLD_SECONDS / 2 and not self.ticked:
             self.ticked = True
             earcon(self.app, FOCUS_SOUND)
+            # TRANSLATORS: said at the grown-up gate while Enter is held: half the time
+            speak(self.app, _("Half way."), prompt_priority(), always=True)
         if self.held >= HOLD_SECONDS:
             earcon(self.app, CHOOSE_SOUND)  # the second tick: open
             self.app.pop()

@@ -157,7 +157,6 @@ class Launcher(Scene):
         super().__init__(app)
         self.group = FocusGroup(app=app)
         self.announce_due = False
-        self.visits = 0
         self.doors: list[Door] = []
         every = plugins.manifests()
         self.pages = max(1, -(-len(every) // PER_PAGE))
@@ -234,7 +233,28 @@ class Launcher(Scene):
         titles = [_(d.entry.title) for d in self.doors]
         games = ngettext("{count} game: {games}.", "{count} games: {games}.",
                          len(titles)).format(count=len(titles), games=joined(titles))
-        return " ".join((title, games, _("Tab or the arrow keys choose, Enter opens.")))
+        said = [title, games, _("Tab or the arrow keys choose, Enter opens.")]
+        by_ear = [d for d in self.doors if d.entry.modes]
+        if by_ear:
+            # TRANSLATORS: the launcher's first words: the games that can be played with
+            # the screen dark, and where to find it ("Play by ear" is the setup's button).
+            said.append(_("{games} can be played by ear: open one, then choose Play by ear, "
+                          "after Start.").format(games=joined([_(d.entry.title)
+                                                               for d in by_ear])))
+        return " ".join(said)
+
+    @property
+    def visits(self) -> int:
+        """How often the launcher has said itself since the program started (a launcher
+        shown again after a game is a new one, but not a new hall for the player)."""
+        return int(getattr(self.app, "launcher_visits", 0))
+
+    @visits.setter
+    def visits(self, value: int) -> None:
+        try:
+            self.app.launcher_visits = value
+        except AttributeError:  # a host that keeps nothing: every visit is the first
+            pass
 
     def update(self, dt: float) -> None:
         # (from the second frame on: the window's first frame waits for no voice or mixer)

@@ -75,10 +75,10 @@ class SetupScene(MenuScene):
         self.count.speech = lambda: _("{setting}: {value}").format(setting=_("Players"),
                                                                    value=self.count.shown)
         self.rows = [SeatRow(self, i, seat, self.entry.offered) for i, seat in enumerate(seats)]
+        add(self.count)  # first: how many play decides the rows that follow
         for row in self.rows:  # row by row, so Tab walks across a seat then down
             for w in row.widgets:
                 add(w)
-        add(self.count)
         saved = game_options(app.settings, self.game.options, game_id)
         self.options: list[tuple[Option, ListChoice | None, Any]] = []
         y = ROW_TOP + 34 + ROW_H + 30
@@ -126,6 +126,10 @@ class SetupScene(MenuScene):
         """What is said as the setup opens: the game, the question, who sits at the table;
         the first time, the guided game is offered too."""
         words = self.seated()
+        for mode in self.entry.modes[:1]:
+            # TRANSLATORS: the setup's opening words, when the game can be played with the
+            # screen dark: {button} is "Play by ear", the button after Start.
+            words += " " + _("After Start: {button}.").format(button=_(mode.label))
         if self.offering:
             words += " " + _("New here? Choose Show me how, and I will show you how to "
                              "play, one move at a time.")

@@ -51,7 +51,6 @@ class EarMenu(EarScene):
             (lambda: _("Save and leave"), self.save_and_leave),
             (lambda: _("Quit"), self.quit),
         ]
-        self.quitting = False  # Quit was taken once: Enter again quits, anything else stays
         self.volume_index = 4
         self.index = 0
         self.announce(first=True)
@@ -72,13 +71,6 @@ class EarMenu(EarScene):
         if event.type != pygame.KEYDOWN:
             return
         k = event.key
-        if self.quitting:
-            self.quitting = False
-            if k in ENTER:
-                self.app.quit()
-            else:
-                self.announce()  # stays: the item again
-            return
         if k == pygame.K_ESCAPE:
             self.app.pop()
         elif k in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -143,18 +135,15 @@ class EarMenu(EarScene):
         self.captioned = self._menu_caption
 
     def quit(self) -> None:
-        """Quit asks first: Enter again quits, any other key stays."""
-        self.quitting = True
-        # TRANSLATORS: by ear, after Quit is taken once in the menu.
-        self.say_now([E.cue("so-ask-withdraw", speech=_(
-            "Quit the game? Enter again to quit, any other key to stay."))])
+        """The app's own question, asked once (it says itself)."""
+        self.app.quit()
 
     def trainer(self, towers: int) -> None:
         self.app.pop()
         self.app.push(TrainerScene(self.app, towers, speaker=self.speaker))
 
     def help(self) -> None:
-        self.say_now(E.help_tour() if not self.talks() else [E.words(help_words())])
+        self.say_now(E.help_tour() if not self.talks() else [E.words(" ".join(help_words()))])
 
     def save_and_leave(self) -> None:
         # The table is saved after every move (Session.apply): leaving keeps it.

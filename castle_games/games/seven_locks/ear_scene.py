@@ -36,16 +36,19 @@ DEPTHS_OPTION = Option("depths", N_("How far apart the depths sound"), E.NORMAL,
 # heard. The keys they name (H, Esc, Y, N, A to H) are the keyboard's, the same everywhere.
 # TRANSLATORS: the one dim line at the bottom of the dark screen of Seven Locks by ear.
 HINT = N_("Seven Locks by ear  \u00b7  H: help  \u00b7  Esc: menu")
-HELP_TEXT = N_(
+# The help in sections, one an H key (a listener cannot skim one long line).
+HELP_SOUNDS = N_(
     "Seven Locks by ear. Seven towers stand from left to right; each has its own bell, "
     "lowest on the left. Listen how deep each pearl falls: a long fall and a low ring is a "
-    "small chamber, key 1; a short fall and a high ring is a tall chamber, key 8. "
+    "small chamber, key 1; a short fall and a high ring is a tall chamber, key 8.")
+HELP_KEYS = N_(
     "Keys: 1 to 7 pick a tower. A to H pick key 1 to 8. Arrows walk through the choices and "
     "Enter takes the one you heard. Y or N answer a question. Enter rolls the die. "
     "Space repeats what happened last; Page Up and Page Down walk through what happened "
-    "before. Q repeats the question. Enter cuts a long count short. "
+    "before. Q repeats the question. Enter cuts a long count short. H again: the next part "
+    "of the help. "
     "Escape: the menu, with the listening trainer, how far apart the depths sound, mono "
-    "and the volume. Ask for what anyone sees at the table:")
+    "and the volume.")
 TRAINER_HELP = N_(
     "Listen to each pearl: a long fall and a low ring is a small chamber, 1; a short fall and "
     "a high ring is a tall one, 8. Press 1 to 8 for the tower asked. Backspace goes back. "
@@ -78,11 +81,14 @@ def set_depths(app: Any, value: str) -> None:
 
 
 
-def help_words() -> str:
-    """The game's help, with every query key (by_ear_facts.FACTS)."""
+def help_words() -> list[str]:
+    """The game's help in sections, one an H key: how it sounds, its keys, what can be asked
+    (every query key of by_ear_facts.FACTS), the hint."""
     from castle_games.games.seven_locks.by_ear_facts import facts_help
 
-    return " ".join((_(HELP_TEXT), facts_help(), _(HINT_KEY)))
+    # TRANSLATORS: by ear, the part of the help listing the keys that tell the table.
+    asked = _("Ask for what anyone sees at the table: {keys}").format(keys=facts_help())
+    return [_(HELP_SOUNDS), _(HELP_KEYS), asked, _(HINT_KEY)]
 
 
 # TRANSLATORS: by ear, after the help's list of keys; Enter is the keyboard's key

@@ -88,7 +88,18 @@ class SoundOnlyScene(EarScene):
                         blocking=False)
         self.player.add(self.horns(), blocking=False, remember=False)
         self.history_at: int | None = None  # the event walked back to (Page Up / Down)
+        self.help_at = -1  # the part of the help heard last (H walks them)
+        self.keep_history()
         self.prewarm()
+
+    def keep_history(self) -> None:
+        """What was heard before this table was opened (a resumed game): its events, ready
+        for Page Up, rebuilt from the table's own history (the same seed and moves give the
+        same events); none of it is played again."""
+        for happening in self.table.history:
+            for ev in happening.events:
+                if not isinstance(ev, M.TurnPassed):
+                    self.player.keep(E.event_cues(ev, self.ctx))
 
     def horns(self) -> list[E.Cue]:
         """Each seat's horn with its name, in seat order: who is who, before the first turn."""
@@ -211,7 +222,7 @@ class SoundOnlyScene(EarScene):
             return  # a long count cut short: its number told at once
         elif k == pygame.K_SPACE:
             self.history_at = None
-            self.player.repeat_last()  # the last event heard (the drop, the die, the key)
+            self.walk_history(0)  # the last event heard (the drop, the die, the key)
         elif k in HISTORY_BACK or k in HISTORY_ON:
             self.walk_history(-1 if k in HISTORY_BACK else 1)
         elif k == pygame.K_q:
@@ -285,9 +296,17 @@ class SoundOnlyScene(EarScene):
 
     # -- what anyone could look up at a table ----------------------------------------------
     def help(self) -> None:
-        cues = E.help_tour() if not self.talks() else [E.words(help_words())]
-        self.say_now(cues)
-        self.prompted = None  # then the question again
+        """H: the next part of the help (the first again after the last); without words,
+        the tour of the sounds."""
+        if not self.talks():
+            self.say_now(E.help_tour())
+            return
+        parts = help_words()
+        self.help_at = (self.help_at + 1) % len(parts)
+        # TRANSLATORS: by ear, before each part of the help: "Help, part 2 of 4."
+        head = _("Help, part {number} of {count}.").format(number=self.help_at + 1,
+                                                          count=len(parts))
+        self.say_now([E.cue("so-help", speech=head), E.words(parts[self.help_at])])
 
     def hint(self) -> None:
         """I: the hint (worked out from what this seat heard only): the move it suggests is
@@ -310,8 +329,9 @@ class SoundOnlyScene(EarScene):
 
     def walk_history(self, step: int) -> None:
         """Page Up: one event further back than the one heard last (the newest, or the one
-        walked to); Page Down: one nearer; each heard again. Past
-        either end the soft tap says there is no more."""
+        walked to); Page Down: one nearer; Space (step 0) the last again. Each is heard again
+        after its place in the history ("3 of 12"). Past either end the soft tap says there
+        is no more."""
         heard = self.player.heard()
         if not heard:
             self.not_yet(pygame.K_PAGEUP)
@@ -321,8 +341,12 @@ class SoundOnlyScene(EarScene):
         if not 0 <= to < len(heard):
             self.not_yet(pygame.K_PAGEUP)
             return
-        self.history_at = to
+        self.history_at = to if step else None
         self.cut_prompts()
+        # TRANSLATORS: by ear, walking back through what happened: "3 of 12:" before it.
+        self.player.add([E.words(_("{number} of {count}:").format(number=to + 1,
+                                                                  count=len(heard)))],
+                        blocking=False, remember=False)
         self.player.replay(heard[to])
         self.player.update(0.0)
 
