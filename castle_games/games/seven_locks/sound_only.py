@@ -84,12 +84,12 @@ class SoundOnlyScene(EarScene):
         self.cursor: int | None = None
         self.bot_clock = 0.0
         self.over_said = False
+        self.keep_history()  # first: what the opening adds is heard after it
         self.player.add([E.cue("so-help", speech=_("Seven Locks, by ear. Press H for help."))],
                         blocking=False)
         self.player.add(self.horns(), blocking=False, remember=False)
         self.history_at: int | None = None  # the event walked back to (Page Up / Down)
         self.help_at = -1  # the part of the help heard last (H walks them)
-        self.keep_history()
         self.prewarm()
 
     def keep_history(self) -> None:
