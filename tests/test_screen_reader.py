@@ -225,3 +225,30 @@ def test_the_settings_screen_has_the_switch():
     switch = scene.screen_reader
     assert switch in scene.group.widgets and switch.focusable
     assert "Speak through my screen reader" in switch.spoken()
+
+
+def test_a_game_by_ear_speaks_through_the_reader_and_a_key_cuts_it(stub, monkeypatch):
+    """At a dark table by ear, with no speech engine installed at all: every line goes to
+    the player's own reader, and a key press cuts the line it is saying."""
+    from castle_games.speech import engines
+    from castle_games.ui.ear.table import EarTable
+
+    monkeypatch.setattr(engines, "installed", lambda name: False)
+    app = new_app()
+    app.mode = "sound_only"
+    app.audio.silent = False  # a sound device, as far as the table knows
+    app.start_game(Session("knobelschatz", default_seats(2, ["normal"] * 2, humans=1), 7))
+    scene = app.top
+    assert isinstance(scene, EarTable) and scene.speaker is not None
+    for _ in range(600):
+        app.step_frame(1 / 20)
+        stub.speaking = False  # each line finished, as a reader reports it
+        if scene.awaiting() and scene.prompted == scene.table.position \
+                and not scene.player.busy:
+            break
+    said = [s.text for s in scene.said]
+    assert said and all(any(text in line for line in stub.texts) for text in said)
+    stub.speaking = True
+    stops = stub.stops
+    press(app, pygame.K_w)
+    assert stub.stops > stops or stub.lines[-1][1] is True, "the key press cut the reader off"

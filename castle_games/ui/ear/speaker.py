@@ -76,9 +76,14 @@ class Speaker:
 
 
 def make_speaker(app: Any) -> Speaker | None:
-    """A Speaker on the app's voice when a speech engine is installed, else None."""
+    """A Speaker on the app's voice when it can speak: through the player's own screen
+    reader (Settings' "Speak through my screen reader"), or with a speech engine installed;
+    else None (the sounds carry everything)."""
     from castle_games.speech import engines
 
+    voice = app.voice
+    if getattr(app.settings, "screen_reader", False) and getattr(voice, "reader", None):
+        return Speaker(voice)
     if not any(engines.installed(name) for name in engines.names_for(app.settings.voice)):
         return None
-    return Speaker(app.voice)
+    return Speaker(voice)
