@@ -21,23 +21,20 @@ __all__ = ["no_pyttsx3"]  # the fixture, used by name below
 
 
 def needed(obs, legal, lines: list[str], names: list[str]) -> list[str]:
+    """A roll is the only choice (nothing to weigh); for the dice, the dice still to use,
+    and where a die may take from several players, each one's chests."""
     missing = []
-    heard = " ".join(lines)
     if obs["phase"] == R.ROLL:
-        for s, n in enumerate(obs["hand_sizes"]):
-            if not any(str(n) in line and names[s] in line for line in lines):
-                missing.append(f"seat {s}'s {n} chests")
-        if str(obs["pile_size"]) not in heard:
-            missing.append("the pile")
-    else:
-        pending = sorted(obs["pending"])
-        if not any(all(str(f) in line for f in pending) for line in lines):
-            missing.append(f"the dice to use {pending}")
-        for a in legal:
-            if isinstance(a, M.TakeCard) and isinstance(a.source, int):
-                n = obs["hand_sizes"][a.source]
-                if not any(str(n) in line for line in lines):
-                    missing.append(f"the chests of seat {a.source}")
+        return [] if any("Enter" in line or "Eingabe" in line for line in lines) else ["how"]
+    pending = sorted(obs["pending"])
+    if not any(all(str(f) in line for f in pending) for line in lines):
+        missing.append(f"the dice to use {pending}")
+    several = len({a.die for a in legal}) < len(legal)
+    for a in legal:
+        if several and isinstance(a, M.TakeCard) and isinstance(a.source, int):
+            n, who = obs["hand_sizes"][a.source], names[a.source]
+            if not any(who in line and str(n) in line for line in lines):
+                missing.append(f"{who}'s {n} chests")
     return missing
 
 

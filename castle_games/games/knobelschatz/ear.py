@@ -119,15 +119,25 @@ def now(o: Obs, c: Listener) -> list[Cue]:
 
 # -- questions, choices, events --------------------------------------------------------------
 def question(o: Obs, legal: Sequence[Action], c: Listener) -> list[Cue]:
+    """The roll is the only choice: Enter, nothing to weigh (W and the keys tell the rest).
+    For the dice: the dice to use and, where a die may take from more than one player,
+    the chests of each and who the dog guards."""
     if o["phase"] == R.ROLL:
-        # The facts a roll depends on: what everyone has, where the dog is, the pile.
-        return [cue("dice-rattle", {"count": 1}, speech=_("Press Enter to roll the dice.")),
-                *chests(o, c), *dog(o, c), *pile(o, c)]
-    faces = sorted({a.die for a in legal if isinstance(a, M.TakeCard)})
+        return [cue("dice-rattle", {"count": 1}, speech=_("Press Enter to roll the dice."))]
     # TRANSLATORS: by ear: the dice still to use, then how to choose.
     said = _("Dice to use: {faces}. Arrows: where each chest comes from; Enter takes it.").format(
         faces=_faces(o["pending"]))
-    return [words(said), *chests(o, c), *dog(o, c)] if faces else [words(said)]
+    robbed = sorted({int(a.source) for a in legal
+                     if isinstance(a, M.TakeCard) and isinstance(a.source, int)})
+    several = len({a.die for a in legal}) < len(legal)
+    if not several:
+        return [words(said)]
+    cues = [words(said)]
+    for s in robbed:
+        cues += [horn(c, s, _("{player}: {chests}.").format(
+            player=c.name(s), chests=_chests(o["hand_sizes"][s]))), number(o["hand_sizes"][s],
+                                                                        pan=c.pan(s))]
+    return cues + dog(o, c)
 
 
 def choice(action: Action, o: Obs, c: Listener) -> list[Cue]:
