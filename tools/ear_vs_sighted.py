@@ -20,13 +20,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from castle_games.core.seats import COMPUTER, HUMAN, Seat  # noqa: E402
-from castle_games.plugins import manifests  # noqa: E402
-from castle_games.session import Session  # noqa: E402
-from castle_games.ui.app import App  # noqa: E402
-from castle_games.ui.scene import CANVAS_SIZE  # noqa: E402
+from castle_games.core.seats import COMPUTER, HUMAN, Seat
+from castle_games.plugins import manifests
+from castle_games.session import Session
+from castle_games.ui.app import App
+from castle_games.ui.scene import CANVAS_SIZE
 
 FRAME = 0.05
 SR = 44100
