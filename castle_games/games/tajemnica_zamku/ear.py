@@ -169,8 +169,8 @@ def keys(key: str, o: Obs, legal: Sequence[Action]) -> Action | None:
         steps = [a for a in legal if isinstance(a, M.Step)
                  and side_to(here, (int(a.to[0]), int(a.to[1]))) == side]
         lays = [a for a in legal if isinstance(a, M.LayTile) and a.side == side]
-        found = steps or lays
-        return found[0] if len(found) == 1 else None
+        ways_there: list[Action] = [*steps] or [*lays]
+        return ways_there[0] if len(ways_there) == 1 else None
     wanted: dict[str, tuple[type, ...]] = {"5": (M.Stay,), "d": (M.DrawTile,),
                                            "j": (M.Teleport,), "e": (M.EndTurn,),
                                            "r": (M.RollToLeave, M.Attack, M.Rescue)}
