@@ -1,7 +1,7 @@
 """Tajemnica Zamku by ear: what the sighted table shows, each on a key (ear.py's `FACTS`).
 
 T the tile you stand on and its corridors; A what lies each way; P where every pawn is;
-K the face-up tokens, how far each is by the corridors and which way to go first; C the
+M the map row by row; K the face-up tokens, how far each is by the corridors and which way to go first; C the
 swords and items on every player's card; N the drawn tile and the ways it fits; L the
 labyrinth as a whole (tiles laid and in the box, tokens still face down, items left to
 win); O the turn and the opening rolls. `goal` is what the listener needs next and where
@@ -17,6 +17,7 @@ from castle_games.games.tajemnica_zamku.ear_words import (
     JUMP,
     SHAPE_NAMES,
     SWORD_NAMES,
+    WAY_SOUND,
     Maze,
     Pos,
     item_names,
@@ -192,9 +193,35 @@ def cards(o: Obs, c: Listener) -> list[Cue]:
     cues: list[Cue] = []
     for s in range(len(o["pawns"])):
         held = card_of(o, s)
-        said = (_("{player} has {cards}.").format(player=c.name(s), cards=joined(held)) if held
+        # TRANSLATORS: by ear, a player's card: "Ann has: red sword, map."
+        said = (_("{player} has: {cards}.").format(player=c.name(s), cards=", ".join(held)) if held
                 else _("{player} has no sword and no item yet.").format(player=c.name(s)))
         cues.append(horn(c, s, said))
+    return cues
+
+
+def rows(o: Obs, c: Listener) -> list[Cue]:
+    """M: the map, row by row from north to south, each tile by its column from your pawn;
+    a row's chime is higher the further north it lies."""
+    m = maze(o)
+    here = me(o, c)
+    cues: list[Cue] = []
+    for y in sorted({y for _x, y in m.masks}):
+        dy = y - here[1]
+        tiles = []
+        for x in sorted(x for x, yy in m.masks if yy == y):
+            cell, dx = (x, y), x - here[0]
+            if cell == here:
+                tiles.append(_("{tile} where you stand").format(tile=tile_with(m, cell)))
+            else:
+                # TRANSLATORS: by ear, on the map: a tile and its column from the listener.
+                tiles.append(_("{tile} at {column}").format(
+                    tile=tile_with(m, cell),
+                    column=place(dx, 0) if dx else _("your column")))
+        row = place(0, dy) if dy else _("Your row")
+        said = _("{row}: {tiles}.").format(row=row, tiles=joined(tiles))
+        cues.append(cue(WAY_SOUND, {"item": max(1, min(12, 5 - dy))},
+                        speech=said[:1].upper() + said[1:]))
     return cues
 
 
@@ -302,6 +329,8 @@ FACTS = (
     Fact("a", ("tiles", "tokens", "pawns"),
          N_("A: what lies each way: north, east, south and west."), around),
     Fact("p", ("pawns",), N_("P: where every player stands."), players),
+    Fact("m", ("tiles", "tokens"),
+         N_("M: the map, row by row from north to south."), rows),
     Fact("k", ("tokens",),
          N_("K: every token lying face up, how far it is and which way to go."), known),
     Fact("c", ("swords", "items"), N_("C: the swords and items of every player."), cards),
