@@ -25,7 +25,7 @@ from castle_games.core.languages import _
 from castle_games.core.seats import HUMAN, Seat, default_seats
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku import rules as R
-from castle_games.games.tajemnica_zamku.ear import EAR, choice, now, question
+from castle_games.games.tajemnica_zamku.ear import EAR, choice, event, now, question
 from castle_games.games.tajemnica_zamku.ear_facts import wanted
 from castle_games.games.tajemnica_zamku.ear_words import SHAPE_NAMES, THING_NAMES, WAYS
 from castle_games.games.tajemnica_zamku.hint import HintBot
@@ -220,3 +220,23 @@ def test_nothing_face_down_is_ever_named():
             if token not in seen:
                 assert _(THING_NAMES[token]) not in said, (token, said)
         state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_each_event_has_its_sound_heard_the_way_it_goes():
+    """Footsteps go the way a pawn walks (east on the right); a laid tile knocks and says
+    its corridors; a token turns, then cries out what it is, then what it takes to pass."""
+    seats = (Seat("Ann", "red", HUMAN), Seat("Ben", "blue", HUMAN))
+    listener = Listener(seats, 0)
+    walked = event(M.PawnMoved(1, (0, 0), (1, 0), "step"), listener)
+    assert [c.sound for c in walked] == ["footstep", "footstep"]
+    assert all(c.pan > 0 for c in walked)
+    assert "Ben" in walked[-1].speech and _(WAYS["E"]) in walked[-1].speech
+    laid = event(M.TileLaid(0, 5, (0, -1), 0, "NS"), listener)
+    assert laid[0].sound == "tile-lay"
+    assert _(WAYS["N"]) in laid[-1].speech and _(WAYS["S"]) in laid[-1].speech
+    found = event(M.TokenDrawn(0, "ghost", (0, -1)), listener)
+    assert [c.sound for c in found][:2] == ["token-turn", "sting-ghost"]
+    assert "7" in found[-1].speech
+    rolled = event(M.DieRolled(1, 9, 8, "red dragon", True), listener)
+    assert [c.sound for c in rolled] == ["dice-rattle", "sting-right"]
+    assert rolled[0].pan == listener.pan(1) > 0 and "9" in rolled[-1].speech
