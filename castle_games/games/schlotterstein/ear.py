@@ -167,7 +167,7 @@ FACTS = (
 
 def now(o: Obs, c: Listener) -> list[Cue]:
     """W: the card to look at, the scaring (what is left, what you scared), or the path."""
-    if o["phase"] == SHOW:
+    if o["card"] is not None:  # (a computer leader's look may run on after its choice)
         return [words(_("The card is up: look closely! K says it again while it is up."))]
     if o["phase"] == SCARE:
         me = c.seat
