@@ -165,7 +165,7 @@ def _onward(o: Obs) -> list[Cue]:
     """Where the turn's key goes on to (the next open section clockwise)."""
     key = o["turn_key"]
     seen = o["keys"].get(key) if key else None
-    if seen is None:
+    if key is None or seen is None:
         return []
     target = next_section(seen["section"], o, key)
     if target is None:
