@@ -82,6 +82,10 @@ def _no_keys(key: str, obs: Any, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+def _no_seek(key: str, obs: Any, legal: Sequence[Action], cursor: int | None) -> int | None:
+    return None
+
+
 def _refused(action: Action, obs: Any, why: str, c: Listener) -> list[Cue]:
     return [nope(why or _("That cannot be done now."))]
 
@@ -107,6 +111,9 @@ class EarGame:
     choice: Callable[[Action, Any, Listener], list[Cue]]
     event: Callable[[Event, Listener], list[Cue]]
     keys: Callable[[str, Any, Sequence[Action]], Action | None] = _no_keys
+    # A key that finds a choice without taking it (a section's number among many slots):
+    # the index of the choice to hear, from the one heard last (`cursor`); Enter takes it.
+    seek: Callable[[str, Any, Sequence[Action], int | None], int | None] = _no_seek
     refused: Callable[[Action, Any, str, Listener], list[Cue]] = _refused
     sounds: tuple[str, ...] = ()  # rendered before the first is needed
     # The observation fields every question tells (whose turn, what is asked): Q says

@@ -5,6 +5,7 @@ The screen tells nothing (dark.py); the ears tell everything, one cue after anot
 voice speaks. Keys (declared.COMMON_KEYS says them to the player):
   arrows walk the legal choices, each heard; Enter takes the one heard last (with one choice
   only, Enter takes it); the game's own keys take a choice at once (a die, a direction);
+  a game's seeking keys move to a choice and say it (Enter takes it);
   Q the question again; W the most important thing now; the game's fact letters what
   anyone sees at the table; Space the last event again, Page Up / Page Down walk through
   what happened (each said with its place in the history); H the help, one section a key;
@@ -332,6 +333,11 @@ class EarTable(Scene):
                 self.say_now(self.choice_cues(choices, 0), "choice")
                 return
         elif letter or k in range(pygame.K_0, pygame.K_9 + 1):
+            found = self.game.seek(letter or chr(k), self.obs(), choices, self.cursor)
+            if found is not None and 0 <= found < len(choices):  # heard, for Enter to take
+                self.cursor = found
+                self.say_now(self.choice_cues(choices, found), "choice")
+                return
             action = self.game.keys(letter or chr(k), self.obs(), choices)
         if action is None:
             self.say_now([nope(_("That key does nothing now. H for help."))], "refused")
