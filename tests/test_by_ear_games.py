@@ -15,7 +15,7 @@ import pygame
 import pytest
 from by_ear_harness import ear_declaration, ear_games, sighted_fields, wait_for_question
 from test_blind_path import Blind
-from test_seven_locks_sound_only import make_app, press
+from test_seven_locks_sound_only import make_app, no_voice, press
 
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
 from castle_games.session import Session, autosave_path
@@ -23,6 +23,8 @@ from castle_games.ui.ear.declared import COMMON_KEYS
 from castle_games.ui.ear.table import SHARED_LETTERS, EarTable
 
 GAMES = ear_games()
+__all__ = ["no_voice"]  # the fixture: the tables by ear here have no voice at all
+pytestmark = pytest.mark.usefixtures("no_voice")
 
 
 def test_the_four_games_besides_seven_locks_are_played_by_ear_on_the_shared_table():

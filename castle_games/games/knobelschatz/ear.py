@@ -129,7 +129,8 @@ def question(o: Obs, legal: Sequence[Action], c: Listener) -> list[Cue]:
         faces=_faces(o["pending"]))
     robbed = sorted({int(a.source) for a in legal
                      if isinstance(a, M.TakeCard) and isinstance(a.source, int)})
-    several = len({a.die for a in legal}) < len(legal)
+    takes = [a for a in legal if isinstance(a, M.TakeCard)]
+    several = len({a.die for a in takes}) < len(takes)
     if not several:
         return [words(said)]
     cues = [words(said)]

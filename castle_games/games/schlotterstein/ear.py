@@ -33,8 +33,9 @@ from castle_games.ui.ear.declared import EarGame, Fact, Listener, horn, number
 
 Obs = SchlottersteinObservation
 NOTE = "resident-note"  # a resident's own note: its place in the box's order
-GHOSTS = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
-          "yellow": "ghost-yellow", "purple": "ghost-purple"}  # as the sighted table's voices
+# Each seat's ghost has its colour's voice, as at the sighted table.
+GHOST_SOUNDS = {"red": "ghost-red", "blue": "ghost-blue", "green": "ghost-green",
+                "yellow": "ghost-yellow", "purple": "ghost-purple"}
 
 
 # -- sounds and words -----------------------------------------------------------------------
@@ -53,7 +54,7 @@ def note(resident: str, speech: str | None = None, pan: float = 0.0) -> Cue:
 def ghost(c: Listener, seat: int, speech: str | None = None) -> Cue:
     """A player's ghost: its colour's voice, where the player sits."""
     colour = c.seats[seat].colour if 0 <= seat < len(c.seats) else ""
-    return cue(GHOSTS.get(colour, "ghost-blue"), pan=c.pan(seat), speech=speech)
+    return cue(GHOST_SOUNDS.get(colour, "ghost-blue"), pan=c.pan(seat), speech=speech)
 
 
 def _names(residents: Sequence[str]) -> str:
@@ -301,7 +302,8 @@ EAR = EarGame(
     keys=keys,
     question_fields=("phase", "current", "players"),
     sounds=(NOTE, "card-flip", "card-slide", "sand-glass", "bell", "ghost-glide", "sting-right",
-            "sting-wrong", "fanfare", *GHOSTS.values()),
+            "sting-wrong", "fanfare", "ghost-red", "ghost-blue", "ghost-green",
+            "ghost-yellow", "ghost-purple"),
 )
 
 

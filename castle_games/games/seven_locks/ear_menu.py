@@ -197,8 +197,8 @@ class TrainerScene(EarScene):
         self.player.update(dt)
         if self.player.blocking:
             return
-        if not self.round.done and self.asked != self.round.next_tower:
-            t = self.round.next_tower
+        t = self.round.next_tower
+        if not self.round.done and t is not None and self.asked != t:
             self.asked = t
             self.captioned = lambda: _("{tower}: which chamber? (1 to 8)").format(
                 tower=tower_label(t))

@@ -32,7 +32,7 @@ class EarTableMenu(Scene):
         self.table = table
         self.dark = Dark(app, table.dark.hint)
         s = app.settings
-        self.items: list[tuple[Callable[[], str], Callable[[], None]]] = [
+        self.items: list[tuple[Callable[[], str], Callable[[], object]]] = [
             (lambda: _("Back to the game"), self.app.pop),
             (lambda: _("Help"), self.help),
             (lambda: _("Caption for a helper: on") if s.sound_only_caption

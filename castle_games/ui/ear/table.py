@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,7 +98,7 @@ class EarTable(Scene):
         self.bot_clock = 0.0
         self.over_said = False
         self._tapped = -1.0
-        self.captioned = str
+        self.captioned: Callable[[], str] = str
         self._keep_history()
         self.say(self.opening(), kind="opening", remember=False)
         self.prewarm()
