@@ -15,7 +15,7 @@ import random
 import pygame
 import pytest
 from test_blind_path import Blind, no_pyttsx3
-from test_seven_locks_sound_only import key_for, make_app, press, wait_for_question
+from test_seven_locks_sound_only import key_for, make_app, no_voice, press, wait_for_question
 
 from castle_games.core.languages import _
 from castle_games.core.seats import COMPUTER, HUMAN, Seat
@@ -25,7 +25,7 @@ from castle_games.games.seven_locks.sound_only import SoundOnlyScene
 from castle_games.session import Session, autosave_path
 from castle_games.ui.ear.speaker import Speaker
 
-__all__ = ["no_pyttsx3"]  # the fixture, used by name below
+__all__ = ["no_pyttsx3", "no_voice"]  # the fixtures, used by name below
 SEATS = [Seat("Ann", "red", HUMAN), Seat("Ben", "blue", HUMAN),
          Seat("Cy", "green", COMPUTER, "easy")]
 
@@ -126,6 +126,7 @@ def _play_some(app, scene, session, moves: int, seed: int) -> None:
     assert wait_for_question(app, scene)
 
 
+@pytest.mark.usefixtures("no_voice")
 def test_a_resumed_game_by_ear_keeps_the_drops_heard_before_the_save():
     app, rec = make_app()
     path = autosave_path("seven-locks")
@@ -192,6 +193,7 @@ def test_every_replay_says_its_place_and_help_comes_in_parts():
     assert parts[4] == parts[0], "after the last part, the first again"
 
 
+@pytest.mark.usefixtures("no_voice")
 def test_a_tower_is_named_with_the_digit_that_picks_it():
     from castle_games.games.seven_locks.story import tower_named, towers_numbered
 
