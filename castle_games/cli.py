@@ -209,11 +209,13 @@ def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
 
 def _modes() -> dict[str, str]:
     """Every extra way to play that an installed game declares: flag -> the help line."""
-    found: dict[str, str] = {}
+    helps: dict[str, str] = {}
+    games: dict[str, list[str]] = {}
     for game in plugins.manifests():
         for mode in game.modes:
-            found.setdefault(mode.flag, f"{game.title}: {mode.help}")
-    return found
+            helps.setdefault(mode.flag, mode.help)
+            games.setdefault(mode.flag, []).append(game.title)
+    return {flag: f"{helps[flag]} ({', '.join(games[flag])})" for flag in helps}
 
 
 def _add_modes(parser: argparse.ArgumentParser) -> None:
