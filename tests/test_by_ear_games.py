@@ -157,3 +157,26 @@ def test_a_key_at_a_table_by_ear_cuts_the_line_being_said():
     blind.key(pygame.K_w, menu=False, cuts=True)
     assert talking.cut_at is not None
     wait_for_question(blind, scene)
+
+
+@pytest.mark.parametrize("game_id", GAMES[:1])
+def test_v_cycles_how_many_words_and_short_leaves_out_the_extras(game_id):
+    from castle_games.speech.verbosity import extra
+    from castle_games.ui.ear.cues import words
+
+    app, _rec = make_app()
+    app.settings.verbosity = "normal"
+    app.start_game(Session(game_id, _seats(game_id), 3))
+    scene = app.top
+    wait_for_question_app(app, scene)
+    press(app, pygame.K_v, "v")
+    app.step_frame(0.05)
+    assert app.settings.verbosity == "detailed" and scene.said[-1].kind == "verbosity"
+    press(app, pygame.K_v, "v")
+    app.step_frame(0.05)
+    assert app.settings.verbosity == "short"
+    mark = len(scene.said)
+    scene.say_now([words(extra("How to do it.")), words("What happened.")], "event")
+    for _frame in range(5):
+        app.step_frame(0.05)
+    assert [s.text for s in scene.said[mark:]] == ["What happened."]

@@ -31,6 +31,7 @@ import pygame
 
 from castle_games.core.contract import Action, IllegalAction
 from castle_games.core.telling import N_, _
+from castle_games.speech.verbosity import NAMES, detail_of, following, level
 from castle_games.ui.ear import speaker as speech
 from castle_games.ui.ear.cue_player import CuePlayer
 from castle_games.ui.ear.cues import HISTORY_SIZE, Cue, cue, words
@@ -166,6 +167,8 @@ class EarTable(Scene):
         self.player.update(0.0)
 
     def _play(self, c: Cue) -> None:
+        if c.speech and detail_of(c.speech) > level(self.app.settings.verbosity):
+            c = dataclasses.replace(c, speech=None)  # words the player chose not to hear (V)
         if c.speech:
             self.said.append(Said(c.kind or "event", c.speech))
         if c.sound:
@@ -294,6 +297,8 @@ class EarTable(Scene):
             self.help()
         elif k == pygame.K_w:
             self.say_now(self.game.now(self.obs(), self.listener), "now")
+        elif k == pygame.K_v:
+            self.cycle_verbosity()
         elif letter and letter not in SHARED_LETTERS and self.game.fact(letter) is not None:
             fact = self.game.fact(letter)
             assert fact is not None
@@ -374,6 +379,14 @@ class EarTable(Scene):
         head = _("Help, part {number} of {count}.").format(number=self.help_at + 1,
                                                           count=len(sections))
         self.say_now([cue("ui-focus", speech=head), words(sections[self.help_at])], "help")
+
+    def cycle_verbosity(self) -> None:
+        """V: short, normal, detailed words, round (saved at once, as Settings does)."""
+        settings = self.app.settings
+        settings.verbosity = following(settings.verbosity)
+        self.app.save_settings()
+        self.say_now([cue("ui-choose", speech=_("Words: {level}").format(
+            level=_(NAMES[settings.verbosity])))], "verbosity")
 
     def hint(self) -> None:
         """I: the hint for this seat (its observation only); its move is heard last, so
