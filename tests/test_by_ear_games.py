@@ -180,3 +180,24 @@ def test_v_cycles_how_many_words_and_short_leaves_out_the_extras(game_id):
     for _frame in range(5):
         app.step_frame(0.05)
     assert [s.text for s in scene.said[mark:]] == ["What happened."]
+
+
+def test_the_launcher_says_once_that_games_can_be_played_by_ear_and_after_is_short():
+    """The first opening names the games playable by ear; coming back from a game (a new
+    launcher) it says only its name, not its 19 seconds again."""
+    from castle_games.core.languages import _
+    from castle_games.ui.launcher import Launcher
+
+    blind = Blind("en")
+    app = blind.app
+    blind.frames(3)
+    first = blind.opened(Launcher, 0).text
+    assert "played by ear" in first and all(_(m.title) in first for m in
+                                            [d.entry for d in app.top.doors if d.entry.modes])
+    app.start_game(Session("knobelschatz", _seats("knobelschatz"), 3))
+    mark = len(blind.record)
+    app.back_to_launcher()
+    blind.frames(3)
+    again = blind.opened(Launcher, mark).text
+    assert again.startswith(_("Castle Games.")) and "played by ear" not in again
+    assert len(again) < len(first) / 3
