@@ -740,3 +740,18 @@ def test_the_games_never_play_the_menus_earcons():
         played += [(path.name, n) for n in re.findall(r"[\"'](ui-[a-z]+)[\"']", path.read_text())
                    if n in EARCONS]
     assert not played
+
+
+def test_the_gate_says_how_the_hold_goes():
+    """Held Enter at the grown-up gate is heard: the hold begun, half way, then Settings."""
+    blind = Blind("en")
+    app = blind.app
+    blind.frames(3)
+    app.top.settings_button.on_click()
+    blind.frames(2)
+    assert isinstance(app.top, GateScene)
+    mark = len(blind.record)
+    blind.hold(pygame.K_RETURN, HOLD_SECONDS + 0.1)
+    said = [line.text for line in blind.record[mark:]]
+    assert said[:2] == [_("Keep holding."), _("Half way.")], said
+    assert isinstance(app.top, SettingsScene)
