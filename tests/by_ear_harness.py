@@ -167,6 +167,9 @@ def cold_start_game(game_id: str, language: str, needed: Needed, seed: int = 5,
     assert all(line.strip() for line in said)
     last = "Press Enter to play again, or Escape for the menu."
     assert said[-1] == _(last)
+    opening = "{game}. Press H for help."
+    assert said[0] == _(opening).format(game=_(scene.game.title))
     if language != "en":  # the game by ear in the player's language, not in English
         assert _(last) != last and last not in said
+        assert said[0] != opening.format(game=scene.game.title)
     return Played(blind.tally.keys, decisions, app.time / 60.0, len(said), language)

@@ -247,14 +247,11 @@ class Launcher(Scene):
     def visits(self) -> int:
         """How often the launcher has said itself since the program started (a launcher
         shown again after a game is a new one, but not a new hall for the player)."""
-        return int(getattr(self.app, "launcher_visits", 0))
+        return self.app.launcher_visits
 
     @visits.setter
     def visits(self, value: int) -> None:
-        try:
-            self.app.launcher_visits = value
-        except AttributeError:  # a host that keeps nothing: every visit is the first
-            pass
+        self.app.launcher_visits = value
 
     def update(self, dt: float) -> None:
         # (from the second frame on: the window's first frame waits for no voice or mixer)

@@ -85,6 +85,7 @@ class Host(TableHost, Protocol):
     persist: bool        # False: the player's files are never read or written (pictures)
     frames: int          # frames drawn so far (0: the first is still to come)
     fullscreen: bool
+    launcher_visits: int  # the launcher said itself in full once; later its name only
     game_scene: Scene | None
     # the saved games of a newer Castle Games that saved_games() found (not resumable)
     newer_saves: list[Any]

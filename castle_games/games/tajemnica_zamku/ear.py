@@ -150,14 +150,14 @@ def choice(action: Action, o: Obs, c: Listener) -> list[Cue]:
             "Jump through the mirror to {place}: {tile}.").format(
                 place=place(dx, dy), tile=tile_with(m, to)))]
     if isinstance(action, M.Stay):
-        return [cue("ui-focus", speech=_("Stay on this tile."))]
+        return [horn(c, c.seat, _("Stay on this tile."))]  # you, where you are
     if isinstance(action, M.RollToLeave):
         return [cue("dice-rattle", {"count": 1}, speech=_(LEAVE[_holder(o, c)]) + ".")]
     if isinstance(action, M.Attack):
         return [cue("dragon-roar", speech=_(ATTACK[action.target]) + ".")]
     if isinstance(action, M.Rescue):
         return [cue("mirror-shimmer", speech=_(RESCUE) + ".")]
-    return [cue("ui-end", speech=_("End your turn without a try."))]
+    return [cue("ear-item", {"item": 1}, speech=_("End your turn without a try."))]
 
 
 def keys(key: str, o: Obs, legal: Sequence[Action]) -> Action | None:
@@ -279,8 +279,7 @@ EAR = EarGame(
     question_fields=("phase", "current", "players"),
     sounds=("ear-item", "footstep", "tile-lay", "token-turn", "card-slide", "dice-rattle",
             "sting-right", "sting-wrong", "dragon-roar", "sword-ring", "mirror-shimmer",
-            "sting-ghost", "sting-knight", "sting-skrzat", "fanfare", "rescue-fanfare", "nope",
-            "ui-focus", "ui-end"),
+            "sting-ghost", "sting-knight", "sting-skrzat", "fanfare", "rescue-fanfare", "nope"),
 )
 
 

@@ -82,7 +82,7 @@ def make_speaker(app: Any) -> Speaker | None:
     from castle_games.speech import engines
 
     voice = app.voice
-    if getattr(app.settings, "screen_reader", False) and getattr(voice, "reader", None):
+    if app.settings.screen_reader and voice.reader is not None:
         return Speaker(voice)
     if not any(engines.installed(name) for name in engines.names_for(app.settings.voice)):
         return None
