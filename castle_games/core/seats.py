@@ -46,6 +46,9 @@ class Seat:
     level: str | None = None
     # A person may ask for a hint (the light bulb, H); off for the grown-ups' game.
     hints: bool = True
+    # A person who plays by ear at a sighted table: on their turns the table is heard, dark,
+    # and what the others did since is told first (a game that can be played by ear).
+    by_ear: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in (HUMAN, COMPUTER):
@@ -54,6 +57,8 @@ class Seat:
             raise ValueError(f"unknown colour {self.colour!r}")
         if self.kind == COMPUTER and self.level not in LEVELS:
             raise ValueError(f"a computer seat needs a level from {LEVELS}, not {self.level!r}")
+        if self.by_ear and self.kind != HUMAN:
+            raise ValueError("only a person plays by ear")
 
     @property
     def is_human(self) -> bool:
@@ -73,12 +78,15 @@ class Seat:
                                 "level": self.level}
         if not self.hints:  # (only when off: saves from before hints read the same)
             data["hints"] = False
+        if self.by_ear:  # (only when on: saves from before read the same)
+            data["by_ear"] = True
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN),
-                   data.get("level"), bool(data.get("hints", True)))
+                   data.get("level"), bool(data.get("hints", True)),
+                   data.get("by_ear") is True)
 
 
 def nearest_level(level: str | None, offered: tuple[str, ...] | list[str]) -> str:

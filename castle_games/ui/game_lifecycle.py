@@ -24,6 +24,7 @@ from castle_games.core.match import Match
 from castle_games.core.rng import new_seed
 from castle_games.session import Session, autosave_path
 from castle_games.table_model import TableModel
+from castle_games.ui.ear.mixed import MixedTable
 from castle_games.ui.heap import SHARED_CACHES, clear_caches, trim_heap
 from castle_games.ui.scene import Scene
 from castle_games.ui.sound_sets import game_sounds
@@ -185,13 +186,29 @@ class GameLifecycle:
         session.on_save_problem = self.banner  # told once; the session keeps trying
         self.table = TableModel(session)
         scene = session.manifest.make_scene(self, self.table, mode)
+        if mode is None and session.manifest.modes and any(s.by_ear for s in session.seats):
+            scene = self._mixed_table(session, self.table, scene)
         self.show_game(session, scene)
+
+    def _mixed_table(self, session: Session, table: TableModel[Any], sighted: Scene) -> Scene:
+        """A sighted game with a seat played by ear: both tables, each on its seats' turns."""
+        manifest = session.manifest
+        ear = manifest.make_scene(self, table, manifest.modes[0].flag)
+        made = [sighted]
+
+        def sighted_again() -> Scene:
+            scene = made.pop() if made else manifest.make_scene(self, table, None)
+            return scene
+
+        return MixedTable(self, table, sighted_again, ear)
 
     def show_table_again(self, old: Scene, new: Scene) -> None:
         if old in self.stack:
             self.stack[self.stack.index(old)] = new
         if self.game_scene is old:
             self.game_scene = new
+        elif isinstance(self.game_scene, MixedTable) and self.game_scene.active is old:
+            self.game_scene.active = new  # (a take-back at the sighted side of a mixed table)
 
     def show_log(self) -> None:
         """What happened so far in the game on the table (the pause menu's "What happened")."""

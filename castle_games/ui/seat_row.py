@@ -32,6 +32,10 @@ LEVEL_WORDS = {
 COMPUTER_WORD = N_("Computer")
 # TRANSLATORS: a seat played by a person at the table (not the computer)
 PERSON = (HUMAN, N_("Person"))
+BY_EAR = "by ear"  # the choice's value: a person who plays by ear at the sighted table
+# TRANSLATORS: a seat played by a person who cannot see the screen: on their turns the
+# table is heard (the game's "Play by ear"), for the others it is drawn as always.
+PERSON_BY_EAR = (BY_EAR, N_("Person, by ear"))
 KINDS = [PERSON] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
 
 
@@ -45,10 +49,16 @@ def level_words(offered: tuple[str, ...]) -> dict[str, str]:
     return words
 
 
-def kinds(offered: tuple[str, ...]) -> list[tuple[str, str]]:
-    """The choices of who plays a seat: a person, or the computer at a level offered."""
+def kinds(offered: tuple[str, ...], by_ear: bool = False) -> list[tuple[str, str]]:
+    """The choices of who plays a seat: a person (by ear too, in a game that can be played
+    by ear), or the computer at a level offered."""
     words = level_words(offered)
-    return [PERSON] + [(level, words[level]) for level in offered if level in words]
+    people = [PERSON, PERSON_BY_EAR] if by_ear else [PERSON]
+    return people + [(level, words[level]) for level in offered if level in words]
+
+
+def is_person(kind: str) -> bool:
+    return kind in (HUMAN, BY_EAR)
 COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                 "yellow": N_("Yellow"), "purple": N_("Purple")}
 COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
@@ -58,19 +68,21 @@ class SeatRow:
     """The three controls of one seat."""
 
     def __init__(self, scene: Any, i: int, seat: Seat,
-                 offered: tuple[str, ...] = LEVELS) -> None:  # (the SetupScene)
+                 offered: tuple[str, ...] = LEVELS,
+                 by_ear: bool = False) -> None:  # (the SetupScene)
         y = ROW_TOP + i * ROW_STEP
         self.colour = ListChoice((60, y, 232, ROW_H), COLOUR_CHOICES, seat.colour,
                                  lambda c, i=i: scene.colour_changed(i, c),
                                  swatch=lambda c: COLOURS[c], swatch_sign=signs.seat_sign)
         self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
                               placeholder=DEFAULT_NAMES[i])
-        choices = kinds(offered)
-        kind = HUMAN if seat.is_human else (seat.level or "normal")
+        choices = kinds(offered, by_ear)
+        kind = (BY_EAR if seat.by_ear and by_ear else HUMAN) if seat.is_human else (
+            seat.level or "normal")
         if kind not in dict(choices):
             kind = choices[1][0] if len(choices) > 1 else HUMAN
         self.kind = ListChoice((558, y, 302, ROW_H), choices, kind,
-                               lambda _k: self.hints.show_for(self.kind.value == HUMAN))
+                               lambda _k: self.hints.show_for(is_person(self.kind.value)))
         self.hints = HintSwitch((872, y, 60, ROW_H), seat.hints, self.called)
         self.hints.show_for(seat.is_human)
         self.widgets = (self.colour, self.name, self.kind, self.hints)
@@ -88,13 +100,14 @@ class SeatRow:
     def show(self, visible: bool) -> None:
         for w in self.widgets:
             w.visible = visible
-        self.hints.show_for(visible and self.kind.value == HUMAN)
+        self.hints.show_for(visible and is_person(self.kind.value))
 
     def seat(self) -> Seat:
         name = self.called()
         kind = self.kind.value
-        if kind == HUMAN:
-            return Seat(name, self.colour.value, HUMAN, hints=self.hints.value)
+        if is_person(kind):
+            return Seat(name, self.colour.value, HUMAN, hints=self.hints.value,
+                        by_ear=kind == BY_EAR)
         return Seat(name, self.colour.value, COMPUTER, kind)
 
 

@@ -8,6 +8,7 @@ Computer: easy", "Players: 3").
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -25,6 +26,7 @@ from castle_games.ui.scene import CANVAS_SIZE, GLOW, Host
 from castle_games.ui.screens import MenuScene
 from castle_games.ui.seat_row import (
     LEVEL_WORDS,
+    PERSON_BY_EAR,
     PICK_H,
     PICK_W,
     PICKS,
@@ -33,6 +35,7 @@ from castle_games.ui.seat_row import (
     ROW_TOP,
     PlayerPick,
     SeatRow,
+    is_person,
     level_words,
 )
 from castle_games.ui.widgets import Button, ListChoice
@@ -74,7 +77,8 @@ class SetupScene(MenuScene):
                                 lambda _n: self.count_changed(), size=34)
         self.count.speech = lambda: _("{setting}: {value}").format(setting=_("Players"),
                                                                    value=self.count.shown)
-        self.rows = [SeatRow(self, i, seat, self.entry.offered) for i, seat in enumerate(seats)]
+        self.rows = [SeatRow(self, i, seat, self.entry.offered, by_ear=bool(self.entry.modes))
+                     for i, seat in enumerate(seats)]
         add(self.count)  # first: how many play decides the rows that follow
         for row in self.rows:  # row by row, so Tab walks across a seat then down
             for w in row.widgets:
@@ -176,12 +180,13 @@ class SetupScene(MenuScene):
         if here is None:
             family = {p.name.casefold() for p in self.family}
             here = next((r for r in rows if r.called().casefold() not in family
-                         and r.kind.value == HUMAN), rows[self.target_row % len(rows)])
+                         and is_person(r.kind.value)), rows[self.target_row % len(rows)])
         for row in rows:  # the same player cannot sit twice
             if row is not here and row.called().casefold() == player.name.casefold():
                 row.name.set_text(DEFAULT_NAMES[row.index])
         here.name.set_text(player.name)
-        here.kind.select(HUMAN)
+        if not is_person(here.kind.value):
+            here.kind.select(HUMAN)
         here.colour.select(player.colour)
         self.colour_changed(here.index, player.colour)
         self.names_changed()
@@ -230,7 +235,10 @@ class SetupScene(MenuScene):
         """The game, the question, and who sits at the table now."""
         seats = []
         for seat in self.seats():
-            if seat.is_human:
+            if seat.is_human and seat.by_ear:
+                seats.append(_("{player} ({kind})").format(player=seat.name,
+                                                           kind=_(PERSON_BY_EAR[1])))
+            elif seat.is_human:
                 seats.append(seat.name)
             else:
                 # TRANSLATORS: a seat played by the computer, said aloud when the seat
@@ -260,7 +268,7 @@ class SetupScene(MenuScene):
             if seat.colour in seen:
                 spare = next(c for c in COLOURS if c not in seen and c not in
                              {s.colour for s in seats[len(out):]})
-                seat = Seat(seat.name, spare, seat.kind, seat.level)
+                seat = dataclasses.replace(seat, colour=spare)
             seen.add(seat.colour)
             out.append(seat)
         return out

@@ -23,6 +23,7 @@ it says is what the observation and the events tell, never a closed tower's cham
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -84,6 +85,10 @@ class SoundOnlyScene(EarScene):
         self.cursor: int | None = None
         self.bot_clock = 0.0
         self.over_said = False
+        self.tells_the_end = True  # False at a mixed table: its sighted side shows the end
+        # At a mixed table: whether this table is the one in use now (a seat by ear is to
+        # move); when not, it only finishes saying what happened, and plays no computer.
+        self.in_use: Callable[[], bool] = lambda: True
         self.keep_history()  # first: what the opening adds is heard after it
         self.player.add([E.cue("so-help", speech=_("Seven Locks, by ear. Press H for help."))],
                         blocking=False)
@@ -147,8 +152,10 @@ class SoundOnlyScene(EarScene):
             return
         t = self.table
         if t.over:
-            if not self.over_said and not self.player.busy:
+            if self.tells_the_end and not self.over_said and not self.player.busy:
                 self._game_over()
+            return
+        if not self.in_use():
             return
         if t.is_bot_turn():
             who = self.ctx.name(t.to_move)

@@ -98,6 +98,10 @@ class EarTable(Scene):
         self.help_at = -1
         self.bot_clock = 0.0
         self.over_said = False
+        self.tells_the_end = True  # False at a mixed table: its sighted side shows the end
+        # At a mixed table: whether this table is the one in use now (a seat by ear is to
+        # move); when not, it only finishes saying what happened, and plays no computer.
+        self.in_use: Callable[[], bool] = lambda: True
         self._tapped = -1.0
         self.captioned: Callable[[], str] = str
         self._keep_history()
@@ -219,8 +223,10 @@ class EarTable(Scene):
             return
         t = self.table
         if t.over:
-            if not self.over_said and not self.player.busy:
+            if self.tells_the_end and not self.over_said and not self.player.busy:
                 self._game_over()
+            return
+        if not self.in_use():
             return
         if t.is_bot_turn():
             who = self.listener.name(t.to_move)
