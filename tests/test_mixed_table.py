@@ -118,3 +118,38 @@ def test_the_seat_setup_offers_a_person_by_ear_and_a_save_keeps_it(tmp_path):
 def test_only_a_person_plays_by_ear():
     with pytest.raises(ValueError):
         Seat("Robo", "green", COMPUTER, "easy", by_ear=True)
+
+
+@pytest.mark.parametrize("game_id", ["seven-locks", "clever-keys", "schlotterstein",
+                                     "tajemnica-zamku"])
+def test_every_game_switches_between_its_two_tables(game_id):
+    """Each game's two tables take turns at one game: Ben decides by keys at the dark
+    table, Ann by clicks at the drawn one, each at least twice."""
+    app = new_app()
+    seats = [SEATS[0], SEATS[1], Seat("Robo", "green", COMPUTER, "easy")]
+    session = Session(game_id, seats, 4)
+    app.start_game(session)
+    mixed = app.game_scene
+    rng = random.Random(5)
+    ben = ann = 0
+    for _frame in range(30000):
+        app.step_frame(0.05)
+        if session.over or (ben >= 2 and ann >= 2):
+            break
+        table = mixed.active
+        if app.top is not mixed:
+            press(app, pygame.K_RETURN)  # (a hand-over screen between the two people)
+            continue
+        if table is mixed.ear:
+            position = table.table.position if isinstance(table, EarTable) \
+                else table.table.moves_played
+            if table.awaiting() and table.prompted == position and not table.player.busy:
+                assert session.seats[session.to_move].by_ear
+                press(app, pygame.K_RIGHT)
+                press(app, pygame.K_RETURN)
+                ben += 1
+        elif table.idle and table.human_to_move():
+            assert not session.seats[session.to_move].by_ear
+            if table.try_apply(rng.choice(session.state.legal_actions())):
+                ann += 1
+    assert ben >= 2 and ann >= 2, (ben, ann)
