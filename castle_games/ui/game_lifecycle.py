@@ -234,6 +234,8 @@ class GameLifecycle:
     def needs_handover(self, session: Session, seat: int) -> bool:
         if not self.settings.handover_screens or not 0 <= seat < len(session.seats):
             return False
+        if session.seats[seat].by_ear:
+            return False  # no mouse to pass: the table by ear says whose turn it is
         humans = sum(1 for s in session.seats if s.is_human)
         return humans >= 2 and session.seats[seat].is_human and seat != self.last_human
 
