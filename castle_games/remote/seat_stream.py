@@ -1,0 +1,145 @@
+"""What leaves the host for one seat, and what the host takes from it: the bytes of play
+from two homes, with no socket here (a transport carries them unchanged).
+
+For a seat a guest holds, the host sends numbered messages, each canonical JSON (sorted
+keys, no spaces, so that the same table gives the same bytes):
+- `snapshot`: the table as that seat sees it — its observation, whose turn it is, its
+  legal actions when it is to move, the seats and the options, the moves so far. It is
+  the first message and the answer to every reconnect, so a hidden fact cannot ride in
+  it (boardgame.io's first message once carried the whole shuffled deck);
+- `events`: what a move made, as that seat perceives it (GameDef.perceived);
+- `refused`: why a guest's message changed nothing.
+A guest sends `act` messages: one action, for its own seat, numbered above its last. The
+host checks the shape, the seat, the number and the turn before the rules see the action,
+and the rules check the action itself; whatever is refused leaves the table as it was and
+is answered with a reason that depends on the message only, never on a hidden fact.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from castle_games.core.contract import Action, Event, IllegalAction
+from castle_games.core.languages import N_
+
+PROTOCOL = 1
+MAX_MESSAGE = 4096  # bytes: an action is a few dozen; anything longer is not one
+
+
+def _bytes(message: Mapping[str, Any]) -> bytes:
+    return json.dumps(message, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False).encode("utf-8")
+
+
+class Refused(ValueError):
+    """A guest's message the host does not take; `told()` says why (a catalogue sentence)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def snapshot(session: Any, seat: int, number: int) -> bytes:
+    """The table as `seat` sees it now (the first message, and every reconnect's)."""
+    to_move = session.to_move
+    legal = session.state.legal_actions() if to_move == seat else []
+    return _bytes({
+        "protocol": PROTOCOL, "number": number, "kind": "snapshot", "game": session.game.id,
+        "seat": seat, "to_move": to_move, "moves": len(session.actions),
+        "seats": [s.to_dict() for s in session.seats], "options": dict(session.options),
+        "observation": session.observation(seat),
+        "legal": [a.to_dict() for a in legal],
+    })
+
+
+def events(session: Any, made: Sequence[Event], seat: int, number: int) -> bytes:
+    """What a move made, as `seat` perceives it, with the seat's next legal actions."""
+    to_move = session.to_move
+    legal = session.state.legal_actions() if to_move == seat else []
+    return _bytes({
+        "protocol": PROTOCOL, "number": number, "kind": "events", "seat": seat,
+        "to_move": to_move, "moves": len(session.actions),
+        "events": [e.to_dict() for e in session.game.perceived(made, seat)],
+        "legal": [a.to_dict() for a in legal],
+    })
+
+
+def refusal(seat: int, number: int, reason: str) -> bytes:
+    return _bytes({"protocol": PROTOCOL, "number": number, "kind": "refused", "seat": seat,
+                   "reason": reason})
+
+
+def act(seat: int, number: int, action: Action) -> bytes:
+    """What a guest sends for its seat's move."""
+    return _bytes({"protocol": PROTOCOL, "number": number, "kind": "act", "seat": seat,
+                   "action": action.to_dict()})
+
+
+@dataclass
+class HostTable:
+    """The host's side of a table played from several homes: it holds the session, hears
+    each guest's seat, and answers in bytes (`receive`)."""
+
+    session: Any
+    guests: frozenset[int]  # the seats guests hold
+    sent: dict[int, int] = field(default_factory=dict)   # the last number sent to a seat
+    heard: dict[int, int] = field(default_factory=dict)  # the last number a seat sent
+
+    def _next(self, seat: int) -> int:
+        self.sent[seat] = self.sent.get(seat, 0) + 1
+        return self.sent[seat]
+
+    def welcome(self, seat: int) -> bytes:
+        """The first message to a seat, and the one after every reconnect."""
+        return snapshot(self.session, seat, self._next(seat))
+
+    def receive(self, seat: int, data: bytes) -> dict[int, bytes]:
+        """A guest's message from `seat`: the bytes for each guest seat that has news (every
+        guest after a move; only the sender after a refusal)."""
+        try:
+            action = self._intent(seat, data)
+            made = self.session.apply(action)
+        except Refused as exc:
+            return {seat: refusal(seat, self._next(seat), exc.reason)}
+        except IllegalAction as exc:
+            return {seat: refusal(seat, self._next(seat), exc.told())}
+        return self.tell(made)
+
+    def tell(self, made: Sequence[Event]) -> dict[int, bytes]:
+        """A move's events for every guest seat (a computer's moves at the host too)."""
+        return {s: events(self.session, made, s, self._next(s)) for s in sorted(self.guests)}
+
+    def _intent(self, seat: int, data: bytes) -> Action:
+        if seat not in self.guests:
+            raise Refused(N_("no guest sits in that seat"))
+        if not isinstance(data, bytes | bytearray) or len(data) > MAX_MESSAGE:
+            raise Refused(N_("that message is too long to be a move"))
+        try:
+            message = json.loads(bytes(data).decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise Refused(N_("that message is not a move")) from None
+        if not isinstance(message, dict) or message.get("kind") != "act" \
+                or message.get("protocol") != PROTOCOL:
+            raise Refused(N_("that message is not a move"))
+        number = message.get("number")
+        if not isinstance(number, int) or isinstance(number, bool) \
+                or number <= self.heard.get(seat, 0):
+            raise Refused(N_("that move was sent before"))
+        if message.get("seat") != seat:
+            raise Refused(N_("a player moves for their own seat only"))
+        if self.session.over:
+            raise Refused(N_("the game is over"))
+        if self.session.to_move != seat:
+            raise Refused(N_("it is not your turn"))
+        data_action = message.get("action")
+        if not isinstance(data_action, dict):
+            raise Refused(N_("that message is not a move"))
+        try:
+            action = self.session.game.action_from_dict(data_action)
+        except (IllegalAction, TypeError, ValueError):
+            raise Refused(N_("that is not a move of this game")) from None
+        self.heard[seat] = number  # (numbered: the same message twice is one move)
+        return action
