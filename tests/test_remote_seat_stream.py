@@ -191,3 +191,94 @@ def test_ten_thousand_bad_messages_change_nothing_and_tell_nothing(game_id):
         answers.append(said)
     assert answers[0] == answers[1], "a refusal told something of the hidden facts"
     assert session.state.to_dict() != twin.state.to_dict()
+
+
+class DroppingGuest(Guest):
+    """A guest whose link drops now and then: it notices a gap in the numbers (or a
+    silence), comes back with the last number it saw, and may send its move again."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.last = 0
+        self.snapshots = 0
+
+    def take(self, data: bytes) -> dict | None:
+        message = json.loads(data)
+        if message["number"] <= self.last:
+            return None  # (already seen: a message sent again after a reconnect)
+        assert message["number"] == self.last + 1 or message["kind"] == "snapshot", (
+            "a gap the guest did not ask to have filled")
+        self.last = message["number"]
+        self.snapshots += message["kind"] == "snapshot"
+        return super().take(data)
+
+
+@pytest.mark.parametrize("game_id", ["knobelschatz", "clever-keys", "tajemnica-zamku"])
+def test_a_guest_that_drops_comes_back_and_no_move_is_lost_or_made_twice(game_id):
+    session = Session(game_id, seats(game_id), 7)
+    host = HostTable(session, frozenset({0, 1}))
+    guests = {s: DroppingGuest(s) for s in (0, 1)}
+    for s, guest in guests.items():
+        guest.take(host.welcome(s))
+    rng, link = random.Random(7), random.Random(70)
+    resent = drops = 0
+    for _step in range(8000):
+        if session.over:
+            break
+        if session.is_bot_turn():
+            _action, made = session.play_bot()
+            deliveries = list(host.tell(made).items())
+        else:
+            mover = guests[session.to_move]
+            if mover.last < host.sent.get(mover.seat, 0):  # a silence: it comes back first
+                for missed in host.back(mover.seat, mover.last):
+                    mover.take(missed)
+            data = mover.move(session.game, rng)
+            moves = len(session.actions)
+            deliveries = list(host.receive(mover.seat, data).items())
+            if link.random() < 0.2:  # the answer was slow: the guest sends its move again
+                again = host.receive(mover.seat, data)
+                assert json.loads(again[mover.seat])["kind"] == "refused"
+                assert len(session.actions) == moves + 1, "a move made twice"
+                deliveries += list(again.items())
+                resent += 1
+        for s, data in deliveries:
+            if link.random() < 0.15:  # dropped on the way: the guest comes back later
+                drops += 1
+                continue
+            if json.loads(data)["number"] == guests[s].last + 1:
+                guests[s].take(data)
+            else:  # a gap: the guest knows it missed something and comes back now
+                for missed in host.back(s, guests[s].last):
+                    guests[s].take(missed)
+        for s, guest in guests.items():
+            if guest.last < host.sent.get(s, 0) and link.random() < 0.5:
+                for data in host.back(s, guest.last):
+                    guest.take(data)
+    for s, guest in guests.items():  # at the end every guest comes back once more
+        for data in host.back(s, guest.last):
+            guest.take(data)
+    assert session.over and drops > 20 and resent > 5
+    for guest in guests.values():
+        assert guest.moves == len(session.actions), "a guest disagrees with the host"
+        assert guest.last == host.sent[guest.seat]
+
+
+def test_a_guest_too_long_away_gets_a_fresh_snapshot(monkeypatch):
+    from castle_games.remote import seat_stream
+
+    monkeypatch.setattr(seat_stream, "KEPT", 16)
+    session = Session("knobelschatz", seats("knobelschatz"), 3)
+    host = HostTable(session, frozenset({0, 1}))
+    host.welcome(0)
+    rng = random.Random(3)
+    for _step in range(40):
+        if session.over:
+            break
+        host.tell(session.apply(rng.choice(session.state.legal_actions())))
+    recent = host.back(0, host.sent[0] - 3)
+    assert [json.loads(m)["kind"] for m in recent] == ["events"] * 3  # (still kept: missed)
+    back = host.back(0, 1)
+    assert len(back) == 1 and json.loads(back[0])["kind"] == "snapshot"
+    assert host.back(0, host.sent[0]) == []
+    assert json.loads(host.back(0, 10**6)[0])["kind"] == "snapshot"  # (never sent)

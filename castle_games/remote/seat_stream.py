@@ -27,6 +27,7 @@ from castle_games.core.languages import N_
 
 PROTOCOL = 1
 MAX_MESSAGE = 4096  # bytes: an action is a few dozen; anything longer is not one
+KEPT = 256  # messages kept per seat for a guest that comes back: beyond, a fresh snapshot
 
 
 def _bytes(message: Mapping[str, Any]) -> bytes:
@@ -87,14 +88,34 @@ class HostTable:
     guests: frozenset[int]  # the seats guests hold
     sent: dict[int, int] = field(default_factory=dict)   # the last number sent to a seat
     heard: dict[int, int] = field(default_factory=dict)  # the last number a seat sent
+    outbox: dict[int, list[tuple[int, bytes]]] = field(default_factory=dict)  # KEPT each
 
     def _next(self, seat: int) -> int:
         self.sent[seat] = self.sent.get(seat, 0) + 1
         return self.sent[seat]
 
+    def _keep(self, seat: int, number: int, data: bytes) -> bytes:
+        kept = self.outbox.setdefault(seat, [])
+        kept.append((number, data))
+        del kept[:-KEPT]
+        return data
+
     def welcome(self, seat: int) -> bytes:
-        """The first message to a seat, and the one after every reconnect."""
-        return snapshot(self.session, seat, self._next(seat))
+        """The first message to a seat: the table as it sees it."""
+        number = self._next(seat)
+        return self._keep(seat, number, snapshot(self.session, seat, number))
+
+    def back(self, seat: int, last_seen: int) -> list[bytes]:
+        """A guest that dropped (Wi-Fi, sleep, a closed lid) comes back having seen messages
+        up to `last_seen`: what it missed, in order, while the host still keeps it; else
+        (or for a number the host never sent) a fresh snapshot."""
+        kept = self.outbox.get(seat, [])
+        missed = [data for number, data in kept if number > last_seen]
+        known = 0 <= last_seen <= self.sent.get(seat, 0)
+        if known and (last_seen == self.sent.get(seat, 0)
+                      or (kept and kept[0][0] <= last_seen + 1)):
+            return missed
+        return [self.welcome(seat)]
 
     def receive(self, seat: int, data: bytes) -> dict[int, bytes]:
         """A guest's message from `seat`: the bytes for each guest seat that has news (every
@@ -103,14 +124,21 @@ class HostTable:
             action = self._intent(seat, data)
             made = self.session.apply(action)
         except Refused as exc:
-            return {seat: refusal(seat, self._next(seat), exc.reason)}
+            reason = exc.reason
         except IllegalAction as exc:
-            return {seat: refusal(seat, self._next(seat), exc.told())}
-        return self.tell(made)
+            reason = exc.told()
+        else:
+            return self.tell(made)
+        number = self._next(seat)
+        return {seat: self._keep(seat, number, refusal(seat, number, reason))}
 
     def tell(self, made: Sequence[Event]) -> dict[int, bytes]:
         """A move's events for every guest seat (a computer's moves at the host too)."""
-        return {s: events(self.session, made, s, self._next(s)) for s in sorted(self.guests)}
+        out = {}
+        for s in sorted(self.guests):
+            number = self._next(s)
+            out[s] = self._keep(s, number, events(self.session, made, s, number))
+        return out
 
     def _intent(self, seat: int, data: bytes) -> Action:
         if seat not in self.guests:
