@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,9 +18,8 @@ from castle_games.core.telling import N_, _
 from castle_games.games.seven_locks import earcons as E
 from castle_games.games.seven_locks import rules as R
 from castle_games.ui.ear import speaker as speech
-from castle_games.ui.ear.cue_player import CuePlayer
-from castle_games.ui.ear.dark import Dark
-from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL, Scene
+from castle_games.ui.ear.scene import DarkScene
+from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, STILL
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +59,7 @@ PREV = (pygame.K_LEFT, pygame.K_UP)
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 TOWER_PHASES = (R.PLACE, R.THROW, R.MOVE)
 KEY_PHASES = (R.CHOOSE_KEY, R.GUESS)
-MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
-             pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK)
 WAIT_SOUND = "so-wait"
-WAIT_GAP_S = 0.15  # a held or hammered key taps at most this often
 
 
 # -- settings -----------------------------------------------------------------------------
@@ -94,72 +89,13 @@ def help_words() -> list[str]:
 # TRANSLATORS: by ear, after the help's list of keys; Enter is the keyboard's key
 HINT_KEY = N_("I: a hint. Its move is heard last, so Enter takes it.")
 
-class EarScene(Scene):
-    """What the by-ear scenes share: a cue player, the speaker, the dark screen.
-
-    The spoken words are made in the language in use when each cue is made, just before it
-    is heard; the helper's caption is kept as a function saying it, and put into words when
-    it is drawn (`caption` reads it)."""
-
-    handles_escape = True
+class EarScene(DarkScene):
+    """Seven Locks' scenes by ear: the shared dark scene with its counts (a treasure pearl
+    by pearl, cut short by Enter) and its tap."""
 
     def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
-        super().__init__(app)
-        self.speaker = speaker
-        self.player = CuePlayer(self.sound, self._speaking, self._silence,
-                                long_counts=dict(E.LONG_COUNTS), count_cue=E.number)
-        self.dark = Dark(app, HINT)
-        self.captioned: Callable[[], str] = str
-        self._tapped = -1.0
-
-    @property
-    def caption(self) -> str:
-        """The caption for a sighted helper, in the language in use."""
-        return self.captioned()
-
-    def _speaking(self) -> bool:
-        return self.speaker is not None and self.speaker.busy
-
-    def cut_prompts(self) -> None:
-        """A person answered (or asked for something): what was only asking need not
-        finish, the words being said included (cut off at once)."""
-        if self.speaker is not None:
-            self.speaker.say("", interrupt=True)
-        self.player.cut_prompts()
-
-    def talks(self) -> bool:
-        """Words can be heard (a voice that has not failed); else help is the sounds'."""
-        return self.speaker is not None and not self.speaker.failed
-
-    def tick_speech(self) -> None:
-        """Every frame: the next queued line starts once the voice is free."""
-        if self.speaker is not None:
-            self.speaker.update()
-
-    def not_yet(self, key: int) -> None:
-        """A key pressed while the table is still being heard (or a computer plays) is not
-        taken; a soft tap says so, rather than silence. It goes straight to the mixer: it
-        is not a cue to wait for, nor one that Space repeats."""
-        now = time.monotonic()
-        if key in MODIFIERS or now - self._tapped < WAIT_GAP_S:
-            return
-        self._tapped = now
-        try:
-            self.app.audio.play(WAIT_SOUND, gain=0.7)
-        except Exception as exc:  # noqa: BLE001 - a missing tap never stops the game
-            log.debug("wait tap failed: %s", exc)
-
-    def _silence(self) -> None:
-        try:
-            self.app.audio.stop_all()
-        except Exception as exc:  # noqa: BLE001 - a sound that goes on never stops the game
-            log.debug("stop failed: %s", exc)
-
-    def sound(self, c: E.Cue) -> None:
-        if c.sound:
-            self.app.audio.play(c.sound, c.param_dict, pan=c.pan)
-        if c.speech and self.speaker is not None:
-            self.speaker.say(c.speech, interrupt=False)
+        super().__init__(app, speaker, hint=HINT, wait_sound=WAIT_SOUND,
+                         long_counts=E.LONG_COUNTS, count_cue=E.number)
 
     def say_now(self, cues: list[E.Cue]) -> None:
         """An answer to a key the player pressed: it cuts short whatever was only asking or
@@ -167,9 +103,6 @@ class EarScene(Scene):
         self.cut_prompts()
         self.player.add(cues, blocking=False, remember=False)
         self.player.update(0.0)
-
-    def skip_animations(self) -> None:
-        self.player.skip()
 
     def frame_rate(self) -> float:
         """Cues are timed frame by frame: SMOOTH while one plays or speech runs, and a
@@ -180,6 +113,3 @@ class EarScene(Scene):
         if now - getattr(self, "_heard_at", now) < 0.5:
             return SMOOTH
         return STILL
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.dark.draw(canvas, self.caption)

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -33,10 +32,9 @@ from castle_games.core.contract import Action, IllegalAction
 from castle_games.core.telling import N_, _
 from castle_games.speech.verbosity import NAMES, detail_of, following, level
 from castle_games.ui.ear import speaker as speech
-from castle_games.ui.ear.cue_player import CuePlayer
 from castle_games.ui.ear.cues import HISTORY_SIZE, Cue, cue, words
-from castle_games.ui.ear.dark import Dark
 from castle_games.ui.ear.declared import (
+    COUNT_SOUND,
     TURN_SOUND,
     EarGame,
     Listener,
@@ -44,20 +42,18 @@ from castle_games.ui.ear.declared import (
     nope,
     number,
 )
-from castle_games.ui.scene import SMOOTH, STILL, Scene
+from castle_games.ui.ear.scene import DarkScene
+from castle_games.ui.scene import SMOOTH, STILL
 
 log = logging.getLogger(__name__)
 
 BOT_DELAY = 0.6      # seconds a computer "thinks" before each move (scaled by animation speed)
 WAIT_SOUND = "ear-wait"
-WAIT_GAP_S = 0.15    # a held or hammered key taps at most this often
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PREV = (pygame.K_LEFT, pygame.K_UP)
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN)
 HISTORY_BACK = (pygame.K_PAGEUP, pygame.K_COMMA)
 HISTORY_ON = (pygame.K_PAGEDOWN, pygame.K_PERIOD)
-MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
-             pygame.K_RALT, pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK)
 SHARED_LETTERS = frozenset("hiqwv")  # keys every table by ear uses: no game's fact is on one
 # TRANSLATORS: the one dim line at the bottom of the dark screen of a game played by ear.
 HINT = N_("Played by ear  \u00b7  H: help  \u00b7  Esc: menu")
@@ -71,26 +67,19 @@ class Said:
     text: str
 
 
-class EarTable(Scene):
+class EarTable(DarkScene):
     """A whole game by ear; `game` is what the game declares (its ear.py)."""
-
-    handles_escape = True
 
     def __init__(self, app: Any, table: Any, game: EarGame,
                  speaker: speech.Speaker | None = None) -> None:
-        super().__init__(app)
-        self.table = table
-        self.game = game
         if speaker is None and not app.audio.silent:
             speaker = speech.make_speaker(app)
-        self.speaker = speaker
-        self.player = CuePlayer(self._play, self._speaking, self._silence,
-                                long_counts={"ear-count": "n"},
-                                count_cue=lambda n: number(n))
-        self.dark = Dark(app, HINT)
+        super().__init__(app, speaker, hint=HINT, wait_sound=WAIT_SOUND,
+                         long_counts={COUNT_SOUND: "n"}, count_cue=number)
+        self.table = table
+        self.game = game
         self.said: list[Said] = []
         self.sounds: list[tuple[str, dict[str, float], float]] = []
-        self._kind = "opening"
         self.prompted: int | None = None   # the table's position when the question was asked
         self.asked_seat: int | None = None
         self.cursor: int | None = None
@@ -102,8 +91,6 @@ class EarTable(Scene):
         # At a mixed table: whether this table is the one in use now (a seat by ear is to
         # move); when not, it only finishes saying what happened, and plays no computer.
         self.in_use: Callable[[], bool] = lambda: True
-        self._tapped = -1.0
-        self.captioned: Callable[[], str] = str
         self._keep_history()
         self.say(self.opening(), kind="opening", remember=False)
         self.prewarm()
@@ -133,10 +120,6 @@ class EarTable(Scene):
         """A person's decision is awaited and nothing the table must hear is still playing."""
         t = self.table
         return not t.over and not t.is_bot_turn() and not self.player.blocking
-
-    @property
-    def caption(self) -> str:
-        return self.captioned()
 
     # -- what is heard ----------------------------------------------------------------------
     def opening(self) -> list[Cue]:
@@ -170,41 +153,17 @@ class EarTable(Scene):
         self.say(cues, kind=kind)
         self.player.update(0.0)
 
-    def _play(self, c: Cue) -> None:
-        if c.speech and detail_of(c.speech) > level(self.app.settings.verbosity):
-            c = dataclasses.replace(c, speech=None)  # words the player chose not to hear (V)
-        if c.speech:
-            self.said.append(Said(c.kind or "event", c.speech))
+    def sound(self, c: Cue) -> None:
+        """Hear one cue, its words kept in `said` (unless V left them out)."""
+        words_heard = c.speech if c.speech and detail_of(c.speech) <= level(
+            self.app.settings.verbosity) else None
+        if words_heard:
+            self.said.append(Said(c.kind or "event", words_heard))
         if c.sound:
             self.sounds.append((c.sound, c.param_dict, c.pan))
             self.app.audio.play(c.sound, c.param_dict, pan=c.pan)
-        if c.speech and self.speaker is not None:
-            self.speaker.say(c.speech, interrupt=False)
-
-    def _speaking(self) -> bool:
-        return self.speaker is not None and self.speaker.busy
-
-    def _silence(self) -> None:
-        try:
-            self.app.audio.stop_all()
-        except Exception as exc:  # noqa: BLE001 - a sound that goes on never stops the game
-            log.debug("stop failed: %s", exc)
-
-    def cut_prompts(self) -> None:
-        if self.speaker is not None:
-            self.speaker.say("", interrupt=True)
-        self.player.cut_prompts()
-
-    def not_yet(self, key: int) -> None:
-        """A key that cannot be taken now: a soft tap, straight to the mixer."""
-        now = time.monotonic()
-        if key in MODIFIERS or now - self._tapped < WAIT_GAP_S:
-            return
-        self._tapped = now
-        try:
-            self.app.audio.play(WAIT_SOUND, gain=0.7)
-        except Exception as exc:  # noqa: BLE001 - a missing tap never stops the game
-            log.debug("wait tap failed: %s", exc)
+        if words_heard and self.speaker is not None:
+            self.speaker.say(words_heard, interrupt=False)
 
     # -- the frame --------------------------------------------------------------------------
     def frame_rate(self) -> float:
@@ -437,8 +396,3 @@ class EarTable(Scene):
         if self.speaker is not None:
             self.speaker.close()
 
-    def skip_animations(self) -> None:
-        self.player.skip()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.dark.draw(canvas, self.caption)
