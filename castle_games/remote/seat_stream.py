@@ -7,7 +7,8 @@ keys, no spaces, so that the same table gives the same bytes):
   legal actions when it is to move, the seats and the options, the moves so far. It is
   the first message and the answer to every reconnect, so a hidden fact cannot ride in
   it (boardgame.io's first message once carried the whole shuffled deck);
-- `events`: what a move made, as that seat perceives it (GameDef.perceived);
+- `events`: what a move made, as that seat perceives it (GameDef.perceived), and the
+  table as the seat sees it after it (its observation: a guest has no rules to work it out);
 - `refused`: why a guest's message changed nothing.
 A guest sends `act` messages: one action, for its own seat, numbered above its last. The
 host checks the shape, the seat, the number and the turn before the rules see the action,
@@ -52,20 +53,58 @@ def snapshot(session: Any, seat: int, number: int) -> bytes:
         "seat": seat, "to_move": to_move, "moves": len(session.actions),
         "seats": [s.to_dict() for s in session.seats], "options": dict(session.options),
         "observation": session.observation(seat),
-        "legal": [a.to_dict() for a in legal],
+        "legal": [a.to_dict() for a in legal], "outcome": _outcome(session),
     })
 
 
-def events(session: Any, made: Sequence[Event], seat: int, number: int) -> bytes:
-    """What a move made, as `seat` perceives it, with the seat's next legal actions."""
+def events(session: Any, made: Sequence[Event], seat: int, number: int,
+           played_for: int | None = None) -> bytes:
+    """What a move made, as `seat` perceives it, with the seat's next legal actions;
+    `played_for`: the computer moved for that guest's seat while its player was away."""
     to_move = session.to_move
     legal = session.state.legal_actions() if to_move == seat else []
     return _bytes({
         "protocol": PROTOCOL, "number": number, "kind": "events", "seat": seat,
+        "played_for": played_for,
         "to_move": to_move, "moves": len(session.actions),
         "events": [e.to_dict() for e in session.game.perceived(made, seat)],
+        "observation": session.observation(seat),
         "legal": [a.to_dict() for a in legal],
+        "outcome": _outcome(session),
     })
+
+
+def _outcome(session: Any) -> dict[str, Any] | None:
+    outcome = session.state.outcome
+    return None if outcome is None else outcome.to_dict()
+
+
+def event_types(game: Any) -> tuple[type[Event], ...]:
+    """The events a game's moves make: the Event classes of the module that declares its
+    actions (moves.py defines both), and the table's own of core/ (a turn passed)."""
+    module = game.action_types[0].__module__
+    found: list[type[Event]] = []
+    todo = list(Event.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.__module__ == module or cls.__module__.startswith("castle_games.core."):
+            found.append(cls)
+    return tuple(sorted(found, key=lambda c: c.__name__))
+
+
+def event_from_dict(data: Mapping[str, Any], types: Sequence[type[Event]]) -> Event:
+    """An event as a guest received it, rebuilt (lists back to tuples, at every depth), so
+    that a guest's computer player or hint notices what a seat at the host would."""
+    by_name = {t.__name__: t for t in types}
+    cls = by_name.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"no event called {data.get('type')!r}")
+
+    def tupled(value: Any) -> Any:
+        return tuple(tupled(v) for v in value) if isinstance(value, list) else value
+
+    return cls(**{k: tupled(v) for k, v in data.items() if k != "type"})
 
 
 def refusal(seat: int, number: int, reason: str) -> bytes:
@@ -79,6 +118,12 @@ def act(seat: int, number: int, action: Action) -> bytes:
                    "action": action.to_dict()})
 
 
+def seen(seat: int, number: int) -> bytes:
+    """What a guest sends when the game is over: the last message it took (the host stops
+    hosting once every guest has seen the end)."""
+    return _bytes({"protocol": PROTOCOL, "number": number, "kind": "seen", "seat": seat})
+
+
 @dataclass
 class HostTable:
     """The host's side of a table played from several homes: it holds the session, hears
@@ -89,6 +134,9 @@ class HostTable:
     sent: dict[int, int] = field(default_factory=dict)   # the last number sent to a seat
     heard: dict[int, int] = field(default_factory=dict)  # the last number a seat sent
     outbox: dict[int, list[tuple[int, bytes]]] = field(default_factory=dict)  # KEPT each
+    seen: dict[int, int] = field(default_factory=dict)   # the last number a seat took
+    last_made: list[Event] = field(default_factory=list)  # the last move's events
+    refusals: int = 0  # messages refused, of every guest
 
     def _next(self, seat: int) -> int:
         self.sent[seat] = self.sent.get(seat, 0) + 1
@@ -121,6 +169,8 @@ class HostTable:
         """A guest's message from `seat`: the bytes for each guest seat that has news (every
         guest after a move; only the sender after a refusal)."""
         try:
+            if self._saw(seat, data):
+                return {}
             action = self._intent(seat, data)
             made = self.session.apply(action)
         except Refused as exc:
@@ -129,16 +179,35 @@ class HostTable:
             reason = exc.told()
         else:
             return self.tell(made)
+        self.refusals += 1
         number = self._next(seat)
         return {seat: self._keep(seat, number, refusal(seat, number, reason))}
 
-    def tell(self, made: Sequence[Event]) -> dict[int, bytes]:
+    def tell(self, made: Sequence[Event], played_for: int | None = None) -> dict[int, bytes]:
         """A move's events for every guest seat (a computer's moves at the host too)."""
+        self.last_made = list(made)
         out = {}
         for s in sorted(self.guests):
             number = self._next(s)
-            out[s] = self._keep(s, number, events(self.session, made, s, number))
+            out[s] = self._keep(s, number, events(self.session, made, s, number, played_for))
         return out
+
+    def _saw(self, seat: int, data: bytes) -> bool:
+        """A guest's word that it has seen up to a number (at the end of the game)."""
+        if seat not in self.guests or len(data) > 200 or b'"seen"' not in data:
+            return False
+        try:
+            message = json.loads(bytes(data).decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return False
+        if not isinstance(message, dict):
+            return False
+        number = message.get("number")
+        if message.get("kind") != "seen" or message.get("seat") != seat \
+                or not isinstance(number, int) or not 0 < number <= self.sent.get(seat, 0):
+            return False
+        self.seen[seat] = max(self.seen.get(seat, 0), number)
+        return True
 
     def _intent(self, seat: int, data: bytes) -> Action:
         if seat not in self.guests:

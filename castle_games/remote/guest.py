@@ -1,0 +1,228 @@
+"""A guest's computer at a table hosted in another home: it holds its own seat's view only
+(the observation, the legal moves, the events as that seat perceives them, all from the
+bytes it received) and sends its moves as intents.
+
+It checks the numbers: a message it has already taken is passed over, a gap (something
+lost on the way) makes it come back to the host with the last number it saw, and so does
+a broken wire or a silence while it waits for its own move's answer; a move not yet
+answered is sent again with the same number, so the host makes it once. Everything it took
+is kept in order (`received`) and, when asked, written line by line to its record: the
+guest's saved game holds what the host sent this seat and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import queue
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from nacl.exceptions import CryptoError
+
+from castle_games import plugins
+from castle_games.remote.invite import Pictures, TableKeys
+from castle_games.remote.links import LinkError, guest_link
+from castle_games.remote.sealed import HELLO, MESSAGE, REFUSED, GuestSeal
+from castle_games.remote.seat_stream import act, event_from_dict, event_types, seen
+
+log = logging.getLogger(__name__)
+ANSWER_WAIT_S = 3.0   # no answer to a move this long: come back and send it again
+QUIET_S = 15.0        # nothing at all this long: come back (the host may have restarted)
+RETRY_S = (0.25, 0.5, 1.0, 2.0, 4.0)
+
+
+class GuestRefused(Exception):
+    """The host would not seat this guest; `reason` is a catalogue sentence."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class SeatView:
+    """The table as the guest's seat sees it, from the last message."""
+
+    game: str = ""
+    seat: int = -1
+    to_move: int | None = None
+    moves: int = 0
+    observation: Mapping[str, Any] = field(default_factory=dict)
+    legal: list[dict[str, Any]] = field(default_factory=list)
+    outcome: dict[str, Any] | None = None
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    played_for: bool = False  # the computer made this seat's last move while it was away
+
+    @property
+    def over(self) -> bool:
+        return bool(self.game) and self.to_move is None
+
+
+class Guest:
+    def __init__(self, code: Pictures, seat: int, secret: str, url: str, *,
+                 level: str | None = None, seed: int | None = None,
+                 record: Path | None = None, quiet_s: float = QUIET_S,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.seat, self.secret, self.url = seat, secret, url
+        self.keys = TableKeys.of(code)
+        self.seal = GuestSeal(self.keys)
+        self.level, self.seed = level, secrets.randbits(31) if seed is None else seed
+        self.record, self.quiet_s, self.clock = record, quiet_s, clock
+        self.view = SeatView()
+        self.last = 0
+        self.received: list[bytes] = []
+        self.refusals: list[str] = []
+        self.comebacks = 0
+        self.latencies: list[float] = []  # a move sent -> its events back, seconds
+        self.inbox: queue.Queue[bytes | None] = queue.Queue()
+        self.player: Any = None
+        self._events: tuple[type, ...] = ()
+        self._link: Any = None
+        self._pending: tuple[int, bytes, float] | None = None  # (moves then, bytes, sent at)
+        self._heard_at = clock()
+        self._told_seen = 0
+        self._seated = False
+
+    # -- the wire ----------------------------------------------------------------------
+    def connect(self) -> None:
+        """Join (or come back): LinkError when no host or relay answers after retries."""
+        for attempt, wait in enumerate((0.0, *RETRY_S)):
+            time.sleep(wait)
+            link = guest_link(self.url, self.keys.place, self.seal.address)
+            try:
+                link.open(self.inbox.put)
+            except LinkError:
+                if attempt == len(RETRY_S):
+                    raise
+                continue
+            if self._link is not None:
+                self._link.close()
+            self._link = link
+            link.send(self.seal.join(self.seat, self.secret, self.last))
+            self._heard_at = self.clock()
+            return
+
+    def close(self) -> None:
+        if self._link is not None:
+            self._link.close()
+
+    def _come_back(self) -> None:
+        self.comebacks += 1
+        self.connect()
+
+    # -- the table ---------------------------------------------------------------------
+    def step(self, timeout: float = 0.05) -> None:
+        """Take what arrived; move when it is this seat's turn (a computer player here);
+        come back when the wire broke or went quiet. GuestRefused when not seated."""
+        try:
+            data = self.inbox.get(timeout=timeout)
+        except queue.Empty:
+            data = b""
+        if data is None:
+            if not (self.view.over and self._told_seen >= self.last):
+                self._come_back()  # (after the end, the host has simply gone)
+            return
+        if data:
+            self._open(data)
+        now = self.clock()
+        waited = now - self._heard_at
+        if (self._pending is not None and now - self._pending[2] > ANSWER_WAIT_S) \
+                or waited > self.quiet_s:
+            self._come_back()
+            if self._pending is not None:
+                self._pending = (self._pending[0], self._pending[1], self.clock())
+                self._send(self._pending[1])
+            return
+        if self.player is not None and self._pending is None and self.view.to_move == self.seat:
+            self._move()
+        if self.view.over and self._told_seen < self.last:
+            self._told_seen = self.last
+            self._send(seen(self.seat, self.last))
+
+    def _open(self, data: bytes) -> None:
+        try:
+            kind, inside = self.seal.open(data)
+        except (CryptoError, ValueError):
+            return  # not for this guest (or from a sitting before): nothing to take
+        self._heard_at = self.clock()
+        if kind == HELLO:
+            self._seated = True
+        elif kind == REFUSED:
+            reason = str(json.loads(inside).get("reason", ""))
+            raise GuestRefused(reason)
+        elif kind == MESSAGE:
+            self._take(json.loads(inside), inside)
+
+    def _take(self, message: dict[str, Any], raw: bytes) -> None:
+        number = message.get("number", 0)
+        if number <= self.last:
+            return  # sent again after a comeback: taken already
+        if number != self.last + 1 and message.get("kind") != "snapshot":
+            self._come_back()  # a gap: something was lost on the way
+            return
+        self.last = number
+        self.received.append(raw)
+        if self.record is not None:
+            with self.record.open("ab") as out:
+                out.write(raw + b"\n")
+        kind = message.get("kind")
+        if kind == "refused":
+            self.refusals.append(str(message.get("reason", "")))
+            if self._pending is not None and message.get("reason") == "that move was sent before":
+                return  # (our move, made already: its events are on the way)
+            self._pending = None
+            return
+        if kind == "snapshot":
+            self._begin(message)
+        elif kind == "events":
+            if self.player is not None:
+                self.player.notice([event_from_dict(e, self._events)
+                                    for e in message.get("events", ())])
+            self.view.played_for = message.get("played_for") == self.seat
+        view = self.view
+        view.to_move, view.moves = message.get("to_move"), int(message.get("moves", 0))
+        view.observation, view.legal = message.get("observation", {}), message.get("legal", [])
+        view.outcome = message.get("outcome")
+        if self._pending is not None and view.moves != self._pending[0]:
+            self.latencies.append(self.clock() - self._pending[2])
+            self._pending = None
+
+    def _begin(self, message: dict[str, Any]) -> None:
+        self.view.game, self.view.seat = str(message.get("game", "")), self.seat
+        self.view.seats = list(message.get("seats", ()))
+        manifest = plugins.manifest(self.view.game)
+        self._events = event_types(manifest.game)
+        if self.level is not None and self.player is None:
+            self.player = manifest.make_bot(self.seat, self.level, self.seed)
+
+    def _move(self) -> None:
+        game = plugins.manifest(self.view.game).game
+        legal = [game.action_from_dict(a) for a in self.view.legal]
+        if not legal:
+            return
+        action = self.player.choose(self.view.observation, legal)
+        data = act(self.seat, self.last + 1, action)
+        self._pending = (self.view.moves, data, self.clock())
+        self._send(data)
+
+    def _send(self, message: bytes) -> None:
+        if self._link is not None and self.seal.box is not None:
+            self._link.send(self.seal.seal(message))
+
+    def play(self, limit_s: float = 3600, linger_s: float = 1.0) -> None:
+        """Play this seat (a computer player) to the end of the game."""
+        self.connect()
+        started = time.monotonic()
+        ended: float | None = None
+        while time.monotonic() - started < limit_s:
+            self.step(0.05)
+            if self.view.over and self._told_seen >= self.last:
+                ended = ended or time.monotonic()
+                if time.monotonic() - ended > linger_s:
+                    return
+        raise TimeoutError("the game did not end in time")

@@ -1,0 +1,241 @@
+"""The computer that hosts a table played from several homes: it runs the rules unchanged,
+seats guests who bring the invite code and their seat's secret, and answers each with that
+seat's bytes only (remote/seat_stream.py), sealed for that guest (remote/sealed.py).
+
+Everything happens on the thread that calls `step()` (the app's loop, or `run()`): the
+links only put what arrives on a queue. The host's computer players move here; a guest's
+seat whose player has been away for a while is played by the kind computer until they are
+back, and their messages say so. After every change the host writes down what it needs to
+let the guests back in after a restart (its numbers and the invite, beside the autosave).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import queue
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from castle_games.core.jsonfile import write_atomically
+from castle_games.remote.invite import BadCode, Invite, TableKeys
+from castle_games.remote.links import DirectHost, RelayHost, Reply
+from castle_games.remote.sealed import JOIN, MESSAGE, HostSeal
+from castle_games.remote.seat_stream import HostTable, Refused, event_types
+from castle_games.session import Session
+
+log = logging.getLogger(__name__)
+AWAY_S = 180.0  # a guest's seat to move, its player gone this long: the computer plays it
+STAND_IN_LEVEL = "kind"
+
+
+@dataclass
+class Sitting:
+    """A guest at a seat: the address its messages come from and the way back to it."""
+
+    address: bytes
+    reply: Reply
+    gone_since: float | None = None
+
+
+class Host:
+    def __init__(self, session: Session, invite: Invite, *,
+                 clock: Callable[[], float] = time.time, away_s: float = AWAY_S,
+                 numbers: dict[str, Any] | None = None) -> None:
+        self.session, self.invite, self.clock, self.away_s = session, invite, clock, away_s
+        self.keys = TableKeys.of(invite.code)
+        self.seal = HostSeal(self.keys)
+        self.table = HostTable(session, frozenset(invite.secrets))
+        if numbers:  # a restarted host goes on numbering above what the guests saw
+            self.table.sent = {int(s): int(n) for s, n in numbers.get("sent", {}).items()}
+            self.table.heard = {int(s): int(n) for s, n in numbers.get("heard", {}).items()}
+        self.inbox: queue.Queue[tuple[Reply, bytes | None]] = queue.Queue()
+        self.sittings: dict[int, Sitting] = {}
+        self.links: list[DirectHost | RelayHost] = []
+        self.stood_in: set[int] = set()  # guest seats the computer played a move for
+        self.refused = 0  # envelopes and joins refused (the table counts refused moves)
+        # The stand-ins notice every move from the start, as their seat perceived it.
+        self._stand_ins = {seat: session.manifest.make_bot(seat, self._stand_in_level(),
+                                                           session.bots_seed)
+                           for seat in invite.secrets}
+        self._events = event_types(session.game)
+
+    def _stand_in_level(self) -> str:
+        levels = self.session.manifest.levels
+        return STAND_IN_LEVEL if STAND_IN_LEVEL in levels else next(iter(levels))
+
+    # -- the wires ---------------------------------------------------------------------
+    def listen(self, link: DirectHost | RelayHost) -> None:
+        link.start(lambda reply, data: self.inbox.put((reply, data)),
+                   lambda reply: self.inbox.put((reply, None)))
+        self.links.append(link)
+
+    def close(self) -> None:
+        for link in self.links:
+            link.close()
+
+    # -- the table ---------------------------------------------------------------------
+    def step(self, timeout: float = 0.05) -> bool:
+        """Handle what arrived (waiting up to `timeout` for something) and play the
+        computers' moves; True when something happened."""
+        happened = False
+        try:
+            reply, data = self.inbox.get(timeout=timeout)
+        except queue.Empty:
+            pass
+        else:
+            happened = True
+            if data is None:
+                self._gone(reply)
+            else:
+                self._handle(reply, data)
+            while True:  # what else has arrived meanwhile
+                try:
+                    reply, data = self.inbox.get_nowait()
+                except queue.Empty:
+                    break
+                self._gone(reply) if data is None else self._handle(reply, data)
+        while not self.session.over and (self.session.is_bot_turn() or self._stand_in_due()):
+            self._play_for(self.session.to_move)
+            happened = True
+        return happened
+
+    def run(self, *, until: Callable[[], bool] | None = None, limit_s: float = 3600) -> None:
+        """Host until the game is over and every guest has heard the end (or `until`)."""
+        started = time.monotonic()
+        while time.monotonic() - started < limit_s:
+            self.step(0.05)
+            if until is not None and until():
+                return
+            if until is None and self.session.over and self._all_told():
+                return
+
+    def _all_told(self) -> bool:
+        """Every guest said it saw the last message of the game."""
+        return all(self.table.seen.get(s, 0) >= self.table.sent.get(s, 1)
+                   for s in self.invite.secrets)
+
+    def _handle(self, reply: Reply, data: bytes) -> None:
+        try:
+            kind, address, inside = self.seal.open(data)
+        except Refused:
+            self.refused += 1
+            return  # not sealed by a guest of this table: nothing to answer
+        if kind == JOIN:
+            self._join(reply, address, inside)
+        elif kind == MESSAGE:
+            seat = next((s for s, sit in self.sittings.items() if sit.address == address), None)
+            if seat is None:
+                self.refused += 1
+                return
+            sitting = self.sittings[seat]
+            sitting.reply, sitting.gone_since = reply, None
+            before = len(self.session.actions)
+            self._send_all(self.table.receive(seat, inside))
+            self._tell_stand_ins(before)
+            self._write_down()
+
+    def _join(self, reply: Reply, address: bytes, words: dict[str, Any]) -> None:
+        seat_asked = words.get("seat")
+        try:
+            seat = self.invite.check(seat_asked, words.get("secret"),
+                                     seated=seat_asked in self.table.sent, now=self.clock())
+        except BadCode as exc:
+            self.refused += 1
+            reply.send(self.seal.refuse(exc.reason))
+            self._write_down()
+            return
+        old = self.sittings.get(seat)
+        if old is not None and old.address != address:
+            self.seal.forget(old.address)  # the same seat from a new sitting (a restart)
+        self.sittings[seat] = Sitting(address, reply)
+        reply.send(self.seal.hello(address))
+        last_seen = words.get("last_seen")
+        if not isinstance(last_seen, int) or isinstance(last_seen, bool):
+            last_seen = 0
+        first = self.table.sent.get(seat, 0) == 0
+        for message in [self.table.welcome(seat)] if first else self.table.back(seat, last_seen):
+            reply.send(self.seal.seal(address, message))
+        self._write_down()
+
+    def _gone(self, reply: Reply) -> None:
+        for sitting in self.sittings.values():
+            if sitting.reply is reply and sitting.gone_since is None:
+                sitting.gone_since = self.clock()
+
+    def _send_all(self, out: dict[int, bytes]) -> None:
+        for seat, message in out.items():
+            sitting = self.sittings.get(seat)
+            if sitting is not None:
+                sitting.reply.send(self.seal.seal(sitting.address, message))
+
+    # -- the computer's moves ----------------------------------------------------------
+    def _stand_in_due(self) -> bool:
+        """A guest's seat is to move and its player has been away long enough."""
+        seat = self.session.to_move
+        if seat not in self.invite.secrets:
+            return False
+        sitting = self.sittings.get(seat)
+        since = None if sitting is None else sitting.gone_since
+        if sitting is None and self.table.sent.get(seat, 0):
+            since = None
+        return since is not None and self.clock() - since >= self.away_s
+
+    def _play_for(self, seat: int | None) -> None:
+        before = len(self.session.actions)
+        if seat in self._stand_ins:
+            bot = self._stand_ins[seat]
+            action = bot.choose(self.session.observation(seat), self.session.state.legal_actions())
+            made = self.session.apply(action)
+            self.stood_in.add(seat)
+            self._send_all(self.table.tell(made, played_for=seat))
+        else:
+            _action, made = self.session.play_bot()
+            self._send_all(self.table.tell(made))
+        self._tell_stand_ins(before)
+        self._write_down()
+
+    def _tell_stand_ins(self, before: int) -> None:
+        if len(self.session.actions) == before:
+            return
+        made = self.table.last_made
+        for seat, bot in self._stand_ins.items():
+            bot.notice(self.session.game.perceived(made, seat))
+
+    # -- a restart -----------------------------------------------------------------------
+    def numbers(self) -> dict[str, Any]:
+        return {"sent": {str(s): n for s, n in self.table.sent.items()},
+                "heard": {str(s): n for s, n in self.table.heard.items()},
+                "invite": self.invite.to_dict()}
+
+    def _write_down(self) -> None:
+        path = host_file(self.session.autosave)
+        if path is None:
+            return
+        try:
+            write_atomically(path, self.numbers())
+        except OSError:
+            log.warning("the host's numbers could not be written to %s", path, exc_info=True)
+
+
+def host_file(autosave: Path | None) -> Path | None:
+    """Beside the game's autosave: the host's numbers and the invite."""
+    return None if autosave is None else autosave.with_suffix(".host.json")
+
+
+def resumed(autosave: Path, **kwargs: Any) -> Host:
+    """A host that was stopped, back with the same table: the game from its autosave, the
+    invite and the numbers from beside it (the guests come back with the last number they
+    saw and get what they missed as a fresh snapshot)."""
+    session = Session.resume(autosave, autosave=autosave)
+    path = host_file(autosave)
+    assert path is not None
+    numbers = json.loads(path.read_text(encoding="utf-8"))
+    return Host(session, Invite.from_dict(numbers["invite"]), numbers=numbers, **kwargs)
+
+
+def guest_seats(players: Sequence[str]) -> list[int]:
+    return [i for i, p in enumerate(players) if p.strip().lower() == "guest"]
