@@ -32,7 +32,7 @@ class BenchFailed(Exception):
 MAX_GAMES = 1_000_000
 
 
-COMMANDS = ("play", "simulate", "screenshot", "sound", "say", "bench", "stats")
+COMMANDS = ("play", "simulate", "screenshot", "sound", "say", "bench", "stats", "host", "join")
 
 
 def _wants_json(typed: Sequence[str]) -> bool:
@@ -193,9 +193,18 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure start-up, frames, synthesis and bots")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions (for tests)")
-    for each in (play, sim, shot, snd, say, bench, stats):
+    from castle_games.remote.commands import add_parsers
+
+    far = add_parsers(sub)
+    for each in (play, sim, shot, snd, say, bench, stats, *far):
         _add_lang(each, argparse.SUPPRESS)  # after the command too; the first one wins
     return parser
+
+
+def _cmd_remote(args: Any) -> int:
+    from castle_games.remote import commands
+
+    return commands.run_host(args) if args.command == "host" else commands.run_join(args)
 
 
 def _add_lang(parser: argparse.ArgumentParser, default: Any) -> None:
@@ -401,6 +410,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "say": _cmd_say,
         "bench": _cmd_bench,
         "stats": _cmd_stats,
+        "host": _cmd_remote,
+        "join": _cmd_remote,
     }
     error: str | None = None
     try:

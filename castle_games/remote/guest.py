@@ -25,6 +25,7 @@ from typing import Any
 from nacl.exceptions import CryptoError
 
 from castle_games import plugins
+from castle_games.core.languages import N_
 from castle_games.remote.invite import Pictures, TableKeys
 from castle_games.remote.links import LinkError, guest_link
 from castle_games.remote.sealed import HELLO, MESSAGE, REFUSED, GuestSeal
@@ -33,7 +34,9 @@ from castle_games.remote.seat_stream import act, event_from_dict, event_types, s
 log = logging.getLogger(__name__)
 ANSWER_WAIT_S = 3.0   # no answer to a move this long: come back and send it again
 QUIET_S = 15.0        # nothing at all this long: come back (the host may have restarted)
-RETRY_S = (0.25, 0.5, 1.0, 2.0, 4.0)
+RETRY_S = (0.25, 0.5, 1.0, 2.0, 4.0)  # between tries to reach the host, then every 4 s
+GIVE_UP_S = 120.0     # no host or relay answers this long: the guest says so
+JOIN_WAIT_S = 10.0    # a join unanswered this long: no table has that code
 
 
 class GuestRefused(Exception):
@@ -78,6 +81,7 @@ class Guest:
         self.received: list[bytes] = []
         self.refusals: list[str] = []
         self.comebacks = 0
+        self.moves_sent = 0  # this seat's moves, each counted once however often it went
         self.latencies: list[float] = []  # a move sent -> its events back, seconds
         self.inbox: queue.Queue[bytes | None] = queue.Queue()
         self.player: Any = None
@@ -89,16 +93,18 @@ class Guest:
         self._seated = False
 
     # -- the wire ----------------------------------------------------------------------
-    def connect(self) -> None:
-        """Join (or come back): LinkError when no host or relay answers after retries."""
-        for attempt, wait in enumerate((0.0, *RETRY_S)):
-            time.sleep(wait)
+    def connect(self, give_up_s: float = GIVE_UP_S) -> None:
+        """Join (or come back): LinkError when no host or relay answers for `give_up_s`."""
+        started, attempt = time.monotonic(), 0
+        while True:
             link = guest_link(self.url, self.keys.place, self.seal.address)
             try:
                 link.open(self.inbox.put)
             except LinkError:
-                if attempt == len(RETRY_S):
+                if time.monotonic() - started > give_up_s:
                     raise
+                time.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
+                attempt += 1
                 continue
             if self._link is not None:
                 self._link.close()
@@ -207,6 +213,7 @@ class Guest:
             return
         action = self.player.choose(self.view.observation, legal)
         data = act(self.seat, self.last + 1, action)
+        self.moves_sent += 1
         self._pending = (self.view.moves, data, self.clock())
         self._send(data)
 
@@ -221,6 +228,8 @@ class Guest:
         ended: float | None = None
         while time.monotonic() - started < limit_s:
             self.step(0.05)
+            if not self._seated and time.monotonic() - started > JOIN_WAIT_S:
+                raise GuestRefused(N_("no table answers to that code"))
             if self.view.over and self._told_seen >= self.last:
                 ended = ended or time.monotonic()
                 if time.monotonic() - ended > linger_s:

@@ -134,9 +134,9 @@ class Host:
             sitting = self.sittings[seat]
             sitting.reply, sitting.gone_since = reply, None
             before = len(self.session.actions)
-            self._send_all(self.table.receive(seat, inside))
+            out = self.table.receive(seat, inside)
             self._tell_stand_ins(before)
-            self._write_down()
+            self._send_all(out, moved=len(self.session.actions) != before)
 
     def _join(self, reply: Reply, address: bytes, words: dict[str, Any]) -> None:
         seat_asked = words.get("seat")
@@ -156,17 +156,24 @@ class Host:
         last_seen = words.get("last_seen")
         if not isinstance(last_seen, int) or isinstance(last_seen, bool):
             last_seen = 0
-        first = self.table.sent.get(seat, 0) == 0
-        for message in [self.table.welcome(seat)] if first else self.table.back(seat, last_seen):
-            reply.send(self.seal.seal(address, message))
+        # A guest that has seen nothing yet begins with the table as it is now (the
+        # moves made before it sat down were told to nobody: it was not there).
+        messages = [self.table.welcome(seat)] if last_seen <= 0 else self.table.back(seat, last_seen)
         self._write_down()
+        for message in messages:
+            reply.send(self.seal.seal(address, message))
 
     def _gone(self, reply: Reply) -> None:
         for sitting in self.sittings.values():
             if sitting.reply is reply and sitting.gone_since is None:
                 sitting.gone_since = self.clock()
 
-    def _send_all(self, out: dict[int, bytes]) -> None:
+    def _send_all(self, out: dict[int, bytes], *, moved: bool) -> None:
+        """Send each guest its news; a move is on the disk first (the game and the
+        numbers), so that a host stopped dead never told a guest of a move it then lost."""
+        if moved and self.session.autosave is not None:
+            self.session.wait_for_save(5)
+        self._write_down()
         for seat, message in out.items():
             sitting = self.sittings.get(seat)
             if sitting is not None:
@@ -191,12 +198,12 @@ class Host:
             action = bot.choose(self.session.observation(seat), self.session.state.legal_actions())
             made = self.session.apply(action)
             self.stood_in.add(seat)
-            self._send_all(self.table.tell(made, played_for=seat))
+            out = self.table.tell(made, played_for=seat)
         else:
             _action, made = self.session.play_bot()
-            self._send_all(self.table.tell(made))
+            out = self.table.tell(made)
         self._tell_stand_ins(before)
-        self._write_down()
+        self._send_all(out, moved=True)
 
     def _tell_stand_ins(self, before: int) -> None:
         if len(self.session.actions) == before:
