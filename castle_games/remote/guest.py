@@ -221,14 +221,15 @@ class Guest:
         if self._link is not None and self.seal.box is not None:
             self._link.send(self.seal.seal(message))
 
-    def play(self, limit_s: float = 3600, linger_s: float = 1.0) -> None:
+    def play(self, limit_s: float = 3600, linger_s: float = 1.0,
+             join_wait_s: float = JOIN_WAIT_S) -> None:
         """Play this seat (a computer player) to the end of the game."""
         self.connect()
         started = time.monotonic()
         ended: float | None = None
         while time.monotonic() - started < limit_s:
             self.step(0.05)
-            if not self._seated and time.monotonic() - started > JOIN_WAIT_S:
+            if not self._seated and time.monotonic() - started > join_wait_s:
                 raise GuestRefused(N_("no table answers to that code"))
             if self.view.over and self._told_seen >= self.last:
                 ended = ended or time.monotonic()

@@ -123,8 +123,9 @@ class DirectGuest:
         """Connect; `deliver(None)` says the wire broke (the guest comes back)."""
         from websockets.sync.client import connect
         try:
+            # Entered as a context (closed by close()): websockets 17 asks for that.
             connection = connect(self.url, open_timeout=CONNECT_TIMEOUT_S, compression=None,
-                                 max_size=None, ping_interval=10, ping_timeout=10)
+                                 max_size=None, ping_interval=10, ping_timeout=10).__enter__()
         except Exception as exc:
             raise LinkError(f"no table answers at {self.url}") from exc
         self._socket = _Socket(connection)

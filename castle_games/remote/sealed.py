@@ -28,7 +28,10 @@ from castle_games.remote.seat_stream import MAX_MESSAGE, Refused
 
 JOIN, HELLO, MESSAGE, REFUSED = b"J", b"H", b"M", b"R"
 KEY = 32  # bytes of a public key
-MAX_ENVELOPE = MAX_MESSAGE + 1 + KEY + 40  # a guest's envelope: the message and the seal's bytes
+# A guest's envelope: a message and the seal's bytes. Up to twice a move's longest, so that
+# a message too long to be a move is still opened and refused with its reason; a longer
+# envelope closes the wire.
+MAX_ENVELOPE = 2 * MAX_MESSAGE + 1 + KEY + 40
 
 
 def _json(data: dict[str, Any]) -> bytes:
