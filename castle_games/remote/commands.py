@@ -51,6 +51,8 @@ def add_parsers(sub: Any) -> list[argparse.ArgumentParser]:
     join.add_argument("--record", type=Path, default=None,
                       help="keep every message this seat received here (a guest's save)")
     join.add_argument("--seed", type=int, default=None)
+    join.add_argument("--latencies", type=Path, default=None,
+                      help="write each move's latency (ms, click to its events back) here")
     return [host, join]
 
 
@@ -123,6 +125,8 @@ def run_join(args: Any) -> int:
         raise ValueError(str(exc)) from exc
     finally:
         guest.close()
+    if args.latencies is not None:
+        args.latencies.write_text("".join(f"{1000 * x:.3f}\n" for x in guest.latencies))
     lat = sorted(guest.latencies)
     _print({"over": guest.view.over, "moves": guest.view.moves, "last": guest.last,
             "comebacks": guest.comebacks, "refusals": guest.refusals,
