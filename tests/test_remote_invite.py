@@ -10,8 +10,15 @@ import pytest
 from nacl.exceptions import CryptoError
 
 from castle_games.core.languages import LANGUAGES, catalogue_for
-from castle_games.remote.invite import (CODE_LENGTH, PICTURES, SECRET_LENGTH, BadCode,
-                                        Pictures, TableKeys, _plain)
+from castle_games.remote.invite import (
+    CODE_LENGTH,
+    PICTURES,
+    SECRET_LENGTH,
+    BadCode,
+    Pictures,
+    TableKeys,
+    _plain,
+)
 from castle_games.remote.sealed import GuestSeal, HostSeal
 from castle_games.remote.seat_stream import Refused
 

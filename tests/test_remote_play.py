@@ -16,6 +16,7 @@ import pytest
 import remote_kit as kit
 from test_remote_seat_stream import SWAPS
 
+
 @pytest.fixture(autouse=True)
 def no_process_left():
     yield

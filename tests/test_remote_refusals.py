@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import socket
 import threading
 import time
 
@@ -173,3 +174,46 @@ def _more(conn) -> bool:
     except TimeoutError:
         return False
     return True
+
+
+@pytest.mark.parametrize("relayed", [False, True], ids=["one-network", "relay"])
+@pytest.mark.parametrize("how", ["lid closed", "left"])
+def test_a_seat_whose_player_is_away_is_played_by_the_kind_computer_and_says_so(
+        hosting, relayed, how, tmp_path):
+    """Ben's wire breaks (a closed lid: no goodbye) or he leaves; after a while on his
+    turn the kind computer moves for him, every guest is told so, and when he is back he
+    takes his seat again."""
+    if relayed:
+        import remote_kit
+        relay = remote_kit.Relay(tmp_path)
+    h = hosting(away_s=0.3)
+    if relayed:
+        from castle_games.remote.links import RelayHost
+        link = RelayHost(relay.url, h.host.keys.place)
+        h.host.listen(link)
+        h.url = relay.url
+    ann = seated(h, 0, level="easy")
+    ben = seated(h, 1, level="easy")
+    if how == "left":
+        ben.close()
+    elif relayed:  # the broker notices the dead wire and says so (MQTT's last will)
+        ben._link._client.loop_stop()
+        ben._link._client.socket().shutdown(socket.SHUT_RDWR)
+    else:
+        ben._link._socket.connection.socket.shutdown(socket.SHUT_RDWR)
+    try:
+        deadline = time.monotonic() + 60
+        while not h.host.session.over and time.monotonic() < deadline:
+            ann.step(0.02)
+        assert h.host.session.over, "the game went on without Ben"
+        assert h.host.stood_in == {1}
+        told = [json.loads(m) for m in ann.received]
+        assert any(m.get("played_for") == 1 for m in told), "Ann was told who played for Ben"
+        again = Guest(h.host.invite.code, 1, h.host.invite.secrets[1].text(), h.url)
+        again.connect()
+        while not again.view.over and time.monotonic() < deadline:
+            again.step(0.02)
+        assert again.view.over and again.view.moves == len(h.host.session.actions)
+    finally:
+        if relayed:
+            relay.close()

@@ -19,7 +19,7 @@ from castle_games.core.seats import COMPUTER, HUMAN, Seat, nearest_level
 from castle_games.remote.guest import Guest, GuestRefused
 from castle_games.remote.host import AWAY_S, Host, resumed
 from castle_games.remote.invite import CODE_LENGTH, SECRET_LENGTH, Invite, Pictures
-from castle_games.remote.links import LinkError, host_link
+from castle_games.remote.links import DirectHost, LinkError, host_link
 from castle_games.session import Session
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
@@ -91,8 +91,9 @@ def run_host(args: Any) -> int:
         for via in args.via or ["ws://0.0.0.0:0"]:
             link = host_link(via, host.keys.place)
             host.listen(link)
-            addresses.append(via if via.startswith("mqtt://")
-                             else f"ws://{via.split('//')[1].rsplit(':', 1)[0]}:{link.port}")
+            if isinstance(link, DirectHost):
+                via = f"ws://{via.split('//')[1].rsplit(':', 1)[0]}:{link.port}"
+            addresses.append(via)
         _print({"code": host.invite.code.text(), "place": host.keys.place, "via": addresses,
                 "secrets": {str(s + 1): p.text() for s, p in host.invite.secrets.items()},
                 "game": host.session.game_id})

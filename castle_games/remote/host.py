@@ -23,7 +23,7 @@ from typing import Any
 from castle_games.core.jsonfile import write_atomically
 from castle_games.remote.invite import BadCode, Invite, TableKeys
 from castle_games.remote.links import DirectHost, RelayHost, Reply
-from castle_games.remote.sealed import JOIN, MESSAGE, HostSeal
+from castle_games.remote.sealed import GONE, JOIN, KEY, MESSAGE, HostSeal
 from castle_games.remote.seat_stream import HostTable, Refused, event_types
 from castle_games.session import Session
 
@@ -114,11 +114,23 @@ class Host:
                 return
 
     def _all_told(self) -> bool:
-        """Every guest said it saw the last message of the game."""
-        return all(self.table.seen.get(s, 0) >= self.table.sent.get(s, 1)
+        """Every guest said it saw the last message of the game, or has been away long
+        (it sees the end when it comes back, from the host's next sitting's snapshot)."""
+        now = self.clock()
+
+        def away(seat: int) -> bool:
+            sitting = self.sittings.get(seat)
+            since = None if sitting is None else sitting.gone_since
+            return since is not None and now - since >= self.away_s
+        return all(self.table.seen.get(s, 0) >= self.table.sent.get(s, 1) or away(s)
                    for s in self.invite.secrets)
 
     def _handle(self, reply: Reply, data: bytes) -> None:
+        if data[:1] == GONE and len(data) == 1 + KEY:
+            for sitting in self.sittings.values():
+                if sitting.address == data[1:] and sitting.gone_since is None:
+                    sitting.gone_since = self.clock()
+            return
         try:
             kind, address, inside = self.seal.open(data)
         except Refused:
@@ -181,15 +193,11 @@ class Host:
 
     # -- the computer's moves ----------------------------------------------------------
     def _stand_in_due(self) -> bool:
-        """A guest's seat is to move and its player has been away long enough."""
-        seat = self.session.to_move
-        if seat not in self.invite.secrets:
-            return False
-        sitting = self.sittings.get(seat)
-        since = None if sitting is None else sitting.gone_since
-        if sitting is None and self.table.sent.get(seat, 0):
-            since = None
-        return since is not None and self.clock() - since >= self.away_s
+        """A guest's seat is to move and its player has been away long enough (a seat
+        whose guest never came waits: the table waits for them)."""
+        sitting = self.sittings.get(self.session.to_move)  # type: ignore[arg-type]
+        return (sitting is not None and sitting.gone_since is not None
+                and self.clock() - sitting.gone_since >= self.away_s)
 
     def _play_for(self, seat: int | None) -> None:
         before = len(self.session.actions)

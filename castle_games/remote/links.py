@@ -8,7 +8,8 @@
   guest at `<place>/guest/<its address>`. Messages go at QoS 1 with a persistent session,
   so the broker holds what a guest (or a host that is off for the night) missed.
 
-An address says which: `ws://host:port` or `mqtt://host:port`. A link calls `deliver`
+An address says which: `ws://host:port`, or `mqtt://[user:password@]host:port` (`mqtts://`
+for TLS). A link calls `deliver`
 from its own thread; the table's side puts what it gets on a queue (remote/host.py).
 """
 
@@ -19,9 +20,9 @@ import socket
 import threading
 from collections.abc import Callable
 from typing import Any, Protocol
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
-from castle_games.remote.sealed import MAX_ENVELOPE
+from castle_games.remote.sealed import GONE, MAX_ENVELOPE
 
 log = logging.getLogger(__name__)
 TOPICS = "castle-games/1"
@@ -156,11 +157,22 @@ class DirectGuest:
 
 # -- between homes: an MQTT relay --------------------------------------------------------
 
+def relayed(url: str) -> bool:
+    return url.startswith(("mqtt://", "mqtts://"))
+
+
 def _client(client_id: str, url: str) -> tuple[Any, str, int]:
+    """A paho client for `mqtt://[user:password@]host[:port]` (`mqtts://`: TLS, 8883)."""
     import paho.mqtt.client as mqtt
-    host, port = _split(url, "mqtt", 1883)
+    tls = url.startswith("mqtts://")
+    host, port = _split(url, "mqtts" if tls else "mqtt", 8883 if tls else 1883)
     client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=client_id,
                          clean_session=False, protocol=mqtt.MQTTv311)
+    parts = urlsplit(url)
+    if parts.username:
+        client.username_pw_set(unquote(parts.username), unquote(parts.password or ""))
+    if tls:
+        client.tls_set()  # the system's certificate authorities
     client.reconnect_delay_set(min_delay=1, max_delay=8)
     return client, host, port
 
@@ -236,13 +248,17 @@ class RelayGuest:
     """A guest's end of a relayed table: it listens at its own address."""
 
     def __init__(self, url: str, place: str, address: bytes) -> None:
-        _split(url, "mqtt", 1883)
+        if not relayed(url):
+            raise LinkError(f"not an mqtt:// address: {url!r}")
         self.url, self.place, self.address = url, place, address
         self._client: Any = None
 
     def open(self, deliver: Callable[[bytes | None], None]) -> None:
         client, host, port = _client(f"cg-{self.place}-{self.address.hex()[:16]}", self.url)
         client.on_message = lambda _c, _u, message: deliver(bytes(message.payload))
+        # The broker says for a guest whose wire broke (MQTT's last will): the host counts
+        # the time its player is away from then.
+        client.will_set(f"{TOPICS}/{self.place}/host", GONE + self.address, qos=1)
         _connect(client, host, port, f"{TOPICS}/{self.place}/guest/{self.address.hex()}", self.url)
         self._client = client
 
@@ -252,20 +268,26 @@ class RelayGuest:
 
     def close(self) -> None:
         if self._client is not None:
+            # A guest that leaves says so itself (the will is only for a broken wire).
+            sent = self._client.publish(f"{TOPICS}/{self.place}/host", GONE + self.address, qos=1)
+            try:
+                sent.wait_for_publish(1.0)
+            except (RuntimeError, ValueError):
+                pass
             self._client.disconnect()
             self._client.loop_stop()
 
 
 def guest_link(url: str, place: str, address: bytes) -> DirectGuest | RelayGuest:
     """The wire for an address: a host on this network, or a relay."""
-    if url.startswith("mqtt://"):
+    if relayed(url):
         return RelayGuest(url, place, address)
     return DirectGuest(url)
 
 
 def host_link(url: str, place: str) -> DirectHost | RelayHost:
     """`ws://BIND:PORT` to take guests on this network, `mqtt://RELAY:PORT` through a relay."""
-    if url.startswith("mqtt://"):
+    if relayed(url):
         return RelayHost(url, place)
     bind, port = _split(url, "ws", 0)
     return DirectHost(port, bind)

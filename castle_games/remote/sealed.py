@@ -27,6 +27,7 @@ from castle_games.remote.invite import TableKeys
 from castle_games.remote.seat_stream import MAX_MESSAGE, Refused
 
 JOIN, HELLO, MESSAGE, REFUSED = b"J", b"H", b"M", b"R"
+GONE = b"G"  # (from a relay, unsealed: a guest's wire broke; it only starts the away clock)
 KEY = 32  # bytes of a public key
 # A guest's envelope: a message and the seal's bytes. Up to twice a move's longest, so that
 # a message too long to be a move is still opened and refused with its reason; a longer
