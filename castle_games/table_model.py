@@ -115,6 +115,11 @@ class TableModel(Generic[Obs]):
     def is_bot_turn(self) -> bool:
         return self._session.is_bot_turn()
 
+    def move_arrived(self) -> bool:
+        """The computer's move is here to be acted out: at this table always (it is worked
+        out on the spot); a guest's table far away waits for the other home's."""
+        return True
+
     @property
     def viewer(self) -> int:
         """The seat whose view is on screen: the person to move, else the last person who

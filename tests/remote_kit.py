@@ -150,7 +150,8 @@ def check_record(game: str, ended: dict[str, Any], seat: int, lines: list[bytes]
         elif kind == "events":
             advance(message["moves"] - 1)
             made = session.apply(session.game.action_from_dict(actions[message["moves"] - 1]))
-            assert events(session, made, seat, number, message["played_for"]) == raw
+            assert events(session, made, seat, number, message["played_for"],
+                          message["mover"]) == raw
         else:
             assert raw == refusal(seat, number, message["reason"])
         swapped_at += same_under_swap()

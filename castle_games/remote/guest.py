@@ -1,6 +1,6 @@
 """A guest's computer at a table hosted in another home: it holds its own seat's view only
-(the observation, the legal moves, the events as that seat perceives them, all from the
-bytes it received) and sends its moves as intents.
+(the observation, the legal moves, the events of each move as the table made them, all
+from the bytes it received) and sends its moves as intents.
 
 It checks the numbers: a message it has already taken is passed over, a gap (something
 lost on the way) makes it come back to the host with the last number it saw, and so does
@@ -59,6 +59,8 @@ class SeatView:
     legal: list[dict[str, Any]] = field(default_factory=list)
     outcome: dict[str, Any] | None = None
     seats: list[dict[str, Any]] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    turn: int = 0
     played_for: bool = False  # the computer made this seat's last move while it was away
 
     @property
@@ -85,12 +87,16 @@ class Guest:
         self.latencies: list[float] = []  # a move sent -> its events back, seconds
         self.inbox: queue.Queue[bytes | None] = queue.Queue()
         self.player: Any = None
+        # Told of every message taken, after the view has it (a guest's table model).
+        self.listener: Callable[[dict[str, Any]], None] | None = None
         self._events: tuple[type, ...] = ()
         self._link: Any = None
         self._pending: tuple[int, bytes, float] | None = None  # (moves then, bytes, sent at)
         self._heard_at = clock()
         self._told_seen = 0
         self._seated = False
+        self._refused_in_a_row = 0
+        self._fresh = False  # come back asking for the whole table, not what was missed
 
     # -- the wire ----------------------------------------------------------------------
     def connect(self, give_up_s: float = GIVE_UP_S) -> None:
@@ -109,7 +115,8 @@ class Guest:
             if self._link is not None:
                 self._link.close()
             self._link = link
-            link.send(self.seal.join(self.seat, self.secret, self.last))
+            link.send(self.seal.join(self.seat, self.secret, 0 if self._fresh else self.last))
+            self._fresh = False
             self._heard_at = self.clock()
             return
 
@@ -182,25 +189,36 @@ class Guest:
             if self._pending is not None and message.get("reason") == "that move was sent before":
                 return  # (our move, made already: its events are on the way)
             self._pending = None
+            self._refused_in_a_row += 1
+            if self.listener is not None:
+                self.listener(message)
+            if self.player is not None and self._refused_in_a_row >= 2:
+                self._fresh = True  # its view may be behind the host's: ask for the table
+                self._come_back()
             return
+        self._refused_in_a_row = 0
         if kind == "snapshot":
             self._begin(message)
         elif kind == "events":
             if self.player is not None:
-                self.player.notice([event_from_dict(e, self._events)
-                                    for e in message.get("events", ())])
+                made = [event_from_dict(e, self._events) for e in message.get("events", ())]
+                game = plugins.manifest(self.view.game).game
+                self.player.notice(game.perceived(made, self.seat))
             self.view.played_for = message.get("played_for") == self.seat
         view = self.view
         view.to_move, view.moves = message.get("to_move"), int(message.get("moves", 0))
         view.observation, view.legal = message.get("observation", {}), message.get("legal", [])
-        view.outcome = message.get("outcome")
+        view.outcome, view.turn = message.get("outcome"), int(message.get("turn", 0))
         if self._pending is not None and view.moves != self._pending[0]:
             self.latencies.append(self.clock() - self._pending[2])
             self._pending = None
+        if self.listener is not None:
+            self.listener(message)
 
     def _begin(self, message: dict[str, Any]) -> None:
         self.view.game, self.view.seat = str(message.get("game", "")), self.seat
         self.view.seats = list(message.get("seats", ()))
+        self.view.options = dict(message.get("options", {}))
         manifest = plugins.manifest(self.view.game)
         self._events = event_types(manifest.game)
         if self.level is not None and self.player is None:
@@ -216,6 +234,17 @@ class Guest:
         self.moves_sent += 1
         self._pending = (self.view.moves, data, self.clock())
         self._send(data)
+
+    def send_move(self, action: Any) -> None:
+        """A person's move for this seat (the answer comes as a message like any other)."""
+        data = act(self.seat, self.last + 1, action)
+        self.moves_sent += 1
+        self._pending = (self.view.moves, data, self.clock())
+        self._send(data)
+
+    @property
+    def waiting_for_answer(self) -> bool:
+        return self._pending is not None
 
     def _send(self, message: bytes) -> None:
         if self._link is not None and self.seal.box is not None:

@@ -206,10 +206,10 @@ class Host:
             action = bot.choose(self.session.observation(seat), self.session.state.legal_actions())
             made = self.session.apply(action)
             self.stood_in.add(seat)
-            out = self.table.tell(made, played_for=seat)
+            out = self.table.tell(made, played_for=seat, mover=seat)
         else:
             _action, made = self.session.play_bot()
-            out = self.table.tell(made)
+            out = self.table.tell(made, mover=seat)
         self._tell_stand_ins(before)
         self._send_all(out, moved=True)
 

@@ -7,8 +7,11 @@ keys, no spaces, so that the same table gives the same bytes):
   legal actions when it is to move, the seats and the options, the moves so far. It is
   the first message and the answer to every reconnect, so a hidden fact cannot ride in
   it (boardgame.io's first message once carried the whole shuffled deck);
-- `events`: what a move made, as that seat perceives it (GameDef.perceived), and the
-  table as the seat sees it after it (its observation: a guest has no rules to work it out);
+- `events`: what a move made, as the table made them — an event carries no secret (the
+  design's promise, which each game's hidden-state tests hold), and a guest's view acts
+  them out as a view at home does: a pearl's drop sounds its true depth, which a guest's
+  computer player then takes in through GameDef.perceived as a seat at home would — and
+  the table as the seat sees it after the move (its observation: a guest has no rules);
 - `refused`: why a guest's message changed nothing.
 A guest sends `act` messages: one action, for its own seat, numbered above its last. The
 host checks the shape, the seat, the number and the turn before the rules see the action,
@@ -51,6 +54,7 @@ def snapshot(session: Any, seat: int, number: int) -> bytes:
     return _bytes({
         "protocol": PROTOCOL, "number": number, "kind": "snapshot", "game": session.game.id,
         "seat": seat, "to_move": to_move, "moves": len(session.actions),
+        "turn": int(session.state.turn_count),
         "seats": [s.to_dict() for s in session.seats], "options": dict(session.options),
         "observation": session.observation(seat),
         "legal": [a.to_dict() for a in legal], "outcome": _outcome(session),
@@ -58,16 +62,19 @@ def snapshot(session: Any, seat: int, number: int) -> bytes:
 
 
 def events(session: Any, made: Sequence[Event], seat: int, number: int,
-           played_for: int | None = None) -> bytes:
-    """What a move made, as `seat` perceives it, with the seat's next legal actions;
-    `played_for`: the computer moved for that guest's seat while its player was away."""
+           played_for: int | None = None, mover: int | None = None) -> bytes:
+    """What a move made (the table's events), with the seat's next legal actions;
+    `mover` and the move: who did what (everybody at a table sees it, and a table model's
+    history shows it at home too); `played_for`: the computer moved for that guest's seat
+    while its player was away."""
     to_move = session.to_move
     legal = session.state.legal_actions() if to_move == seat else []
     return _bytes({
         "protocol": PROTOCOL, "number": number, "kind": "events", "seat": seat,
-        "played_for": played_for,
+        "played_for": played_for, "mover": mover, "turn": int(session.state.turn_count),
+        "action": session.actions[-1] if session.actions else None,
         "to_move": to_move, "moves": len(session.actions),
-        "events": [e.to_dict() for e in session.game.perceived(made, seat)],
+        "events": [e.to_dict() for e in made],
         "observation": session.observation(seat),
         "legal": [a.to_dict() for a in legal],
         "outcome": _outcome(session),
@@ -159,9 +166,9 @@ class HostTable:
         (or for a number the host never sent) a fresh snapshot."""
         kept = self.outbox.get(seat, [])
         missed = [data for number, data in kept if number > last_seen]
-        known = 0 <= last_seen <= self.sent.get(seat, 0)
-        if known and (last_seen == self.sent.get(seat, 0)
-                      or (kept and kept[0][0] <= last_seen + 1)):
+        # Only what the host still keeps proves where the guest is: a host that was
+        # restarted keeps nothing (it may have made a move it had no time to tell).
+        if kept and kept[0][0] <= last_seen + 1 and last_seen <= self.sent.get(seat, 0):
             return missed
         return [self.welcome(seat)]
 
@@ -178,18 +185,20 @@ class HostTable:
         except IllegalAction as exc:
             reason = exc.told()
         else:
-            return self.tell(made)
+            return self.tell(made, mover=seat)
         self.refusals += 1
         number = self._next(seat)
         return {seat: self._keep(seat, number, refusal(seat, number, reason))}
 
-    def tell(self, made: Sequence[Event], played_for: int | None = None) -> dict[int, bytes]:
+    def tell(self, made: Sequence[Event], played_for: int | None = None,
+             mover: int | None = None) -> dict[int, bytes]:
         """A move's events for every guest seat (a computer's moves at the host too)."""
         self.last_made = list(made)
         out = {}
         for s in sorted(self.guests):
             number = self._next(s)
-            out[s] = self._keep(s, number, events(self.session, made, s, number, played_for))
+            out[s] = self._keep(s, number, events(self.session, made, s, number, played_for,
+                                                      mover))
         return out
 
     def _saw(self, seat: int, data: bytes) -> bool:

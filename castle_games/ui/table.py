@@ -410,7 +410,7 @@ class TableScene(TableVoice, TableButtons, Hinting, Scene):
         # guided game has no take-back, so no wait.
         if self.person_moved and self.coach is None:
             delay = max(delay, float(self.app.settings.computer_wait) * self.speed)
-        if self.wait >= delay:
+        if self.wait >= delay and self.table.move_arrived():
             self.wait = 0.0
             self.person_moved = False
             _action, events = self.table.play_bot()

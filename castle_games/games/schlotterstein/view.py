@@ -270,7 +270,7 @@ class SchlottersteinScene(TableScene):
         lo, hi = self.reveal_range()
         if self.reveal_t >= hi and not self.table.is_bot_turn():
             self.try_apply(HideCard(float(hi)))
-        elif self.table.is_bot_turn() and self.reveal_t >= lo:
+        elif self.table.is_bot_turn() and self.reveal_t >= lo and self.table.move_arrived():
             _, events = self.table.play_bot()
             self._play(events)
 

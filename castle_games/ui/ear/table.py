@@ -193,7 +193,8 @@ class EarTable(DarkScene):
             if self.player.busy:
                 return
             self.bot_clock += dt
-            if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed):
+            if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed) \
+                    and t.move_arrived():
                 self.bot_clock = 0.0
                 _action, events = t.play_bot()
                 self.hear(events)

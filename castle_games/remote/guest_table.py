@@ -1,0 +1,207 @@
+"""A guest's table model: the same door to the game that a scene is given at home
+(table_model.TableModel), made of the bytes a guest received, so that each game's own
+scene draws and plays a seat held from far away — and can show nothing else, since a
+guest's computer has nothing else.
+
+What the scene sees is the table as of the last message it has acted out: messages wait
+in order until the scene takes them, its own move's answer through `apply`, every other
+seat's move through `play_bot` (the other seats look to the scene like computers: "Grandma
+is thinking..."), so a picture never runs ahead of its animation. `move_arrived()` says
+whether another seat's move is here to be acted out. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from castle_games import plugins
+from castle_games.core.advice import Advice
+from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
+from castle_games.core.languages import N_
+from castle_games.core.match import Match
+from castle_games.core.seats import Seat
+from castle_games.remote.guest import Guest
+from castle_games.remote.seat_stream import event_from_dict, event_types
+from castle_games.table_model import Happening
+
+ANSWER_WAIT_S = 5.0  # a person's move: how long the table waits for the host's answer
+
+
+@dataclass(frozen=True)
+class Unseen(Action):
+    """Another seat's move as a guest's table knows it: by what it made, not as sent."""
+
+
+class NoAnswer(IllegalAction):
+    """The host did not answer a move in time (it is sent again when the wire is back)."""
+
+
+class GuestTableModel:
+    """`TableModel`'s interface over a guest's received messages (its own seat only)."""
+
+    def __init__(self, guest: Guest) -> None:
+        self.guest = guest
+        self.arrived: deque[dict[str, Any]] = deque()
+        self.shown: dict[str, Any] = {}  # the last message acted out
+        self.position = 0  # another after every message acted out
+        self._history: list[Happening] = []
+        self._types: tuple[type[Event], ...] = ()
+        guest.listener = self.arrived.append
+        self.match = Match()
+
+    # -- the wire ------------------------------------------------------------------------
+    def pump(self) -> None:
+        """Take what the wire brought (the app calls this every frame; it never waits).
+        A snapshot (the first message, or a comeback the host could not fill in) is the
+        table at once, and what waited before it is past; a refusal has nothing to show."""
+        self.guest.step(0)
+        kinds = [m.get("kind") for m in self.arrived]
+        if "snapshot" in kinds:
+            last = len(kinds) - 1 - kinds[::-1].index("snapshot")
+            for _ in range(last):
+                self.arrived.popleft()
+            self._show(self.arrived.popleft())
+        while self.arrived and self.arrived[0].get("kind") == "refused":
+            self.arrived.popleft()
+
+    def _show(self, message: dict[str, Any]) -> list[Event]:
+        kind = message.get("kind")
+        if kind == "refused":
+            return []
+        if kind == "snapshot":
+            self._types = event_types(self.game)
+        self.shown = {**self.shown, **message}
+        self.position += 1
+        made = [event_from_dict(e, self._types) for e in message.get("events", ())]
+        if kind == "events":
+            mover = message.get("mover")
+            try:
+                action: Action = self.game.action_from_dict(message.get("action") or {})
+            except ValueError:
+                action = Unseen()
+            self._history.append(Happening(int(message["moves"]) - 1, mover, action, tuple(made)))
+        return made
+
+    # -- who plays -----------------------------------------------------------------------
+    @property
+    def game(self) -> GameDef[Any, Any]:
+        return plugins.manifest(self.guest.view.game).game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return [Seat.from_dict(s) for s in self.guest.view.seats]
+
+    @property
+    def n(self) -> int:
+        return len(self.guest.view.seats)
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return dict(self.guest.view.options)
+
+    @property
+    def anim_seed(self) -> int:
+        digest = hashlib.blake2b(self.guest.keys.place.encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "big") >> 2
+
+    def is_human(self, seat: int) -> bool:
+        """The person at this computer: the other seats are played elsewhere."""
+        return seat == self.guest.seat
+
+    # -- where the game stands -----------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.shown.get("to_move")
+
+    @property
+    def over(self) -> bool:
+        return bool(self.shown) and self.shown.get("to_move") is None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        data = self.shown.get("outcome")
+        return None if data is None else Outcome.from_dict(data)
+
+    @property
+    def turn(self) -> int:
+        return int(self.shown.get("turn", 0))
+
+    @property
+    def moves_played(self) -> int:
+        return int(self.shown.get("moves", 0))
+
+    @property
+    def viewer(self) -> int:
+        return self.guest.seat
+
+    @property
+    def observation(self) -> Any:
+        return self.shown.get("observation", {})
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_move != self.guest.seat:
+            return []
+        return [self.game.action_from_dict(a) for a in self.shown.get("legal", ())]
+
+    def is_bot_turn(self) -> bool:
+        """Another seat is to move (the scene waits, as for a computer), or a move is
+        here to be acted out (the kind computer's, for this seat while it was away)."""
+        return bool(self.arrived) or (not self.over and self.to_move != self.guest.seat)
+
+    def move_arrived(self) -> bool:
+        """Another seat's move is here to be acted out."""
+        return bool(self.arrived)
+
+    # -- playing -------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """The person's move: sent to the host, and its answer waited for a moment
+        (IllegalAction with the host's reason when refused)."""
+        if self.to_move != self.guest.seat:
+            raise IllegalAction(N_("it is not your turn"))
+        if action not in self.legal_actions():
+            raise IllegalAction(N_("that is not a move of this game"))
+        self.guest.send_move(action)
+        deadline = time.monotonic() + ANSWER_WAIT_S
+        while time.monotonic() < deadline:
+            self.guest.step(0.01)
+            while self.arrived:
+                message = self.arrived.popleft()
+                if message.get("kind") == "refused":
+                    raise IllegalAction(str(message.get("reason", "")))
+                made = self._show(message)
+                if message.get("kind") == "events" and message.get("mover") == self.guest.seat:
+                    return made
+        raise NoAnswer(N_("the other home does not answer yet: your move is sent again "
+                          "when it does"))
+
+    def play_bot(self) -> tuple[Action, list[Event]]:
+        """Another seat's move, as it arrived (the scene asks once `move_arrived()`)."""
+        if not self.arrived:
+            return Unseen(), []
+        made = self._show(self.arrived.popleft())
+        return (self._history[-1].action if self._history else Unseen()), made
+
+    # -- what a guest's table does not offer yet -----------------------------------------
+    def advice(self) -> Advice | None:
+        return None
+
+    def offers_hints(self, seat: int) -> bool:
+        return False
+
+    def take_back_refusal(self) -> str | None:
+        return N_("a move at a table far away cannot be taken back")
+
+    def take_back(self) -> None:
+        raise IllegalAction(N_("a move at a table far away cannot be taken back"))
+
+    @property
+    def history(self) -> list[Happening]:
+        return list(self._history)
+
+    def last_computer_run(self) -> int | None:
+        return None

@@ -1,0 +1,134 @@
+"""A guest's table model: the door each game's own scene is given, made of the bytes a
+guest received. Whole games of all five are played through it as a scene plays them (the
+person's move by `apply`, every other seat's by `play_bot` once `move_arrived()`), and
+each game's scene draws from it exactly the picture it draws for that seat at home."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+import tablekit
+from test_remote_refusals import Hosting
+from test_remote_seat_stream import seats
+
+from castle_games import plugins
+from castle_games.remote.guest import Guest
+from castle_games.remote.guest_table import GuestTableModel
+from castle_games.remote.invite import Invite
+from castle_games.session import Session
+from castle_games.table_model import TableModel
+
+GAMES = ("seven-locks", "clever-keys", "schlotterstein", "knobelschatz", "tajemnica-zamku")
+
+
+def guests_at(h: Hosting) -> dict[int, GuestTableModel]:
+    models = {}
+    for seat in (0, 1):
+        guest = Guest(h.host.invite.code, seat, h.host.invite.secrets[seat].text(), h.url)
+        guest.connect()
+        models[seat] = GuestTableModel(guest)
+    deadline = time.monotonic() + 10
+    while not all(m.shown for m in models.values()) and time.monotonic() < deadline:
+        for m in models.values():
+            m.pump()
+    return models
+
+
+def step(model: GuestTableModel, players: dict) -> None:
+    """What a scene does in a frame: take the wire's news, act out an arrived move, or
+    let the person (here a computer player choosing for them) move."""
+    model.pump()
+    if model.move_arrived():
+        model.play_bot()
+    elif not model.over and not model.is_bot_turn():
+        seat = model.viewer
+        player = players.setdefault(seat, plugins.manifest(model.game.id).make_bot(seat, "easy", seat))
+        model.apply(player.choose(model.observation, model.legal_actions()))
+    else:
+        time.sleep(0.001)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_through_a_guests_table_model(game):
+    h = Hosting(Session(game, seats(game), 21), Invite.new([0, 1]))
+    try:
+        models = guests_at(h)
+        players: dict = {}
+        deadline = time.monotonic() + 120
+        while not all(m.over for m in models.values()) and time.monotonic() < deadline:
+            for m in models.values():
+                step(m, players)
+        session = h.host.session
+        assert session.over
+        movers = []
+        replay = Session(game, seats(game), 21)
+        for data in session.actions:
+            movers.append(replay.to_move)
+            replay.apply(replay.game.action_from_dict(data))
+        for seat, m in models.items():
+            assert m.moves_played == len(session.actions) and m.outcome == session.state.outcome
+            assert [h_.index for h_ in m.history] == list(range(len(session.actions)))
+            assert [h_.seat for h_ in m.history] == movers, "who moved, as the table saw"
+            assert m.observation == json.loads(json.dumps(session.observation(seat)))
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_guests_scene_draws_what_its_seat_sees_at_home(game):
+    """At the guest's turn a few moves in, the game's own scene on the guest's table model
+    and on a seat at home (the same seats, the same moves) give the same pixels."""
+    h = Hosting(Session(game, seats(game), 23), Invite.new([0, 1]))
+    try:
+        models = guests_at(h)
+        players: dict = {}
+        deadline = time.monotonic() + 60
+        ann = models[0]
+        while time.monotonic() < deadline:
+            for m in models.values():
+                m.pump()
+            ready = ann.moves_played >= 4 and ann.to_move == 0 and not ann.move_arrived()
+            if ready:
+                break
+            for m in models.values():
+                step(m, players)
+        assert ready, "the guest's turn came"
+        session = h.host.session
+        home = Session(game, seats(game), 23)
+        for data in session.actions:
+            home.apply(home.game.action_from_dict(data))
+        at_home = TableModel(home)
+        assert at_home.viewer == 0
+        ann_look = ann.anim_seed
+        type(ann).anim_seed = property(lambda _self: at_home.anim_seed)  # (the look of dice)
+        try:
+            far = render(home, ann)
+        finally:
+            type(ann).anim_seed = property(lambda _self: ann_look)
+        near = render(home, at_home)
+        if far != near:  # (for a person to look at)
+            import os
+
+            import pygame
+            out = os.environ.get("CASTLE_GAMES_DIFF_DIR")
+            if out:
+                for name, pixels in (("far", far), ("near", near)):
+                    pygame.image.save(pygame.image.frombytes(pixels, tablekit.new_canvas().get_size(), "RGB"),
+                                      f"{out}/{game}-{name}.png")
+        assert far == near, "the guest sees what the seat sees at home"
+    finally:
+        h.close()
+
+
+def render(session: Session, model) -> bytes:
+    canvas = tablekit.new_canvas()
+    scene = session.manifest.make_scene(tablekit.StandInApp(), model, None)
+    scene.on_enter()
+    for _ in range(3):
+        scene.update(1 / 60)
+        canvas.fill((0, 0, 0))
+        scene.draw(canvas)
+    import pygame
+    return pygame.image.tobytes(canvas, "RGB")
