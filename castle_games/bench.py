@@ -440,6 +440,12 @@ def save_wait_figures() -> dict[str, Any]:
     return save_waits(1000, 0.2)
 
 
+def far_away_figures(rounds: int) -> dict[str, Any]:
+    from castle_games.remote.latency import figures
+
+    return figures(rounds, 4 if rounds == 1 else 8)
+
+
 def _frames_child(frames: int, game_id: str, repeats: int) -> dict[str, Any]:
     return _child(f"bench.frame_figures({frames}, {game_id!r}, {repeats})")
 
@@ -498,6 +504,9 @@ def run(quick: bool = False) -> dict[str, Any]:
     data.update(startup_figures(7 if quick else 9))  # a ratio of two medians: not too few
     data.update(_child("bench.start_figures()"))
     data["save_waits"] = _child("bench.save_wait_figures()")
+    # Play from two homes: a guest's move to its events back (processes over loopback and
+    # through Mosquitto when installed), and the relay's cost per table.
+    data["far_away"] = _child(f"bench.far_away_figures({1 if quick else 3})")
     parts["wall_clock"] = time.perf_counter() - started - parts["idle"]
     # Twenty games' memory (RSS, not time) runs beside the rest: figures of CPU time (of
     # one thread), and the bots' moves (their budget is 200 ms; they take a few).

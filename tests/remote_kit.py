@@ -10,13 +10,10 @@ import copy
 import json
 import os
 import random
-import shutil
 import signal
-import socket
 import subprocess
 import sys
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,6 +21,7 @@ from typing import Any
 import pytest
 
 from castle_games.core.seats import Seat
+from castle_games.remote import latency
 from castle_games.remote.seat_stream import events, refusal, snapshot
 from castle_games.session import Session
 
@@ -31,10 +29,7 @@ CLI = [sys.executable, "-m", "castle_games"]
 GAMES = ("seven-locks", "clever-keys", "schlotterstein", "knobelschatz", "tajemnica-zamku")
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+free_port = latency.free_port
 
 
 def env(home: Path) -> dict[str, str]:
@@ -160,38 +155,16 @@ def check_record(game: str, ended: dict[str, Any], seat: int, lines: list[bytes]
 
 # -- a relay -------------------------------------------------------------------------------
 
-def mosquitto() -> str | None:
-    return shutil.which("mosquitto") or next(
-        (p for p in ("/usr/sbin/mosquitto", "/usr/local/sbin/mosquitto") if Path(p).exists()), None)
-
-
-class Relay:
+class Relay(latency.Mosquitto):
     """Eclipse Mosquitto on a free loopback port, as a family's helper would run it."""
 
     def __init__(self, folder: Path) -> None:
-        binary = mosquitto()
+        binary = latency.mosquitto()
         if binary is None:
             if os.environ.get("CASTLE_GAMES_NEED_RELAY"):
                 pytest.fail("no mosquitto here, and this run must test the relay")
             pytest.skip("no mosquitto here (apt-get install mosquitto)")
-        self.port = free_port()
-        conf = folder / "mosquitto.conf"
-        conf.write_text(f"listener {self.port} 127.0.0.1\nallow_anonymous true\n"
-                        "set_tcp_nodelay true\npersistence false\n")
-        self.proc = subprocess.Popen([binary, "-c", str(conf)], stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=0.5).close()
-                break
-            except OSError:
-                time.sleep(0.05)
-        self.url = f"mqtt://127.0.0.1:{self.port}"
-
-    def close(self) -> None:
-        self.proc.terminate()
-        self.proc.wait(10)
+        super().__init__(binary, folder)
 
 
 # -- a wire that breaks ----------------------------------------------------------------------

@@ -69,6 +69,11 @@ def test_bench_reports_every_figure():
     waits = data["save_waits"]
     assert waits["moves"] == 1000 and waits["every_game_whole_on_disk"], waits
     assert waits["save_wait_ms_max"] < 5, waits
+    # From two homes: a guest's move comes back as events within a frame or two.
+    far = data["far_away"]
+    assert far["loopback"]["moves"] >= 50 and far["loopback"]["median_ms"] < 30, far
+    if "median_ms" in far["relay"]:
+        assert far["relay"]["median_ms"] < 50 and far["relay_per_table"]["tables"] >= 1, far
     assert set(data["synth_ms"]) == set(recipes.list_names())
     assert set(data["games"]) == set(plugins.ids())
     for game_id, figures in data["games"].items():
