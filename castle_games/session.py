@@ -187,6 +187,12 @@ class Session:
         seldom quicker than the computer); else why not (a catalogue sentence)."""
         return self._taking_back()[0]
 
+    def take_back_seat(self) -> int | None:
+        """Whose move a take-back would take back now (None: none may be): at a table of
+        several homes, a guest may take back their own move only."""
+        _reason, before = self._taking_back()
+        return None if before is None else before[0].to_move
+
     def take_back(self) -> dict[str, Any]:
         """Take the person's last move back, with the computers' moves since (IllegalAction
         says why when it may not be): the game as it was before it, the bots' memory as

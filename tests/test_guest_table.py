@@ -132,3 +132,57 @@ def render(session: Session, model) -> bytes:
         scene.draw(canvas)
     import pygame
     return pygame.image.tobytes(canvas, "RGB")
+
+
+@pytest.mark.parametrize("game", ["knobelschatz", "tajemnica-zamku", "seven-locks"])
+def test_a_guest_takes_back_its_own_move_and_every_home_sees_the_table_as_before(game):
+    h = Hosting(Session(game, seats(game), 25), Invite.new([0, 1]))
+    try:
+        models = guests_at(h)
+        ann, ben = models[0], models[1]
+        session = h.host.session
+        players: dict = {}
+        compared = taken = 0
+        deadline = time.monotonic() + 90
+        while not ann.over and time.monotonic() < deadline and taken < 2:
+            for m in models.values():
+                step(m, players)
+            moves = len(session.actions)
+            if moves != ann.moves_played or ann.move_arrived():
+                continue  # (the host is ahead of what Ann's table has shown)
+            host_says = (session.take_back_refusal() is None and session.take_back_seat() == 0)
+            if moves != len(session.actions):
+                continue
+            assert (ann.take_back_refusal() is None) == host_says, ann.history[-1:]
+            compared += 1
+            if host_says:
+                before = session.state.to_dict()
+                ann.take_back()
+                taken += 1
+                assert len(session.actions) < moves and ann.moves_played == len(session.actions)
+                assert session.state.to_dict() != before
+                assert ann.observation == json.loads(json.dumps(session.observation(0)))
+                deadline_ben = time.monotonic() + 5
+                while ben.moves_played != len(session.actions) and time.monotonic() < deadline_ben:
+                    ben.pump()
+                assert ben.moves_played == len(session.actions), "Ben's table went back too"
+                assert ben.observation == json.loads(json.dumps(session.observation(1)))
+        assert taken >= 1 and compared >= 5, (taken, compared)
+        # Ben's computer asks the host straight away, though his move is not the last
+        # person's: the host says no, and nothing changes.
+        deadline = time.monotonic() + 30
+        while session.take_back_seat() != 0 and not session.over and time.monotonic() < deadline:
+            for m in models.values():
+                step(m, players)
+        assert session.take_back_seat() == 0, "Ann's move, which Ann might take back"
+        before = session.state.to_dict()
+        ben.guest.ask_take_back()
+        said = []
+        deadline = time.monotonic() + 5
+        while not said and time.monotonic() < deadline:
+            ben.guest.step(0.01)
+            said = [m for m in ben.arrived if m.get("kind") == "refused"]
+        assert said and said[0]["reason"] == "only your own last move can be taken back"
+        assert session.state.to_dict() == before
+    finally:
+        h.close()

@@ -105,7 +105,8 @@ def test_a_wire_that_breaks_at_random_loses_no_move_and_makes_none_twice(tmp_pat
         proxy.close()
     check_agreement(tmp_path, game, ended, said)
     assert proxy.breaks >= 3, "the wire really broke"
-    assert sum(g["comebacks"] for g in said.values()) >= 2, "the guests came back"
+    comebacks = sum(g["comebacks"] for g in said.values())
+    assert 2 <= comebacks <= 3 * proxy.breaks + 6, "the guests came back, once a break or so"
 
 
 def test_a_host_stopped_dead_resumes_the_table_and_lets_the_guests_back_in(tmp_path):

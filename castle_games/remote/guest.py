@@ -29,7 +29,7 @@ from castle_games.core.languages import N_
 from castle_games.remote.invite import Pictures, TableKeys
 from castle_games.remote.links import LinkError, guest_link
 from castle_games.remote.sealed import HELLO, MESSAGE, REFUSED, GuestSeal
-from castle_games.remote.seat_stream import act, event_from_dict, event_types, seen
+from castle_games.remote.seat_stream import act, event_from_dict, event_types, seen, take_back_asked
 
 log = logging.getLogger(__name__)
 ANSWER_WAIT_S = 3.0   # no answer to a move this long: come back and send it again
@@ -104,17 +104,23 @@ class Guest:
         started, attempt = time.monotonic(), 0
         while True:
             link = guest_link(self.url, self.keys.place, self.seal.address)
+
+            def deliver(data: bytes | None, link: Any = link) -> None:
+                if data is None and link is not self._link:
+                    return  # the end of a wire already replaced (closed by the comeback)
+                self.inbox.put(data)
+
             try:
-                link.open(self.inbox.put)
+                link.open(deliver)
             except LinkError:
                 if time.monotonic() - started > give_up_s:
                     raise
                 time.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
                 attempt += 1
                 continue
-            if self._link is not None:
-                self._link.close()
-            self._link = link
+            old, self._link = self._link, link
+            if old is not None:
+                old.close()
             link.send(self.seal.join(self.seat, self.secret, 0 if self._fresh else self.last))
             self._fresh = False
             self._heard_at = self.clock()
@@ -239,6 +245,13 @@ class Guest:
         """A person's move for this seat (the answer comes as a message like any other)."""
         data = act(self.seat, self.last + 1, action)
         self.moves_sent += 1
+        self._pending = (self.view.moves, data, self.clock())
+        self._send(data)
+
+    def ask_take_back(self) -> None:
+        """Ask the host to take back this seat's last move (answered by the whole table
+        afresh, to every guest, or by a refusal with why)."""
+        data = take_back_asked(self.seat, self.last + 1)
         self._pending = (self.view.moves, data, self.clock())
         self._send(data)
 

@@ -75,6 +75,8 @@ class GuestTableModel:
             return []
         if kind == "snapshot":
             self._types = event_types(self.game)
+            moves = int(message.get("moves", 0))  # (fewer after a take-back)
+            self._history = [h for h in self._history if h.index < moves]
         self.shown = {**self.shown, **message}
         self.position += 1
         made = [event_from_dict(e, self._types) for e in message.get("events", ())]
@@ -194,10 +196,42 @@ class GuestTableModel:
         return False
 
     def take_back_refusal(self) -> str | None:
-        return N_("a move at a table far away cannot be taken back")
+        """None when this seat's last move may be taken back, worked out as the host will:
+        the computers' moves since it, and it, revealed nothing and drew no chance (the
+        game's own rule); else why not. (The host decides; it says the same.)"""
+        rule = self.game.take_back
+        if rule is None:
+            return N_("This game has no take-back.")
+        seats = self.seats
+        for happening in reversed(self._history):
+            reason = rule(happening.action, happening.events)
+            if reason is not None:
+                return reason
+            if happening.seat is not None and seats[happening.seat].is_human:
+                if happening.seat != self.guest.seat:
+                    return N_("only your own last move can be taken back")
+                return None
+        return N_("Nothing has been played yet.")
 
     def take_back(self) -> None:
-        raise IllegalAction(N_("a move at a table far away cannot be taken back"))
+        """Take this seat's last move back (IllegalAction says why not): asked of the
+        host, whose answer is the whole table as it was before the move."""
+        reason = self.take_back_refusal()
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.guest.ask_take_back()
+        deadline = time.monotonic() + ANSWER_WAIT_S
+        while time.monotonic() < deadline:
+            self.guest.step(0.01)
+            while self.arrived:
+                message = self.arrived.popleft()
+                if message.get("kind") == "refused":
+                    raise IllegalAction(str(message.get("reason", "")))
+                self._show(message)
+                if message.get("kind") == "snapshot":
+                    return
+        raise NoAnswer(N_("the other home does not answer yet: your move is sent again "
+                          "when it does"))
 
     @property
     def history(self) -> list[Happening]:

@@ -58,10 +58,19 @@ class Host:
         self.stood_in: set[int] = set()  # guest seats the computer played a move for
         self.refused = 0  # envelopes and joins refused (the table counts refused moves)
         # The stand-ins notice every move from the start, as their seat perceived it.
-        self._stand_ins = {seat: session.manifest.make_bot(seat, self._stand_in_level(),
-                                                           session.bots_seed)
-                           for seat in invite.secrets}
+        self._stand_ins = self._new_stand_ins()
         self._events = event_types(session.game)
+
+    def _new_stand_ins(self) -> dict[int, Any]:
+        """A kind computer for each guest seat, that has noticed every move so far."""
+        session = self.session
+        bots = {seat: session.manifest.make_bot(seat, self._stand_in_level(), session.bots_seed)
+                for seat in self.invite.secrets}
+        state = session.game.new(session.seats, session.seed, session.options)
+        for _seat, _action, made in session.game.play_out(state, session.actions):
+            for seat, bot in bots.items():
+                bot.notice(session.game.perceived(made, seat))
+        return bots
 
     def _stand_in_level(self) -> str:
         levels = self.session.manifest.levels
@@ -147,6 +156,8 @@ class Host:
             sitting.reply, sitting.gone_since = reply, None
             before = len(self.session.actions)
             out = self.table.receive(seat, inside)
+            if len(self.session.actions) < before:  # a guest took its move back
+                self._stand_ins = self._new_stand_ins()
             self._tell_stand_ins(before)
             self._send_all(out, moved=len(self.session.actions) != before)
 
@@ -214,7 +225,7 @@ class Host:
         self._send_all(out, moved=True)
 
     def _tell_stand_ins(self, before: int) -> None:
-        if len(self.session.actions) == before:
+        if len(self.session.actions) != before + 1:
             return
         made = self.table.last_made
         for seat, bot in self._stand_ins.items():

@@ -71,8 +71,9 @@ def play_table(home: Path, game: str, players: str, via: str, seed: int
     """A host and its guests, each a process, started (the guests play `easy`)."""
     home.mkdir(parents=True, exist_ok=True)
     cli = [sys.executable, "-m", "castle_games"]
+    # (with its autosave, as at a family's table: the host saves before it tells a move)
     host = subprocess.Popen([*cli, "host", game, "--players", players, "--seed", str(seed),
-                             "--via", via], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             "--via", via, "--autosave", str(home / "table.json")], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                             text=True, env=_env(home))
     invite = json.loads(host.stdout.readline())  # type: ignore[union-attr]
     guests = [subprocess.Popen(

@@ -125,6 +125,11 @@ def act(seat: int, number: int, action: Action) -> bytes:
                    "action": action.to_dict()})
 
 
+def take_back_asked(seat: int, number: int) -> bytes:
+    """What a guest sends to take back its own last move (a misclick)."""
+    return _bytes({"protocol": PROTOCOL, "number": number, "kind": "take_back", "seat": seat})
+
+
 def seen(seat: int, number: int) -> bytes:
     """What a guest sends when the game is over: the last message it took (the host stops
     hosting once every guest has seen the end)."""
@@ -178,6 +183,8 @@ class HostTable:
         try:
             if self._saw(seat, data):
                 return {}
+            if self._taking_back(seat, data):
+                return {s: self.welcome(s) for s in sorted(self.guests)}
             action = self._intent(seat, data)
             made = self.session.apply(action)
         except Refused as exc:
@@ -216,6 +223,33 @@ class HostTable:
                 or not isinstance(number, int) or not 0 < number <= self.sent.get(seat, 0):
             return False
         self.seen[seat] = max(self.seen.get(seat, 0), number)
+        return True
+
+    def _taking_back(self, seat: int, data: bytes) -> bool:
+        """A guest's wish to take back its own last move: True when it was taken back
+        (every guest then gets the table afresh); Refused with why when it may not be."""
+        if seat not in self.guests or len(data) > 200 or b'"take_back"' not in data:
+            return False
+        try:
+            message = json.loads(bytes(data).decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            return False
+        if not isinstance(message, dict) or message.get("kind") != "take_back" \
+                or message.get("protocol") != PROTOCOL:
+            return False
+        number = message.get("number")
+        if not isinstance(number, int) or isinstance(number, bool) \
+                or number <= self.heard.get(seat, 0):
+            raise Refused(N_("that move was sent before"))
+        if message.get("seat") != seat:
+            raise Refused(N_("a player moves for their own seat only"))
+        self.heard[seat] = number
+        reason = self.session.take_back_refusal()
+        if reason is not None:
+            raise Refused(reason)
+        if self.session.take_back_seat() != seat:
+            raise Refused(N_("only your own last move can be taken back"))
+        self.session.take_back()
         return True
 
     def _intent(self, seat: int, data: bytes) -> Action:
