@@ -41,6 +41,8 @@ def add_parsers(sub: Any) -> list[argparse.ArgumentParser]:
     host.add_argument("--away", type=float, default=AWAY_S, metavar="SECONDS",
                       help="a guest away this long on their turn: the kind computer plays")
     host.add_argument("--code-lifetime", type=float, default=None, metavar="SECONDS")
+    host.add_argument("--move-a-day", action="store_true",
+                      help="the table waits for every player, however long (no stand-in)")
     join = sub.add_parser("join", help="join a table hosted in another home")
     join.add_argument("code", help="the invite's five pictures, as words or numbers 1-32")
     join.add_argument("--seat", type=int, required=True, help="the seat, from 1")
@@ -51,6 +53,8 @@ def add_parsers(sub: Any) -> list[argparse.ArgumentParser]:
     join.add_argument("--record", type=Path, default=None,
                       help="keep every message this seat received here (a guest's save)")
     join.add_argument("--seed", type=int, default=None)
+    join.add_argument("--resume", action="store_true",
+                      help="go on from --record (the guest's saved game) after a pause")
     join.add_argument("--latencies", type=Path, default=None,
                       help="write each move's latency (ms, click to its events back) here")
     return [host, join]
@@ -85,7 +89,8 @@ def run_host(args: Any) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(__import__("os").urandom(4), "big")
         session = Session(args.game, seats, seed, autosave=args.autosave)
         lifetime = {} if args.code_lifetime is None else {"lifetime_s": args.code_lifetime}
-        host = Host(session, Invite.new(guests, **lifetime), away_s=args.away)
+        host = Host(session, Invite.new(guests, **lifetime), away_s=args.away,
+                    move_a_day=args.move_a_day)
     addresses = []
     try:
         for via in args.via or ["ws://0.0.0.0:0"]:
@@ -118,6 +123,10 @@ def run_join(args: Any) -> int:
     secret = Pictures.read(args.secret, SECRET_LENGTH).text()
     guest = Guest(code, args.seat - 1, secret, args.via, level=args.bot, seed=args.seed,
                   record=args.record)
+    if args.resume:
+        if args.record is None or not args.record.exists():
+            raise ValueError("--resume goes on from --record, which holds no game yet")
+        guest.resume(args.record)
     try:
         guest.play()
     except GuestRefused as exc:

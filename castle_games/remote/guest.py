@@ -98,6 +98,20 @@ class Guest:
         self._refused_in_a_row = 0
         self._fresh = False  # come back asking for the whole table, not what was missed
 
+    def resume(self, record: Path) -> None:
+        """Go on from a record (the guest's saved game): every message taken again, in
+        order, so the view, the numbers and the computer player's memory are as they were;
+        then `connect()` comes back with the last number (a move a day: the lid was shut)."""
+        keep, self.record = self.record, None  # (not written again)
+        try:
+            for line in record.read_bytes().splitlines():
+                message = json.loads(line)
+                if isinstance(message, dict) and isinstance(message.get("number"), int):
+                    self._take(message, line)
+        finally:
+            self.record = keep
+        self._seated = bool(self.view.game)
+
     # -- the wire ----------------------------------------------------------------------
     def connect(self, give_up_s: float = GIVE_UP_S) -> None:
         """Join (or come back): LinkError when no host or relay answers for `give_up_s`."""
@@ -139,15 +153,24 @@ class Guest:
         """Take what arrived; move when it is this seat's turn (a computer player here);
         come back when the wire broke or went quiet. GuestRefused when not seated."""
         try:
-            data = self.inbox.get(timeout=timeout)
+            batch = [self.inbox.get(timeout=timeout)]
         except queue.Empty:
-            data = b""
-        if data is None:
+            batch = []
+        while True:  # everything that has arrived, before deciding anything
+            try:
+                batch.append(self.inbox.get_nowait())
+            except queue.Empty:
+                break
+        broke = False
+        for data in batch:
+            if data is None:
+                broke = True
+            else:
+                self._open(data)
+        if broke:
             if not (self.view.over and self._told_seen >= self.last):
                 self._come_back()  # (after the end, the host has simply gone)
             return
-        if data:
-            self._open(data)
         now = self.clock()
         waited = now - self._heard_at
         if (self._pending is not None and now - self._pending[2] > ANSWER_WAIT_S) \

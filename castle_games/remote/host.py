@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from nacl.public import PrivateKey
+
 from castle_games.core.jsonfile import write_atomically
 from castle_games.remote.invite import BadCode, Invite, TableKeys
 from castle_games.remote.links import DirectHost, RelayHost, Reply
@@ -30,6 +32,18 @@ from castle_games.session import Session
 log = logging.getLogger(__name__)
 AWAY_S = 180.0  # a guest's seat to move, its player gone this long: the computer plays it
 STAND_IN_LEVEL = "kind"
+
+
+class _Nowhere:
+    """The way back to a guest not heard from since the host restarted (it comes back)."""
+
+    open = False
+
+    def send(self, data: bytes) -> None:
+        pass
+
+
+NOWHERE = _Nowhere()
 
 
 @dataclass
@@ -44,16 +58,24 @@ class Sitting:
 class Host:
     def __init__(self, session: Session, invite: Invite, *,
                  clock: Callable[[], float] = time.time, away_s: float = AWAY_S,
-                 numbers: dict[str, Any] | None = None) -> None:
-        self.session, self.invite, self.clock, self.away_s = session, invite, clock, away_s
+                 move_a_day: bool = False, numbers: dict[str, Any] | None = None) -> None:
+        self.session, self.invite, self.clock = session, invite, clock
+        # A move a day: the table waits for each player, however long (no stand-in).
+        self.move_a_day = move_a_day or bool((numbers or {}).get("move_a_day"))
+        self.away_s = float("inf") if self.move_a_day else away_s
         self.keys = TableKeys.of(invite.code)
         self.seal = HostSeal(self.keys)
         self.table = HostTable(session, frozenset(invite.secrets))
-        if numbers:  # a restarted host goes on numbering above what the guests saw
-            self.table.sent = {int(s): int(n) for s, n in numbers.get("sent", {}).items()}
-            self.table.heard = {int(s): int(n) for s, n in numbers.get("heard", {}).items()}
         self.inbox: queue.Queue[tuple[Reply, bytes | None]] = queue.Queue()
         self.sittings: dict[int, Sitting] = {}
+        if numbers:  # a restarted host goes on numbering above what the guests saw,
+            self.table.sent = {int(s): int(n) for s, n in numbers.get("sent", {}).items()}
+            self.table.heard = {int(s): int(n) for s, n in numbers.get("heard", {}).items()}
+            # with its own key and its guests' (a relay may hold their moves for it)
+            self.seal = HostSeal(self.keys, PrivateKey(bytes.fromhex(numbers["key"])))
+            for seat, address in numbers.get("sittings", {}).items():
+                self.seal.hello(bytes.fromhex(address))
+                self.sittings[int(seat)] = Sitting(bytes.fromhex(address), NOWHERE, self.clock())
         self.links: list[DirectHost | RelayHost] = []
         self.stood_in: set[int] = set()  # guest seats the computer played a move for
         self.refused = 0  # envelopes and joins refused (the table counts refused moves)
@@ -233,9 +255,12 @@ class Host:
 
     # -- a restart -----------------------------------------------------------------------
     def numbers(self) -> dict[str, Any]:
+        """What a restarted host needs, kept beside the autosave on the host's own disk."""
         return {"sent": {str(s): n for s, n in self.table.sent.items()},
                 "heard": {str(s): n for s, n in self.table.heard.items()},
-                "invite": self.invite.to_dict()}
+                "invite": self.invite.to_dict(), "move_a_day": self.move_a_day,
+                "key": bytes(self.seal.own).hex(),
+                "sittings": {str(s): sit.address.hex() for s, sit in self.sittings.items()}}
 
     def _write_down(self) -> None:
         path = host_file(self.session.autosave)
