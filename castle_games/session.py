@@ -122,6 +122,12 @@ class Session:
         self.save_problem: str | None = None  # why the last autosave failed, in words
         self.on_save_problem: Callable[[str], None] | None = None  # the app tells the player
         self.bots: dict[int, Any] = {}
+        # The players of seats held in another home (remote/host.py): each says when its
+        # move has arrived (`ready`) and gives it (`choose`); the table waits till then.
+        self.far: dict[int, Any] = {}
+        # Told of every change of the game on the table (a host tells its guests):
+        # `moved(seat, action, events)` after a move, `went_back()` after a take-back.
+        self.watchers: list[Any] = []
         # Each person's hint: the game's "hint" player in their seat, which perceives what
         # the seat perceives (core/advice.py); none for a seat whose hints are off.
         self.advisers: dict[int, Any] = {}
@@ -163,18 +169,28 @@ class Session:
         return self.state.to_move is None
 
     def is_bot_turn(self) -> bool:
-        return self.to_move is not None and self.to_move in self.bots
+        """Nobody at this computer is to move: the computer, or a person far away."""
+        return self.to_move is not None and (self.to_move in self.bots or self.to_move in self.far)
+
+    def move_arrived(self) -> bool:
+        """The move of the seat to move is here: a computer's always (worked out on the
+        spot); a person far away's once it came over the wire."""
+        far = self.far.get(self.to_move) if self.to_move is not None else None
+        return far is None or bool(far.ready)
 
     def observation(self, seat: int) -> Mapping[str, Any]:
         return self.game.observation(self.state, seat)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a validated action; IllegalAction leaves everything as it was."""
+        seat = self.to_move
         events = self.state.apply(action)
         self.state_changes += 1  # (a refused action left the state as it was)
         self.actions.append(action.to_dict())
         self._tell_bots([events])
         self.save_quietly()
+        for watcher in self.watchers:
+            watcher.moved(seat, action, events)
         if self.over and self.autosave is not None and any(
                 hasattr(b, "meet") for b in self.bots.values()):
             save_kindness()
@@ -206,6 +222,8 @@ class Session:
         self._make_bots()
         self._tell_bots(perceived)
         self.save_quietly()
+        for watcher in self.watchers:
+            watcher.went_back()
         return gone
 
     def _taking_back(self) -> tuple[str | None, tuple[Any, list[list[Event]]] | None]:
@@ -270,8 +288,8 @@ class Session:
 
     def bot_action(self) -> Action:
         seat = self.to_move
-        assert seat is not None and seat in self.bots
-        bot = self.bots[seat]
+        assert seat is not None and (seat in self.bots or seat in self.far)
+        bot = self.bots[seat] if seat in self.bots else self.far[seat]
         return bot.choose(self.observation(seat), self.state.legal_actions())
 
     def play_bot(self) -> tuple[Action, list[Event]]:

@@ -83,7 +83,8 @@ class TableModel(Generic[Obs]):
         return int.from_bytes(digest, "big") >> 2
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < self.n and self.seats[seat].is_human
+        """A person at this computer (a person far away plays, and sees, at theirs)."""
+        return 0 <= seat < self.n and self.seats[seat].is_human and not self.seats[seat].far_away
 
     # -- where the game stands -----------------------------------------------------------
     @property
@@ -116,9 +117,9 @@ class TableModel(Generic[Obs]):
         return self._session.is_bot_turn()
 
     def move_arrived(self) -> bool:
-        """The computer's move is here to be acted out: at this table always (it is worked
-        out on the spot); a guest's table far away waits for the other home's."""
-        return True
+        """The move of the seat to move is here to be acted out: a computer's always (it
+        is worked out on the spot); a person far away's once it came over the wire."""
+        return self._session.move_arrived()
 
     @property
     def viewer(self) -> int:

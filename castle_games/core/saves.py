@@ -106,11 +106,13 @@ class SeatFile:
     level: str | None = None
     hints: bool = True
     by_ear: bool = False
+    far_away: bool = False
 
 
 def seated(found: list[SeatFile]) -> tuple[Seat, ...]:
     """The seats a save names; ValueError when it names nobody."""
-    seats = tuple(Seat(s.name, s.colour, s.kind, s.level, s.hints, s.by_ear) for s in found)
+    seats = tuple(Seat(s.name, s.colour, s.kind, s.level, s.hints, s.by_ear, s.far_away)
+                  for s in found)
     if not seats:
         raise ValueError("nobody sits at the table")
     return seats

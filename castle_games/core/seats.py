@@ -49,6 +49,9 @@ class Seat:
     # A person who plays by ear at a sighted table: on their turns the table is heard, dark,
     # and what the others did since is told first (a game that can be played by ear).
     by_ear: bool = False
+    # A person at another computer, in another home (remote/): their turns are played
+    # there, and this computer shows none of what their seat sees.
+    far_away: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in (HUMAN, COMPUTER):
@@ -59,6 +62,8 @@ class Seat:
             raise ValueError(f"a computer seat needs a level from {LEVELS}, not {self.level!r}")
         if self.by_ear and self.kind != HUMAN:
             raise ValueError("only a person plays by ear")
+        if self.far_away and (self.kind != HUMAN or self.by_ear):
+            raise ValueError("only a person plays from far away (and not by ear here)")
 
     @property
     def is_human(self) -> bool:
@@ -80,13 +85,15 @@ class Seat:
             data["hints"] = False
         if self.by_ear:  # (only when on: saves from before read the same)
             data["by_ear"] = True
+        if self.far_away:
+            data["far_away"] = True
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         return cls(data["name"], data.get("colour", "red"), data.get("kind", HUMAN),
                    data.get("level"), bool(data.get("hints", True)),
-                   data.get("by_ear") is True)
+                   data.get("by_ear") is True, data.get("far_away") is True)
 
 
 def nearest_level(level: str | None, offered: tuple[str, ...] | list[str]) -> str:

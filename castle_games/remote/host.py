@@ -58,8 +58,15 @@ class Sitting:
 class Host:
     def __init__(self, session: Session, invite: Invite, *,
                  clock: Callable[[], float] = time.time, away_s: float = AWAY_S,
-                 move_a_day: bool = False, numbers: dict[str, Any] | None = None) -> None:
+                 move_a_day: bool = False, numbers: dict[str, Any] | None = None,
+                 at_the_table: bool = False) -> None:
         self.session, self.invite, self.clock = session, invite, clock
+        # At the table (the window): the scene makes every move — the people's here, the
+        # computers', and the guests' when they arrive (held till then) — and the host
+        # tells the guests as the session makes them, without waiting for the disk.
+        # Else (headless) the host makes them itself, each on the disk before it is told.
+        self.at_the_table = at_the_table
+        self.played_for: int | None = None  # a stand-in's move being made now
         # A move a day: the table waits for each player, however long (no stand-in).
         self.move_a_day = move_a_day or bool((numbers or {}).get("move_a_day"))
         self.away_s = float("inf") if self.move_a_day else away_s
@@ -81,6 +88,9 @@ class Host:
         self.refused = 0  # envelopes and joins refused (the table counts refused moves)
         # The stand-ins notice every move from the start, as their seat perceived it.
         self._stand_ins = self._new_stand_ins()
+        if at_the_table:
+            session.watchers.append(self)
+            session.far = {seat: FarSeat(self, seat) for seat in invite.secrets}
         self._events = event_types(session.game)
 
     def _new_stand_ins(self) -> dict[int, Any]:
@@ -129,7 +139,8 @@ class Host:
                 except queue.Empty:
                     break
                 self._gone(reply) if data is None else self._handle(reply, data)
-        while not self.session.over and (self.session.is_bot_turn() or self._stand_in_due()):
+        while not self.at_the_table and not self.session.over and (
+                self.session.is_bot_turn() or self._stand_in_due()):
             self._play_for(self.session.to_move)
             happened = True
         return happened
@@ -177,7 +188,10 @@ class Host:
             sitting = self.sittings[seat]
             sitting.reply, sitting.gone_since = reply, None
             before = len(self.session.actions)
-            out = self.table.receive(seat, inside)
+            out = self.table.receive(seat, inside, hold=self.at_the_table)
+            if self.at_the_table:  # (a take-back at the table was told by went_back)
+                self._send_all(out, moved=False)
+                return
             if len(self.session.actions) < before:  # a guest took its move back
                 self._stand_ins = self._new_stand_ins()
             self._tell_stand_ins(before)
@@ -216,7 +230,7 @@ class Host:
     def _send_all(self, out: dict[int, bytes], *, moved: bool) -> None:
         """Send each guest its news; a move is on the disk first (the game and the
         numbers), so that a host stopped dead never told a guest of a move it then lost."""
-        if moved and self.session.autosave is not None:
+        if moved and self.session.autosave is not None and not self.at_the_table:
             self.session.wait_for_save(5)
         self._write_down()
         for seat, message in out.items():
@@ -253,6 +267,30 @@ class Host:
         for seat, bot in self._stand_ins.items():
             bot.notice(self.session.game.perceived(made, seat))
 
+    # -- at the table: the session says what its scene made -------------------------------
+    def moved(self, seat: int | None, _action: Any, made: list[Any]) -> None:
+        before = len(self.session.actions) - 1
+        out = self.table.tell(made, played_for=self.played_for, mover=seat)
+        self.played_for = None
+        self._tell_stand_ins(before)
+        self._send_all(out, moved=True)
+
+    def went_back(self) -> None:
+        """A take-back at the table: every guest gets the table as it is now."""
+        self.table.held.clear()
+        self._stand_ins = self._new_stand_ins()
+        self._send_all({s: self.table.welcome(s) for s in sorted(self.invite.secrets)},
+                       moved=True)
+
+    def stand_in_due(self, seat: int) -> bool:
+        return self.session.to_move == seat and self._stand_in_due()
+
+    def stand_in_choice(self, seat: int) -> Any:
+        self.stood_in.add(seat)
+        self.played_for = seat
+        return self._stand_ins[seat].choose(self.session.observation(seat),
+                                            self.session.state.legal_actions())
+
     # -- a restart -----------------------------------------------------------------------
     def numbers(self) -> dict[str, Any]:
         """What a restarted host needs, kept beside the autosave on the host's own disk."""
@@ -270,6 +308,25 @@ class Host:
             write_atomically(path, self.numbers())
         except OSError:
             log.warning("the host's numbers could not be written to %s", path, exc_info=True)
+
+
+class FarSeat:
+    """The player of a guest's seat at the host's table: its move is the one the guest sent
+    (or the kind computer's, while the guest is away); the table waits till it is here."""
+
+    def __init__(self, host: Host, seat: int) -> None:
+        self.host, self.seat, self.level = host, seat, "far away"
+
+    @property
+    def ready(self) -> bool:
+        return self.seat in self.host.table.held or self.host.stand_in_due(self.seat)
+
+    def choose(self, _observation: Any, _legal: Any) -> Any:
+        held = self.host.table.held.pop(self.seat, None)
+        return held if held is not None else self.host.stand_in_choice(self.seat)
+
+    def notice(self, _events: Any) -> None:
+        pass
 
 
 def host_file(autosave: Path | None) -> Path | None:

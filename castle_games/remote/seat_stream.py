@@ -21,6 +21,7 @@ is answered with a reason that depends on the message only, never on a hidden fa
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -149,6 +150,7 @@ class HostTable:
     seen: dict[int, int] = field(default_factory=dict)   # the last number a seat took
     last_made: list[Event] = field(default_factory=list)  # the last move's events
     refusals: int = 0  # messages refused, of every guest
+    held: dict[int, Action] = field(default_factory=dict)  # guests' moves the table will make
 
     def _next(self, seat: int) -> int:
         self.sent[seat] = self.sent.get(seat, 0) + 1
@@ -177,15 +179,21 @@ class HostTable:
             return missed
         return [self.welcome(seat)]
 
-    def receive(self, seat: int, data: bytes) -> dict[int, bytes]:
+    def receive(self, seat: int, data: bytes, *, hold: bool = False) -> dict[int, bytes]:
         """A guest's message from `seat`: the bytes for each guest seat that has news (every
-        guest after a move; only the sender after a refusal)."""
+        guest after a move; only the sender after a refusal). `hold`: a move the rules take
+        is kept in `held` for the table at the host to make (its scene acts it out, and
+        the news goes out then), and nothing is said yet."""
         try:
             if self._saw(seat, data):
                 return {}
             if self._taking_back(seat, data):
                 return {s: self.welcome(s) for s in sorted(self.guests)}
             action = self._intent(seat, data)
+            if hold:
+                copy.deepcopy(self.session.state).apply(action)  # (the rules' say, on a copy)
+                self.held[seat] = action
+                return {}
             made = self.session.apply(action)
         except Refused as exc:
             reason = exc.reason
