@@ -131,7 +131,8 @@ class TableModel(Generic[Obs]):
             return seat
         if self._last_human is not None:
             return self._last_human
-        return next((i for i, s in enumerate(self.seats) if s.is_human), 0)
+        here = [i for i, s in enumerate(self.seats) if not s.far_away]  # (never a far seat's)
+        return next((i for i in here if self.is_human(i)), here[0] if here else 0)
 
     @property
     def observation(self) -> Obs:

@@ -66,6 +66,11 @@ class Settings:
     # The games whose guided first game has been offered (the first time a game's seat
     # setup opens, "Show me how" is offered aloud and glows).
     guided_offered: list[str] = field(default_factory=list)
+    # Family far away (remote/): the port guests on this home network connect to, and a
+    # relay for family in other homes, an MQTT broker's address ("mqtt://host:1883"),
+    # which a grown-up helping the family sets here (README: Playing with family far away).
+    far_away_port: Annotated[int, schema.Range(1024, 65535)] = 8765
+    relay: str = ""
     # Seat setup remembered per game id: list of Seat dicts.
     seats: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     options: dict[str, dict[str, Any]] = field(default_factory=dict)

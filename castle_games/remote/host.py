@@ -66,6 +66,7 @@ class Host:
         # tells the guests as the session makes them, without waiting for the disk.
         # Else (headless) the host makes them itself, each on the disk before it is told.
         self.at_the_table = at_the_table
+        self.addresses: list[str] = []  # where guests connect, as said to them
         self.played_for: int | None = None  # a stand-in's move being made now
         # A move a day: the table waits for each player, however long (no stand-in).
         self.move_a_day = move_a_day or bool((numbers or {}).get("move_a_day"))

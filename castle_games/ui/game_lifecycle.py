@@ -64,6 +64,7 @@ class GameLifecycle:
         from castle_games.ui.launcher import Launcher
 
         left_a_game = self._played is not None or self.game_scene is not None
+        self._close_far()
         self._clear()
         self.session = None
         self.table = None
@@ -188,7 +189,25 @@ class GameLifecycle:
         scene = session.manifest.make_scene(self, self.table, mode)
         if mode is None and session.manifest.modes and any(s.by_ear for s in session.seats):
             scene = self._mixed_table(session, self.table, scene)
+        self._close_far()
+        host = None
+        if any(seat.far_away for seat in session.seats):
+            from castle_games.ui import far_away  # (the wire's libraries, only when asked)
+
+            host = far_away.host_for(self, session)
+            if host is not None:  # seats far away: the table hosts them, shows the invite
+                scene = far_away.HostedTable(self, host, scene)
         self.show_game(session, scene)
+        if host is not None and not session.over:
+            from castle_games.ui.far_away import InviteScene
+
+            self.push(InviteScene(self, host))
+
+    def _close_far(self) -> None:
+        """The guests' wires of a table hosted before, closed (a new game, the launcher)."""
+        close = getattr(getattr(self, "game_scene", None), "close_the_wires", None)
+        if callable(close):
+            close()
 
     def _mixed_table(self, session: Session, table: TableModel[Any], sighted: Scene) -> Scene:
         """A sighted game with a seat played by ear: both tables, each on its seats' turns."""
@@ -207,8 +226,9 @@ class GameLifecycle:
             self.stack[self.stack.index(old)] = new
         if self.game_scene is old:
             self.game_scene = new
-        elif isinstance(self.game_scene, MixedTable) and self.game_scene.active is old:
-            self.game_scene.active = new  # (a take-back at the sighted side of a mixed table)
+        elif getattr(self.game_scene, "active", None) is old:
+            # (a take-back under a mixed table, or a table hosting family far away)
+            self.game_scene.active = new  # type: ignore[union-attr]
 
     def show_log(self) -> None:
         """What happened so far in the game on the table (the pause menu's "What happened")."""
@@ -234,9 +254,9 @@ class GameLifecycle:
     def needs_handover(self, session: Session, seat: int) -> bool:
         if not self.settings.handover_screens or not 0 <= seat < len(session.seats):
             return False
-        if session.seats[seat].by_ear:
+        if session.seats[seat].by_ear or session.seats[seat].far_away:
             return False  # no mouse to pass: the table by ear says whose turn it is
-        humans = sum(1 for s in session.seats if s.is_human)
+        humans = sum(1 for s in session.seats if s.is_human and not s.far_away)
         return humans >= 2 and session.seats[seat].is_human and seat != self.last_human
 
     def handover(self, seat: int, then: Callable[[], None]) -> None:
@@ -255,7 +275,7 @@ class GameLifecycle:
             self.push(HandoverScene(self, session, seat, taken))
             return
         if 0 <= seat < len(session.seats) and session.seats[seat].is_human:
-            humans = sum(1 for s in session.seats if s.is_human)
+            humans = sum(1 for s in session.seats if s.is_human and not s.far_away)
             if humans >= 2 and seat != self.last_human:  # the mouse changes hands
                 player = session.seats[seat]
                 self.toasts.turn(_("{player}'s turn").format(player=player.name), player.rgb)

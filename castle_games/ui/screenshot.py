@@ -18,7 +18,8 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
 from castle_games.table_model import TableModel
 
-SCENE_NAMES = ("launcher", "settings", "gate", "fame", "setup:GAME", "rules:GAME", "GAME", "gameover:GAME",
+SCENE_NAMES = ("launcher", "settings", "gate", "fame", "setup:GAME", "rules:GAME", "GAME",
+               "invite:GAME", "hosted:GAME", "gameover:GAME",
                "handover:GAME", "pause:GAME", "oops", "tutorial:GAME", "hint:GAME")
 MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
 
@@ -95,6 +96,17 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         scene = _table(app, session)
         _show(app, session, scene)
         coach(scene, lesson)
+        return
+    if kind in ("invite", "hosted"):  # a table with a seat far away: the invite, the table
+        seats = [Seat(DEFAULT_NAMES[0], "red", HUMAN),
+                 Seat("Oma", "blue", HUMAN, far_away=True),
+                 Seat(DEFAULT_NAMES[2], "green", COMPUTER, "normal")][:entry.max_players]
+        session = Session(game_id, seats, seed)
+        while kind == "hosted" and not session.over and session.to_move != 1:
+            session.apply(session.state.legal_actions()[0])  # (until Oma's turn)
+        app.start_game(session)
+        if kind == "hosted":
+            app.pop()  # (the invite, read: the table, waiting for Oma to join)
         return
     if kind not in ("game", "gameover", "handover", "pause", "hint"):
         raise _unknown(name)

@@ -36,6 +36,10 @@ BY_EAR = "by ear"  # the choice's value: a person who plays by ear at the sighte
 # TRANSLATORS: a seat played by a person who cannot see the screen: on their turns the
 # table is heard (the game's "Play by ear"), for the others it is drawn as always.
 PERSON_BY_EAR = (BY_EAR, N_("Person, by ear"))
+FAR_AWAY = "far away"  # the choice's value: a person at another computer, in another home
+# TRANSLATORS: a seat played by a person in another home, on their own computer (family
+# far away, joined with an invite code): this computer never shows what that seat sees.
+PERSON_FAR_AWAY = (FAR_AWAY, N_("Person far away"))
 KINDS = [PERSON] + [(level, LEVEL_WORDS[level]) for level in LEVELS]
 
 
@@ -53,12 +57,12 @@ def kinds(offered: tuple[str, ...], by_ear: bool = False) -> list[tuple[str, str
     """The choices of who plays a seat: a person (by ear too, in a game that can be played
     by ear), or the computer at a level offered."""
     words = level_words(offered)
-    people = [PERSON, PERSON_BY_EAR] if by_ear else [PERSON]
+    people = ([PERSON, PERSON_BY_EAR] if by_ear else [PERSON]) + [PERSON_FAR_AWAY]
     return people + [(level, words[level]) for level in offered if level in words]
 
 
 def is_person(kind: str) -> bool:
-    return kind in (HUMAN, BY_EAR)
+    return kind in (HUMAN, BY_EAR, FAR_AWAY)
 COLOUR_WORDS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                 "yellow": N_("Yellow"), "purple": N_("Purple")}
 COLOUR_CHOICES = [(name, COLOUR_WORDS.get(name, name)) for name in COLOURS]
@@ -77,8 +81,8 @@ class SeatRow:
         self.name = TextField((306, y, 240, ROW_H), seat.name, lambda _t: scene.names_changed(),
                               placeholder=DEFAULT_NAMES[i])
         choices = kinds(offered, by_ear)
-        kind = (BY_EAR if seat.by_ear and by_ear else HUMAN) if seat.is_human else (
-            seat.level or "normal")
+        kind = (FAR_AWAY if seat.far_away else BY_EAR if seat.by_ear and by_ear else HUMAN
+                ) if seat.is_human else (seat.level or "normal")
         if kind not in dict(choices):
             kind = choices[1][0] if len(choices) > 1 else HUMAN
         self.kind = ListChoice((558, y, 302, ROW_H), choices, kind,
@@ -107,7 +111,7 @@ class SeatRow:
         kind = self.kind.value
         if is_person(kind):
             return Seat(name, self.colour.value, HUMAN, hints=self.hints.value,
-                        by_ear=kind == BY_EAR)
+                        by_ear=kind == BY_EAR, far_away=kind == FAR_AWAY)
         return Seat(name, self.colour.value, COMPUTER, kind)
 
 

@@ -1,0 +1,78 @@
+"""Family far away in the window: a game set up with a seat far away shows the invite (the
+code's pictures and the seat's secret, said aloud too) over a table that waits for the
+guest; the guest joins from another computer and plays; the host's screen never shows the
+far seat's view, and the game ends at both."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+from test_ui_support import make_app
+
+from castle_games.core.languages import _
+from castle_games.core.seats import COMPUTER, HUMAN, Seat
+from castle_games.remote.guest import Guest
+from castle_games.remote.invite import PICTURES
+from castle_games.session import Session
+from castle_games.ui.far_away import HostedTable, InviteScene
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CASTLE_GAMES_HOME", str(tmp_path))
+    app = make_app()
+    app.settings.far_away_port = 0  # (a free port: tests run side by side)
+    yield app
+    scene = app.game_scene
+    if isinstance(scene, HostedTable):
+        scene.close_the_wires()
+
+
+def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN, far_away=True)]
+    session = Session("knobelschatz", seats, 51)
+    app.start_game(session)
+    invite = app.top
+    assert isinstance(invite, InviteScene) and isinstance(app.game_scene, HostedTable)
+    host = invite.host
+    words = invite.opening()
+    assert all(_(PICTURES[n]) in words for n in host.invite.code.numbers), "the code, said"
+    assert all(_(PICTURES[n]) in words for n in host.invite.secrets[1].numbers)
+    canvas = pygame.Surface((1280, 720))
+    invite.draw(canvas)  # (drawn without a fault; looked at by `screenshot invite:GAME`)
+    app.pop()
+    deadline = time.monotonic() + 60
+    while session.to_move != 1 and time.monotonic() < deadline:
+        app.step_frame(1 / 30)
+    assert session.to_move == 1, "Robo has played up to Oma's turn"
+    moves = len(session.actions)
+    for _frame in range(90):  # Oma has not joined: the table waits at her turn
+        app.step_frame(1 / 30)
+    assert len(session.actions) == moves and session.to_move == 1, "the table waits for Oma"
+    assert "Oma" in (app.game_scene.waiting_for() or "")
+    port = int(host.addresses[0].rsplit(":", 1)[1])
+    oma = Guest(host.invite.code, 1, host.invite.secrets[1].text(), f"ws://127.0.0.1:{port}",
+                level="normal", seed=5)
+    stop = threading.Event()
+
+    def far_away() -> None:
+        oma.connect()
+        while not stop.is_set():
+            oma.step(0.01)
+
+    threading.Thread(target=far_away, daemon=True).start()
+    try:
+        deadline = time.monotonic() + 120
+        while not session.over and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+            assert app.table.viewer != 1, "the host's screen never takes Oma's view"
+        assert session.over, "the game ended"
+        deadline = time.monotonic() + 10
+        while not oma.view.over and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+        assert oma.view.over and oma.view.outcome == session.state.outcome.to_dict()
+    finally:
+        stop.set()
