@@ -76,3 +76,51 @@ def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
         assert oma.view.over and oma.view.outcome == session.state.outcome.to_dict()
     finally:
         stop.set()
+
+
+def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
+    """Oma's side: Family far away, the pictures picked, her seat, its secret, the host's
+    address; then the game's own table for her seat, her moves made as her clicks make
+    them, the others' acted out as they arrive, and the end."""
+    from castle_games.remote.host import Host
+    from castle_games.remote.invite import Invite
+    from castle_games.remote.links import DirectHost
+    from castle_games.ui.far_guest import GuestOverScene, GuestTable, JoinScene
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 52)
+    invite = Invite.new([1])
+    host = Host(session, invite)
+    link = DirectHost(0, "127.0.0.1")
+    host.listen(link)
+    stop = threading.Event()
+    threading.Thread(target=host.run, kwargs={"until": stop.is_set}, daemon=True).start()
+    try:
+        app.stack[0].open_far_away()
+        join = app.top
+        assert isinstance(join, JoinScene)
+        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
+            join.pick(n)
+        join.seat.select(2)
+        join.where.set_text(f"127.0.0.1:{link.port}")
+        join.join()
+        deadline = time.monotonic() + 30
+        while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+        table = app.top
+        assert isinstance(table, GuestTable), join.problem
+        from castle_games import plugins
+
+        me = plugins.manifest("knobelschatz").make_bot(1, "normal", 9)
+        deadline = time.monotonic() + 120
+        while not isinstance(app.top, GuestOverScene) and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+            model, scene = table.model, table.active
+            if model.to_move == 1 and not model.over and scene.idle and not model.move_arrived():
+                scene.try_apply(me.choose(model.observation, model.legal_actions()))
+        assert isinstance(app.top, GuestOverScene), "the end, told at Oma's table"
+        assert session.over and table.model.outcome == session.state.outcome
+        assert app.top.line()
+    finally:
+        stop.set()
+        host.close()

@@ -13,6 +13,7 @@ whether another seat's move is here to be acted out. Nothing here imports pygame
 from __future__ import annotations
 
 import hashlib
+import json
 import time
 from collections import deque
 from collections.abc import Mapping
@@ -51,6 +52,8 @@ class GuestTableModel:
         self.position = 0  # another after every message acted out
         self._history: list[Happening] = []
         self._types: tuple[type[Event], ...] = ()
+        # What the guest took before this table was made (the joining), then the rest.
+        self.arrived.extend(json.loads(raw) for raw in guest.received)
         guest.listener = self.arrived.append
         self.match = Match()
 

@@ -87,8 +87,13 @@ def picture_tile(canvas: pygame.Surface, n: int, rect: pygame.Rect) -> None:
     """One picture of a code: its word (in the language in use), its number, its colour
     (the word and the number say it; the colour only helps to find it)."""
     canvas.blit(draw.panel(rect.size, 18, picture_colour(n), theme.WOOD_DARK, 3), rect)
-    draw.text(canvas, str(n + 1), (rect.x + 12, rect.y + 8), 22, theme.INK_SOFT, bold=True)
-    draw.label(canvas, _(PICTURES[n]), rect.inflate(-12, -20), 34, theme.INK)
+    small = rect.height < 80
+    draw.text(canvas, str(n + 1), (rect.x + 10, rect.y + 5), 16 if small else 22,
+              theme.INK_SOFT, bold=True)
+    words = rect.inflate(-12, -20).move(0, 6 if small else 4)
+    if small:
+        words = pygame.Rect(rect.x + 26, rect.y + 8, rect.width - 32, rect.height - 12)
+    draw.label(canvas, _(PICTURES[n]), words, 34 if not small else 28, theme.INK)
 
 
 def words_of(pictures: Pictures) -> str:

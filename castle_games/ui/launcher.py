@@ -180,12 +180,15 @@ class Launcher(Scene):
         self.quit_button = Button((0, 0, 180, 64), N_("Quit"), app.quit, style="quiet")
         # The family's results: who played what, who won, the best scores.
         self.fame_button = Button((0, 0, 240, 64), N_("Hall of fame"), self.open_hall_of_fame)
+        # Playing with family in another home (remote/): joining their table from here.
+        self.far_button = Button((0, 0, 240, 64), N_("Family far away"), self.open_far_away)
         self.language_button = LanguageButton((1280 - 236, 18, 220, 56), self.choose_language)
         # Read aloud, for children: top left, as the language is top right.
         self.read_aloud_button = ReadAloudButton((16, 18, 270, 56), app)
         self.settings_button.speech = lambda: _("Settings, for grown-ups")
         for button in (self.prev_arrow, self.next_arrow, self.resume_button,
-                       self.settings_button, self.fame_button, self.quit_button,
+                       self.settings_button, self.fame_button, self.far_button,
+                       self.quit_button,
                        self.language_button,
                        self.read_aloud_button):
             self.group.add(button)
@@ -272,14 +275,21 @@ class Launcher(Scene):
         elif count:  # several, or one of a newer version: the list
             self.resume_button.label = lambda: ngettext(
                 "Saved games ({count})", "Saved games ({count})", count).format(count=count)
-        buttons = [b for b in (self.resume_button, self.fame_button, self.settings_button,
-                               self.quit_button) if b.visible]
+        buttons = [b for b in (self.resume_button, self.fame_button, self.far_button,
+                               self.settings_button, self.quit_button) if b.visible]
         for b in buttons:  # each as wide as its words in the language in use
             words = b.label() if callable(b.label) else _(b.label)
             b.rect.width = max(180, draw.text_image(words, b.size, theme.INK, True).get_width()
                                + 48)
         gap = 28
         total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
+        if total > 1240:  # five buttons in a language that runs long: narrower, words shrink
+            gap = 14
+            room = 1240 - gap * (len(buttons) - 1)
+            scale = room / sum(b.rect.width for b in buttons)
+            for b in buttons:
+                b.rect.width = int(b.rect.width * scale)
+            total = sum(b.rect.width for b in buttons) + gap * (len(buttons) - 1)
         x = (1280 - total) // 2
         for b in buttons:
             b.rect.topleft = (x, 626)
@@ -293,6 +303,11 @@ class Launcher(Scene):
         from castle_games.ui.hall_of_fame import HallOfFameScene
 
         self.app.push(HallOfFameScene(self.app))
+
+    def open_far_away(self) -> None:
+        from castle_games.ui.far_guest import JoinScene  # (the wire's libraries, when asked)
+
+        self.app.push(JoinScene(self.app))
 
     def choose_language(self) -> None:
         self.app.push(LanguageScene(self.app))

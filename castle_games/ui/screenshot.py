@@ -18,7 +18,7 @@ from castle_games.core.manifest import Manifest
 from castle_games.core.seats import COLOURS, COMPUTER, DEFAULT_NAMES, HUMAN, Seat
 from castle_games.table_model import TableModel
 
-SCENE_NAMES = ("launcher", "settings", "gate", "fame", "setup:GAME", "rules:GAME", "GAME",
+SCENE_NAMES = ("launcher", "settings", "gate", "fame", "join", "setup:GAME", "rules:GAME", "GAME",
                "invite:GAME", "hosted:GAME", "gameover:GAME",
                "handover:GAME", "pause:GAME", "oops", "tutorial:GAME", "hint:GAME")
 MAX_ACTIONS = 20_000  # a game that has not ended by then is broken; stop rather than hang
@@ -69,6 +69,14 @@ def build(app, name: str, seed: int = 1, moves: int = 0) -> None:
         from castle_games.ui.hall_of_fame import HallOfFameScene
 
         app.push(HallOfFameScene(app))
+        return
+    if name == "join":  # joining family far away (a code half picked)
+        from castle_games.ui.far_guest import JoinScene
+
+        join = JoinScene(app)
+        for n in (4, 17, 26, 0):
+            join.code.append(n)
+        app.push(join)
         return
     if name == "oops":
         app.push(OopsScene(app, saved=True, log_path=None))
