@@ -58,7 +58,7 @@ def host_for(app: Any, session: Any) -> Host | None:
         int(s) for s in numbers["invite"]["secrets"]) == far else Invite.new(far))
     same = numbers is not None and invite.code.text() == numbers["invite"]["code"]
     host = Host(session, invite, numbers=numbers if same else None, at_the_table=True)
-    port = int(getattr(app.settings, "far_away_port", 8765))
+    port = int(app.settings.far_away_port)
     for tried in (port, 0):
         try:
             direct = DirectHost(tried)
@@ -67,7 +67,7 @@ def host_for(app: Any, session: Any) -> Host | None:
             break
         except LinkError:
             continue
-    relay = os.environ.get("CASTLE_GAMES_RELAY") or str(getattr(app.settings, "relay", ""))
+    relay = os.environ.get("CASTLE_GAMES_RELAY") or str(app.settings.relay)
     if relayed(relay):
         try:
             host.listen(RelayHost(relay, host.keys.place))

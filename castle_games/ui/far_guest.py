@@ -83,7 +83,7 @@ class JoinScene(MenuScene):
             self.group.add(PictureButton(rect, n, self.pick))
         self.seat = ListChoice((84, 500, 300, 60), [(i, str(i)) for i in range(1, 6)], 1,
                                label=N_("Seat"))
-        self.where = AddressField((400, 500, 520, 60), str(getattr(app.settings, "relay", "")),
+        self.where = AddressField((400, 500, 520, 60), str(app.settings.relay),
                                placeholder=N_("Where: 192.168.1.20:8765"), max_len=60, size=26)
         self.group.add(self.seat)
         self.group.add(self.where)
