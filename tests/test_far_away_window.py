@@ -124,3 +124,20 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
     finally:
         stop.set()
         host.close()
+
+
+def test_a_table_played_only_from_far_away_is_not_started_here(app):
+    """This computer shows one seat's view, so one seat at least is played here."""
+    from castle_games.ui.seat_row import FAR_AWAY
+    from castle_games.ui.setup import SetupScene
+
+    setup = SetupScene(app, "knobelschatz")
+    app.push(setup)
+    for row in setup.rows:
+        row.kind.select(FAR_AWAY)
+    assert all(s.far_away for s in setup.seats())
+    setup.start()
+    assert app.session is None and app.top is setup
+    setup.rows[0].kind.select("normal")
+    setup.start()
+    assert app.session is not None and isinstance(app.game_scene, HostedTable)

@@ -338,6 +338,14 @@ class SetupScene(MenuScene):
             self.app.notify(_("Two players are called {player}. Please give one another "
                               "name.").format(player=twice), 4)
             return
+        if all(s.far_away for s in seats):
+            # (this computer shows a seat's view: one must be played here)
+            self.app.notify(_("One seat at least plays at this computer: a person or the "
+                              "computer."), 4)
+            return
+        if mode is not None and any(s.far_away for s in seats):
+            self.app.notify(_("A game with family far away is played with the screen on."), 4)
+            return
         waiting = [s for s in self.app.saved_games() if s.game == self.entry.id]
         if waiting and not asked:
             self._ask_first(waiting[0], mode)
