@@ -141,3 +141,51 @@ def test_a_table_played_only_from_far_away_is_not_started_here(app):
     setup.rows[0].kind.select("normal")
     setup.start()
     assert app.session is not None and isinstance(app.game_scene, HostedTable)
+
+
+def test_a_guest_plays_its_seat_by_ear(app):
+    """Play by ear, from far away: the guest's table is the game's dark table by ear on
+    the guest's table model, and it hears the others' moves as they arrive, to the end."""
+    from castle_games import plugins
+    from castle_games.remote.host import Host
+    from castle_games.remote.invite import Invite
+    from castle_games.remote.links import DirectHost
+    from castle_games.ui.far_guest import GuestTable, JoinScene
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 53)
+    invite = Invite.new([1])
+    host = Host(session, invite)
+    link = DirectHost(0, "127.0.0.1")
+    host.listen(link)
+    stop = threading.Event()
+    threading.Thread(target=host.run, kwargs={"until": stop.is_set}, daemon=True).start()
+    try:
+        join = JoinScene(app)
+        app.push(join)
+        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
+            join.pick(n)
+        join.seat.select(2)
+        join.by_ear.set(True)
+        join.where.set_text(f"127.0.0.1:{link.port}")
+        join.join()
+        deadline = time.monotonic() + 30
+        while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+        table = app.top
+        assert isinstance(table, GuestTable), join.problem
+        manifest = plugins.manifest("knobelschatz")
+        ear = manifest.make_scene(app, table.model, manifest.modes[0].flag)
+        assert type(table.active) is type(ear), "the table by ear"
+        me = manifest.make_bot(1, "normal", 9)
+        deadline = time.monotonic() + 120
+        while not table.model.over and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+            model = table.model
+            if model.to_move == 1 and not model.over and not model.move_arrived():
+                model.apply(me.choose(model.observation, model.legal_actions()))
+        assert table.model.over and session.over
+        assert table.model.moves_played == len(session.actions)
+    finally:
+        stop.set()
+        host.close()

@@ -31,7 +31,7 @@ from castle_games.ui.far_away import picture_tile
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.screens import MenuScene, panel_box
 from castle_games.ui.sound_sets import game_sounds
-from castle_games.ui.widgets import Button, ListChoice, TextField
+from castle_games.ui.widgets import Button, ListChoice, TextField, Toggle
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
@@ -88,9 +88,12 @@ class JoinScene(MenuScene):
         self.group.add(self.seat)
         self.group.add(self.where)
         self.group.add(Button((936, 500, 260, 60), N_("Take one back"), self.unpick))
-        self.join_button = self.group.add(Button((760, 600, 300, 66), N_("Join"), self.join,
+        # (every game can be played by ear: the seat's table heard, the screen dark)
+        self.by_ear = self.group.add(Toggle((380, 600, 520, 66), N_("Play by ear"),
+                                            app.mode is not None))
+        self.join_button = self.group.add(Button((936, 600, 260, 66), N_("Join"), self.join,
                                                  style="go"))
-        self.group.add(Button((220, 600, 300, 66), N_("Back"), self.app.pop, style="quiet"))
+        self.group.add(Button((84, 600, 260, 66), N_("Back"), self.app.pop, style="quiet"))
 
     def opening(self) -> str:
         # TRANSLATORS: said when the screen to join family far away opens
@@ -148,7 +151,7 @@ class JoinScene(MenuScene):
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             if self.joined is not None:
-                self.app.replace(GuestTable(self.app, self.joined))
+                self.app.replace(GuestTable(self.app, self.joined, by_ear=self.by_ear.value))
             elif self.refused is not None:
                 guest_refusal, self.refused = self.refused, None
                 self.tell(guest_refusal)
@@ -220,13 +223,15 @@ class GuestTable(Scene):
     """A seat held from far away: the game's own scene on the guest's table model; the
     wire is heard every frame."""
 
-    def __init__(self, app: Any, guest: Guest) -> None:
+    def __init__(self, app: Any, guest: Guest, *, by_ear: bool = False) -> None:
         super().__init__(app)
         self.model = GuestTableModel(guest)
         manifest = plugins.manifest(guest.view.game)
-        app.want_sounds(game_sounds(manifest))
+        mode = manifest.modes[0].flag if by_ear and manifest.modes else None
+        if mode is None:
+            app.want_sounds(game_sounds(manifest))  # (a mode does its own)
         self.model.pump()
-        self.active = manifest.make_scene(GuestApp(app, self), self.model, None)
+        self.active = manifest.make_scene(GuestApp(app, self), self.model, mode)
 
     def on_enter(self) -> None:
         self.active.on_enter()
