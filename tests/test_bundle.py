@@ -27,7 +27,9 @@ with open(ROOT / "pyproject.toml", "rb") as _f:
     _PROJECT = tomllib.load(_f)["project"]
 VERSION = _PROJECT["version"]
 GAMES = list(_PROJECT["entry-points"]["castle_games.games"])
-MAX_UNPACKED_MB = 85  # 108 MB before trimming; trimmed 77.5 MB
+# 108 MB before trimming; trimmed 77.5 MB; 95.3 MB with play from two homes (libsodium
+# 3.6 MB, OpenSSL for websockets and paho-mqtt, websockets, paho-mqtt, cffi)
+MAX_UNPACKED_MB = 100
 # What the add-to-menu script may use: a shell and coreutils, no Python.
 TOOLS = ("sh", "cat", "dirname", "mkdir", "cp", "chmod", "rm", "sed")
 
@@ -113,7 +115,7 @@ def test_the_bundle_is_trimmed(bundle):
     print(f"archive {archive.stat().st_size / 1e6:.1f} MB, unpacked {unpacked:.1f} MB")
     assert unpacked < MAX_UNPACKED_MB
     names = {p.name for p in files}
-    assert not any(n.startswith(("libcrypto", "libssl", "_ssl.", "_decimal.")) for n in names)
+    assert not any(n.startswith("_decimal.") for n in names)
     assert not [p for p in files if "tests" in p.relative_to(folder).parts]
     assert not list(folder.rglob("*.h"))
     # Babel's calendars and numbers: the games' four languages (and their root), no others
@@ -140,7 +142,7 @@ def test_version(bundle, tmp_path):
     assert result.stdout.strip() == f"castle-games {VERSION}"
 
 
-@pytest.mark.parametrize("scene", ["launcher", *GAMES])
+@pytest.mark.parametrize("scene", ["launcher", *GAMES, "invite:knobelschatz", "join"])
 def test_screenshot_of_every_game(bundle, tmp_path, scene):
     _, folder = bundle
     out = tmp_path / f"{scene}.png"
@@ -148,6 +150,33 @@ def test_screenshot_of_every_game(bundle, tmp_path, scene):
                         "--moves", "6"], tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
     assert out.read_bytes()[:4] == b"\x89PNG" and out.stat().st_size > 30_000
+
+
+def test_the_download_plays_with_family_far_away(bundle, tmp_path):
+    """The bundle hosts a table and joins one (its websockets, PyNaCl and OpenSSL work)."""
+    import json
+
+    _, folder = bundle
+    exe = str(folder / "castle-games")
+    home = _home(tmp_path)
+    host = subprocess.Popen([exe, "host", "knobelschatz", "--players", "guest,bot:normal",
+                             "--seed", "3", "--via", "ws://127.0.0.1:0"], cwd=tmp_path,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={"HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+                                 "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
+    try:
+        invite = json.loads(host.stdout.readline())
+        guest = run_clean([exe, "join", invite["code"], "--seat", "1", "--secret",
+                           invite["secrets"]["1"], "--via", invite["via"][0], "--bot", "normal"],
+                          tmp_path, home=home)
+        assert guest.returncode == 0, guest.stderr[-3000:]
+        said = json.loads(guest.stdout.strip().splitlines()[-1])
+        ended = json.loads(host.communicate(timeout=60)[0].strip().splitlines()[-1])
+        assert said["over"] and ended["over"] and said["outcome"] == ended["outcome"]
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()
 
 
 def test_it_speaks_german_polish_and_czech(bundle, tmp_path):
