@@ -25,6 +25,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("CASTLE_GAMES_HOME", str(tmp_path))
     app = make_app()
     app.settings.far_away_port = 0  # (a free port: tests run side by side)
+    app.settings.animation_speed = 10.0  # (whole games: the pictures quick, no pauses)
+    app.settings.computer_wait = 0.0
     yield app
     scene = app.game_scene
     if isinstance(scene, HostedTable):
@@ -65,7 +67,7 @@ def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
 
     threading.Thread(target=far_away, daemon=True).start()
     try:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + 240
         while not session.over and time.monotonic() < deadline:
             app.step_frame(1 / 30)
             assert app.table.viewer != 1, "the host's screen never takes Oma's view"

@@ -56,7 +56,7 @@ def test_the_seat_setup_offers_only_the_games_levels():
     from castle_games.ui.seat_row import COMPUTER_WORD, kinds
 
     offered = plugins.manifest("knobelschatz").offered
-    assert [k for k, _ in kinds(offered)] == ["human", "normal", "kind"]
+    assert [k for k, _ in kinds(offered)] == ["human", "far away", "normal", "kind"]
     assert dict(kinds(offered))["normal"] == COMPUTER_WORD
     taj = [k for k, _ in kinds(plugins.manifest("tajemnica-zamku").offered)]
     assert "expert" not in taj and "hard" in taj

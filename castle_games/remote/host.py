@@ -22,6 +22,7 @@ from typing import Any
 
 from nacl.public import PrivateKey
 
+from castle_games.core.bots import KindMemory
 from castle_games.core.jsonfile import write_atomically
 from castle_games.remote.invite import BadCode, Invite, TableKeys
 from castle_games.remote.links import DirectHost, RelayHost, Reply
@@ -99,6 +100,10 @@ class Host:
         session = self.session
         bots = {seat: session.manifest.make_bot(seat, self._stand_in_level(), session.bots_seed)
                 for seat in self.invite.secrets}
+        for bot in bots.values():  # (a stand-in plays for a person: it learns nothing of
+            meet = getattr(bot, "meet", None)  # the family's tables, and keeps it to itself)
+            if callable(meet):
+                meet(KindMemory(), [])
         state = session.game.new(session.seats, session.seed, session.options)
         for _seat, _action, made in session.game.play_out(state, session.actions):
             for seat, bot in bots.items():
