@@ -16,7 +16,7 @@ import hashlib
 import json
 import time
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -171,6 +171,13 @@ class GuestTableModel:
         if action not in self.legal_actions():
             raise IllegalAction(N_("that is not a move of this game"))
         self.guest.send_move(action)
+        seat = self.guest.seat
+        return self._answer(lambda m: m.get("kind") == "events" and m.get("mover") == seat)
+
+    def _answer(self, answers: Callable[[dict[str, Any]], bool]) -> list[Event]:
+        """Wait a moment for the host's answer to what this seat asked (the messages
+        before it shown on the way); its events, IllegalAction for a refusal, NoAnswer
+        when none came in time."""
         deadline = time.monotonic() + ANSWER_WAIT_S
         while time.monotonic() < deadline:
             self.guest.step(0.01)
@@ -179,7 +186,7 @@ class GuestTableModel:
                 if message.get("kind") == "refused":
                     raise IllegalAction(str(message.get("reason", "")))
                 made = self._show(message)
-                if message.get("kind") == "events" and message.get("mover") == self.guest.seat:
+                if answers(message):
                     return made
         raise NoAnswer(N_("the other home does not answer yet: your move is sent again "
                           "when it does"))
@@ -223,18 +230,7 @@ class GuestTableModel:
         if reason is not None:
             raise IllegalAction(reason)
         self.guest.ask_take_back()
-        deadline = time.monotonic() + ANSWER_WAIT_S
-        while time.monotonic() < deadline:
-            self.guest.step(0.01)
-            while self.arrived:
-                message = self.arrived.popleft()
-                if message.get("kind") == "refused":
-                    raise IllegalAction(str(message.get("reason", "")))
-                self._show(message)
-                if message.get("kind") == "snapshot":
-                    return
-        raise NoAnswer(N_("the other home does not answer yet: your move is sent again "
-                          "when it does"))
+        self._answer(lambda m: m.get("kind") == "snapshot")
 
     @property
     def history(self) -> list[Happening]:

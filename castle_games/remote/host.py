@@ -15,7 +15,7 @@ import json
 import logging
 import queue
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -349,7 +349,3 @@ def resumed(autosave: Path, **kwargs: Any) -> Host:
     assert path is not None
     numbers = json.loads(path.read_text(encoding="utf-8"))
     return Host(session, Invite.from_dict(numbers["invite"]), numbers=numbers, **kwargs)
-
-
-def guest_seats(players: Sequence[str]) -> list[int]:
-    return [i for i, p in enumerate(players) if p.strip().lower() == "guest"]

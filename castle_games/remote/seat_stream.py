@@ -216,18 +216,24 @@ class HostTable:
                                                       mover))
         return out
 
-    def _saw(self, seat: int, data: bytes) -> bool:
-        """A guest's word that it has seen up to a number (at the end of the game)."""
-        if seat not in self.guests or len(data) > 200 or b'"seen"' not in data:
-            return False
+    def _word(self, seat: int, data: bytes, kind: str) -> dict[str, Any] | None:
+        """A guest's short message of this kind (`seen`, `take_back`), or None when the
+        bytes are not one (they go on to be read as a move, and refused as one)."""
+        if seat not in self.guests or len(data) > 200 or f'"{kind}"'.encode() not in data:
+            return None
         try:
             message = json.loads(bytes(data).decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
-            return False
-        if not isinstance(message, dict):
+            return None
+        return message if isinstance(message, dict) and message.get("kind") == kind else None
+
+    def _saw(self, seat: int, data: bytes) -> bool:
+        """A guest's word that it has seen up to a number (at the end of the game)."""
+        message = self._word(seat, data, "seen")
+        if message is None:
             return False
         number = message.get("number")
-        if message.get("kind") != "seen" or message.get("seat") != seat \
+        if message.get("seat") != seat \
                 or not isinstance(number, int) or not 0 < number <= self.sent.get(seat, 0):
             return False
         self.seen[seat] = max(self.seen.get(seat, 0), number)
@@ -236,14 +242,8 @@ class HostTable:
     def _taking_back(self, seat: int, data: bytes) -> bool:
         """A guest's wish to take back its own last move: True when it was taken back
         (every guest then gets the table afresh); Refused with why when it may not be."""
-        if seat not in self.guests or len(data) > 200 or b'"take_back"' not in data:
-            return False
-        try:
-            message = json.loads(bytes(data).decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            return False
-        if not isinstance(message, dict) or message.get("kind") != "take_back" \
-                or message.get("protocol") != PROTOCOL:
+        message = self._word(seat, data, "take_back")
+        if message is None or message.get("protocol") != PROTOCOL:
             return False
         number = message.get("number")
         if not isinstance(number, int) or isinstance(number, bool) \

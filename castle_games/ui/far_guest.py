@@ -165,20 +165,15 @@ class JoinScene(MenuScene):
         panel_box(canvas, box)
         draw.text(canvas, _("Join family far away"), (W // 2, box.top + 36), 40,
                   theme.WOOD_DARK, bold=True, anchor="center", within=box.inflate(-40, 0))
-        draw.text(canvas, _("Invite code"), (84, 96), 24, theme.INK, bold=True)
-        for k in range(CODE_LENGTH):
-            slot = pygame.Rect(84 + k * 150, 124, 140, 90)
-            if k < len(self.code):
-                picture_tile(canvas, self.code[k], slot)
-            else:
-                pygame.draw.rect(canvas, theme.PARCHMENT_DARK, slot, 3, border_radius=18)
-        draw.text(canvas, _("Seat's secret"), (880, 96), 24, theme.INK, bold=True)
-        for k in range(SECRET_LENGTH):
-            slot = pygame.Rect(880 + k * 150, 124, 140, 90)
-            if k < len(self.secret):
-                picture_tile(canvas, self.secret[k], slot)
-            else:
-                pygame.draw.rect(canvas, theme.PARCHMENT_DARK, slot, 3, border_radius=18)
+        for title, x, picked, length in ((_("Invite code"), 84, self.code, CODE_LENGTH),
+                                         (_("Seat's secret"), 880, self.secret, SECRET_LENGTH)):
+            draw.text(canvas, title, (x, 96), 24, theme.INK, bold=True)
+            for k in range(length):  # the pictures picked, then the places still empty
+                slot = pygame.Rect(x + k * 150, 124, 140, 90)
+                if k < len(picked):
+                    picture_tile(canvas, picked[k], slot)
+                else:
+                    pygame.draw.rect(canvas, theme.PARCHMENT_DARK, slot, 3, border_radius=18)
         draw.text(canvas, _("To invite family instead: in a game's seats, choose Person far "
                             "away."), (W // 2, 682), 22, theme.INK_SOFT, anchor="center",
                   within=box.inflate(-60, 0))
