@@ -32,6 +32,32 @@ GAMES = ("seven-locks", "clever-keys", "schlotterstein", "knobelschatz", "tajemn
 free_port = latency.free_port
 
 
+class Hosting:
+    """A host on a thread of the test, until closed: a `Host` made of a session and an
+    invite (and the Host's keywords), or one given; over a real WebSocket on loopback
+    unless another link is given (a relay's)."""
+
+    def __init__(self, session: Session | None = None, invite: Any = None, *,
+                 host: Any = None, link: Any = None, **kwargs: Any) -> None:
+        from castle_games.remote.host import Host
+        from castle_games.remote.links import DirectHost
+
+        self.host = host if host is not None else Host(session, invite, **kwargs)
+        self.link = link if link is not None else DirectHost(0, "127.0.0.1")
+        self.host.listen(self.link)
+        if link is None:  # (the port the system gave, once it listens)
+            self.url = f"ws://127.0.0.1:{self.link.port}"
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self.host.run,
+                                       kwargs={"until": self.stop.is_set}, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(10)
+        self.host.close()
+
+
 def env(home: Path) -> dict[str, str]:
     return {**os.environ, "CASTLE_GAMES_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
             "SDL_AUDIODRIVER": "dummy", "CASTLE_GAMES_LANG": "en"}

@@ -10,6 +10,7 @@ import time
 
 import pygame
 import pytest
+from remote_kit import Hosting
 from test_ui_support import make_app
 
 from castle_games.core.languages import _
@@ -84,19 +85,13 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
     """Oma's side: Family far away, the pictures picked, her seat, its secret, the host's
     address; then the game's own table for her seat, her moves made as her clicks make
     them, the others' acted out as they arrive, and the end."""
-    from castle_games.remote.host import Host
     from castle_games.remote.invite import Invite
-    from castle_games.remote.links import DirectHost
     from castle_games.ui.far_guest import GuestOverScene, GuestTable, JoinScene
 
     seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
     session = Session("knobelschatz", seats, 52)
     invite = Invite.new([1])
-    host = Host(session, invite)
-    link = DirectHost(0, "127.0.0.1")
-    host.listen(link)
-    stop = threading.Event()
-    threading.Thread(target=host.run, kwargs={"until": stop.is_set}, daemon=True).start()
+    hosting = Hosting(session, invite)
     try:
         app.stack[0].open_far_away()
         join = app.top
@@ -104,7 +99,7 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
         for n in (*invite.code.numbers, *invite.secrets[1].numbers):
             join.pick(n)
         join.seat.select(2)
-        join.where.set_text(f"127.0.0.1:{link.port}")
+        join.where.set_text(hosting.url.removeprefix("ws://"))
         join.join()
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
@@ -124,8 +119,7 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
         assert session.over and table.model.outcome == session.state.outcome
         assert app.top.line()
     finally:
-        stop.set()
-        host.close()
+        hosting.close()
 
 
 def test_a_table_played_only_from_far_away_is_not_started_here(app):
@@ -149,19 +143,13 @@ def test_a_guest_plays_its_seat_by_ear(app):
     """Play by ear, from far away: the guest's table is the game's dark table by ear on
     the guest's table model, and it hears the others' moves as they arrive, to the end."""
     from castle_games import plugins
-    from castle_games.remote.host import Host
     from castle_games.remote.invite import Invite
-    from castle_games.remote.links import DirectHost
     from castle_games.ui.far_guest import GuestTable, JoinScene
 
     seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
     session = Session("knobelschatz", seats, 53)
     invite = Invite.new([1])
-    host = Host(session, invite)
-    link = DirectHost(0, "127.0.0.1")
-    host.listen(link)
-    stop = threading.Event()
-    threading.Thread(target=host.run, kwargs={"until": stop.is_set}, daemon=True).start()
+    hosting = Hosting(session, invite)
     try:
         join = JoinScene(app)
         app.push(join)
@@ -169,7 +157,7 @@ def test_a_guest_plays_its_seat_by_ear(app):
             join.pick(n)
         join.seat.select(2)
         join.by_ear.set(True)
-        join.where.set_text(f"127.0.0.1:{link.port}")
+        join.where.set_text(hosting.url.removeprefix("ws://"))
         join.join()
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
@@ -189,5 +177,58 @@ def test_a_guest_plays_its_seat_by_ear(app):
         assert table.model.over and session.over
         assert table.model.moves_played == len(session.actions)
     finally:
-        stop.set()
-        host.close()
+        hosting.close()
+
+
+def test_a_guests_table_offers_hints_and_tells_when_the_computer_played_for_them(app):
+    """Oma far away has her hint bulb as at home (H shows the hint); her lid closes on her
+    turn, the kind computer moves for her, and when she is back her table's card says
+    what it did for her before what the others did."""
+    import socket
+
+    from castle_games.remote.invite import Invite
+    from castle_games.ui.far_guest import GuestTable
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 54)
+    invite = Invite.new([1])
+    hosting = Hosting(session, invite, away_s=0.05)
+    try:
+        oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
+        oma.connect()
+        deadline = time.monotonic() + 10
+        while not oma.view.game and time.monotonic() < deadline:
+            oma.step(0.02)
+        table = GuestTable(app, oma)
+        app.push(table)
+
+        def her_turn(after: int = 0) -> bool:
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                app.step_frame(1 / 30)
+                model, scene = table.model, table.active
+                if model.to_move == 1 and scene.idle and not model.move_arrived() \
+                        and model.moves_played > after:
+                    return True
+            return False
+
+        assert her_turn()
+        scene = table.active
+        assert scene.offers_hint(), "the bulb is there for her"
+        scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+        assert scene.shown_advice() is not None, "H showed her the hint"
+        assert scene.shown_advice().action in table.model.legal_actions()
+        before = table.model.moves_played
+        oma._link._socket.connection.socket.shutdown(socket.SHUT_RDWR)  # (the lid closes)
+        deadline = time.monotonic() + 20
+        while 1 not in hosting.host.stood_in and time.monotonic() < deadline:
+            time.sleep(0.001)
+        hosting.host.away_s = float("inf")  # (once: then the table waits for her)
+        assert hosting.host.stood_in == {1}, "the kind computer moved for her"
+        assert her_turn(after=before + 1), "she is back, at her turn again"
+        card = app.toasts.recap_note
+        assert card is not None and "Since your last move" in card.text
+        said = [text for text, _colour in card.lines]
+        assert said[0].startswith(_("The computer played for you: {move}").split("{")[0])
+    finally:
+        hosting.close()

@@ -5,12 +5,13 @@ each game's scene draws from it exactly the picture it draws for that seat at ho
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 
 import pytest
 import tablekit
-from test_remote_refusals import Hosting
+from remote_kit import Hosting
 from test_remote_seat_stream import seats
 
 from castle_games import plugins
@@ -184,5 +185,64 @@ def test_a_guest_takes_back_its_own_move_and_every_home_sees_the_table_as_before
             said = [m for m in ben.arrived if m.get("kind") == "refused"]
         assert said and said[0]["reason"] == "only your own last move can be taken back"
         assert session.state.to_dict() == before
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_guests_hint_is_the_hint_its_seat_gets_at_home(game):
+    """A guest far away asks for a hint: it is worked out at the guest's computer from
+    the seat's bytes alone, and it is the hint the same seat's hint player gives at home
+    from the same moves (the guest's own hint seed given to both); a guest plays its seat
+    by its hints to the end."""
+    h = Hosting(Session(game, seats(game), 27), Invite.new([0, 1]))
+    try:
+        models = guests_at(h)
+        ann = models[0]
+        assert ann.offers_hints(0) and not ann.offers_hints(1), "one's own seat only"
+        players: dict = {}
+        compared = 0
+        deadline = time.monotonic() + 120
+        while not ann.over and time.monotonic() < deadline:
+            for m in models.values():
+                m.pump()
+            if ann.to_move == 0 and not ann.move_arrived() and not ann.over:
+                advice = ann.advice()
+                assert advice is not None and advice.action in ann.legal_actions()
+                if compared < 6:
+                    assert advice == hint_at_home(h.host.session, 0, ann.anim_seed)
+                    compared += 1
+                assert advice.told(), "the hint says why"
+                ann.apply(advice.action)
+                continue
+            step(models[1], players)
+            if ann.move_arrived():
+                ann.play_bot()
+        assert ann.over and compared >= 1
+    finally:
+        h.close()
+
+
+def hint_at_home(session: Session, seat: int, seed: int):
+    """The hint the seat's hint player gives at home after the same moves."""
+    from castle_games.core.advice import HINT_LEVEL, advised
+
+    home = Session(session.game_id, session.seats, session.seed, session.options)
+    adviser = home.manifest.make_bot(seat, HINT_LEVEL, seed)
+    for data in session.actions:
+        events = home.apply(home.game.action_from_dict(data))
+        adviser.notice(home.game.perceived(events, seat))
+    return advised(adviser, json.loads(json.dumps(home.observation(seat))),
+                   home.state.legal_actions())
+
+
+def test_a_guest_whose_seat_has_hints_off_is_offered_none():
+    chosen = seats("knobelschatz")
+    chosen[0] = dataclasses.replace(chosen[0], hints=False)
+    h = Hosting(Session("knobelschatz", chosen, 5), Invite.new([0, 1]))
+    try:
+        models = guests_at(h)
+        assert not models[0].offers_hints(0) and models[1].offers_hints(1)
+        assert models[0].advice() is None
     finally:
         h.close()

@@ -8,7 +8,6 @@ kept beside the autosave; a guest may be switched off too, and goes on from its 
 from __future__ import annotations
 
 import json
-import threading
 import time
 
 import remote_kit as kit
@@ -21,21 +20,9 @@ from castle_games.remote.links import RelayHost
 from castle_games.session import Session
 
 
-class Running:
-    """A host on a thread of the test, through the relay, until stopped."""
-
-    def __init__(self, host: Host, url: str) -> None:
-        self.host = host
-        host.listen(RelayHost(url, host.keys.place))
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=host.run, kwargs={"until": self.stop.is_set},
-                                       daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(10)
-        self.host.close()
+def hosted_via(host: Host, url: str) -> kit.Hosting:
+    """A host on a thread of the test, through the relay, until closed."""
+    return kit.Hosting(host=host, link=RelayHost(url, host.keys.place))
 
 
 def until(condition, guests, seconds=30.0) -> bool:
@@ -53,7 +40,7 @@ def test_a_move_a_day_with_the_host_and_a_guest_switched_off_in_between(tmp_path
         people = [Seat("Babcia", "red", HUMAN), Seat("Ola", "blue", HUMAN)]
         session = Session("knobelschatz", people, 31, autosave=autosave)
         invite = Invite.new([0, 1])
-        running = Running(Host(session, invite, move_a_day=True, away_s=0.1), relay.url)
+        running = hosted_via(Host(session, invite, move_a_day=True, away_s=0.1), relay.url)
         babcia = Guest(invite.code, 0, invite.secrets[0].text(), relay.url, level="normal",
                        seed=1, record=tmp_path / "babcia.jsonl")
         ola = Guest(invite.code, 1, invite.secrets[1].text(), relay.url, level="normal",
@@ -70,7 +57,7 @@ def test_a_move_a_day_with_the_host_and_a_guest_switched_off_in_between(tmp_path
         time.sleep(1.0)
         # Morning: the host is back, with the same table, key and code.
         running.host.session.wait_for_save(5)
-        running = Running(resumed(autosave), relay.url)
+        running = hosted_via(resumed(autosave), relay.url)
         assert running.host.move_a_day and running.host.away_s == float("inf")
         assert until(lambda: len(running.host.session.actions) > made, [babcia, ola])
         assert len(running.host.session.actions) >= made + 1 and babcia.moves_sent >= 1

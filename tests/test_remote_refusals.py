@@ -9,37 +9,16 @@ import copy
 import json
 import random
 import socket
-import threading
 import time
 
 import pytest
+from remote_kit import Hosting
 from test_remote_seat_stream import SWAPS, bad_messages, seats
 
 from castle_games.remote.guest import Guest, GuestRefused
-from castle_games.remote.host import Host
 from castle_games.remote.invite import WRONG_SECRETS_MAX, Invite, Pictures
-from castle_games.remote.links import DirectHost
 from castle_games.remote.sealed import GuestSeal
 from castle_games.session import Session
-
-
-class Hosting:
-    """A host on a thread of the test, over a real WebSocket on loopback."""
-
-    def __init__(self, session: Session, invite: Invite, **kwargs) -> None:
-        self.host = Host(session, invite, **kwargs)
-        self.link = DirectHost(0, "127.0.0.1")
-        self.host.listen(self.link)
-        self.url = f"ws://127.0.0.1:{self.link.port}"
-        self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.host.run,
-                                       kwargs={"until": self.stop.is_set}, daemon=True)
-        self.thread.start()
-
-    def close(self) -> None:
-        self.stop.set()
-        self.thread.join(10)
-        self.host.close()
 
 
 @pytest.fixture

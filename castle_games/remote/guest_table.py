@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from castle_games import plugins
-from castle_games.core.advice import Advice
+from castle_games.core.advice import HINT_LEVEL, Advice, advised
 from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Outcome
 from castle_games.core.languages import N_
 from castle_games.core.match import Match
@@ -30,6 +31,7 @@ from castle_games.remote.guest import Guest
 from castle_games.remote.seat_stream import event_from_dict, event_types
 from castle_games.table_model import Happening
 
+log = logging.getLogger(__name__)
 ANSWER_WAIT_S = 5.0  # a person's move: how long the table waits for the host's answer
 
 
@@ -56,6 +58,10 @@ class GuestTableModel:
         self.arrived.extend(json.loads(raw) for raw in guest.received)
         guest.listener = self.arrived.append
         self.match = Match()
+        # This seat's hint: the game's "hint" player at this computer, told what the seat
+        # perceived (as at home); none when the host's seat has hints off.
+        self._adviser: Any = None
+        self.played_for = False  # the kind computer made this seat's last move shown
 
     # -- the wire ------------------------------------------------------------------------
     def pump(self) -> None:
@@ -82,6 +88,8 @@ class GuestTableModel:
             self._history = [h for h in self._history if h.index < moves]
         self.shown = {**self.shown, **message}
         self.position += 1
+        if kind == "snapshot":
+            self._advise_afresh()
         made = [event_from_dict(e, self._types) for e in message.get("events", ())]
         if kind == "events":
             mover = message.get("mover")
@@ -90,7 +98,24 @@ class GuestTableModel:
             except ValueError:
                 action = Unseen()
             self._history.append(Happening(int(message["moves"]) - 1, mover, action, tuple(made)))
+            if mover == self.guest.seat:
+                self.played_for = message.get("played_for") == self.guest.seat
+            if self._adviser is not None:
+                self._adviser.notice(self.game.perceived(made, self.guest.seat))
         return made
+
+    def _advise_afresh(self) -> None:
+        """A new hint player for this seat, told again what the seat saw of the moves kept
+        here (after a take-back the table is back where it was: so is what it knows)."""
+        seat, manifest = self.guest.seat, plugins.manifest(self.guest.view.game)
+        seats = self.seats
+        if HINT_LEVEL not in manifest.levels or not 0 <= seat < len(seats) \
+                or not seats[seat].hints:
+            self._adviser = None
+            return
+        self._adviser = manifest.make_bot(seat, HINT_LEVEL, self.anim_seed)
+        for happening in self._history:
+            self._adviser.notice(self.game.perceived(list(happening.events), seat))
 
     # -- who plays -----------------------------------------------------------------------
     @property
@@ -198,12 +223,20 @@ class GuestTableModel:
         made = self._show(self.arrived.popleft())
         return (self._history[-1].action if self._history else Unseen()), made
 
-    # -- what a guest's table does not offer yet -----------------------------------------
+    # -- a hint -------------------------------------------------------------------------
     def advice(self) -> Advice | None:
-        return None
+        """The hint for this seat's move, worked out at this computer from what the seat
+        perceived alone (None: not this seat's turn, hints off, or a game without them)."""
+        if self._adviser is None or self.to_move != self.guest.seat or self.arrived:
+            return None
+        try:
+            return advised(self._adviser, self.observation, self.legal_actions())
+        except Exception:  # a hint that fails is no hint, never a crash
+            log.exception("the hint for a seat far away failed")
+            return None
 
     def offers_hints(self, seat: int) -> bool:
-        return False
+        return seat == self.guest.seat and self._adviser is not None
 
     def take_back_refusal(self) -> str | None:
         """None when this seat's last move may be taken back, worked out as the host will:

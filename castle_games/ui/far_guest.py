@@ -31,6 +31,7 @@ from castle_games.ui.far_away import picture_tile
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.screens import MenuScene, panel_box
 from castle_games.ui.sound_sets import game_sounds
+from castle_games.ui.table_log import telling, while_away
 from castle_games.ui.widgets import Button, ListChoice, TextField, Toggle
 
 log = logging.getLogger(__name__)
@@ -196,8 +197,27 @@ class GuestApp:
     def handover(self, _seat: int, then: Any) -> None:
         then()  # (one person at this computer: no mouse to pass)
 
-    def tell_while_away(self, _seat: int) -> None:
-        pass
+    def tell_while_away(self, seat: int) -> None:
+        """The card of what the others did since this seat's last move, as at home; first,
+        when the kind computer moved for this seat while it was away, what it did."""
+        model = self._table.model
+        if seat != model.guest.seat:
+            return
+        game, seats = plugins.manifest(model.guest.view.game), model.seats
+        lines = [(seats[who].rgb, text) for who, text in while_away(game, model, seat)]
+        mine = next((h for h in reversed(model.history) if h.seat == seat), None)
+        if model.played_for and mine is not None:
+            # TRANSLATORS: a card's line at a guest's table far away: the kind computer
+            # moved for this player while they were away; then what it did
+            stood_in = _("The computer played for you: {move}").format(
+                move=telling(game, mine, seats))
+            lines.insert(0, (seats[seat].rgb, stood_in))
+            if self._table.by_ear:
+                self._app.speak(stood_in, always=True)
+        if not self._table.by_ear:
+            self._app.toasts.recap(
+                _("Since your last move, {player}:").format(player=seats[seat].name),
+                [(text, rgb) for rgb, text in lines])
 
     def forget_autosave(self, *_args: Any) -> None:
         pass  # (the host keeps the game)
@@ -223,6 +243,7 @@ class GuestTable(Scene):
         self.model = GuestTableModel(guest)
         manifest = plugins.manifest(guest.view.game)
         mode = manifest.modes[0].flag if by_ear and manifest.modes else None
+        self.by_ear = mode is not None
         if mode is None:
             app.want_sounds(game_sounds(manifest))  # (a mode does its own)
         self.model.pump()
