@@ -232,3 +232,65 @@ def test_a_guests_table_offers_hints_and_tells_when_the_computer_played_for_them
         assert said[0].startswith(_("The computer played for you: {move}").split("{")[0])
     finally:
         hosting.close()
+
+
+def test_a_guests_window_never_freezes_while_the_host_is_gone(app, tmp_path):
+    """The host's computer is switched off in the middle of the game: Oma's window goes on
+    drawing (every frame quick), says it is looking for the table, and when the host is
+    back with the same table her game goes on to the end, each of her moves made once."""
+    from castle_games.remote.host import resumed
+    from castle_games.remote.invite import Invite
+    from castle_games.remote.links import DirectHost
+    from castle_games.ui.far_guest import GuestOverScene, GuestTable
+
+    autosave = tmp_path / "table.json"
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 55, autosave=autosave)
+    invite = Invite.new([1])
+    hosting = Hosting(session, invite)
+    port = hosting.link.port
+    oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
+    oma.connect()
+    deadline = time.monotonic() + 10
+    while not oma.view.game and time.monotonic() < deadline:
+        oma.step(0.02)
+    table = GuestTable(app, oma)
+    app.push(table)
+    me = plugins_bot("knobelschatz", 1)
+    canvas = pygame.Surface((1280, 720))
+
+    def play_until(done, seconds: float) -> list[float]:
+        frames = []
+        deadline = time.monotonic() + seconds
+        while not done() and time.monotonic() < deadline:
+            started = time.monotonic()
+            app.step_frame(1 / 30)
+            app.top.draw(canvas)
+            frames.append(time.monotonic() - started)
+            model, scene = table.model, table.active
+            if model.to_move == 1 and not model.over and scene.idle and not model.move_arrived():
+                scene.try_apply(me.choose(model.observation, model.legal_actions()))
+        return frames
+
+    try:
+        play_until(lambda: table.model.moves_played >= 6, 60)
+        assert table.model.moves_played >= 6
+        hosting.close()  # (the host's computer is switched off)
+        frames = play_until(lambda: False, 3.0)
+        assert table.model.guest.coming_back or table.model.guest.unreachable
+        assert len(frames) > 20 and max(frames) < 1.0, "the window kept drawing"
+        session.wait_for_save(5)
+        hosting = Hosting(host=resumed(autosave), link=DirectHost(port, "127.0.0.1"))
+        play_until(lambda: isinstance(app.top, GuestOverScene), 120)
+        assert isinstance(app.top, GuestOverScene), "the game went on to the end"
+        ended = hosting.host.session
+        assert ended.over and table.model.outcome == ended.state.outcome
+        assert table.model.moves_played == len(ended.actions)
+    finally:
+        hosting.close()
+
+
+def plugins_bot(game: str, seat: int):
+    from castle_games import plugins
+
+    return plugins.manifest(game).make_bot(seat, "normal", 9)

@@ -16,6 +16,7 @@ import json
 import logging
 import queue
 import secrets
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -97,6 +98,12 @@ class Guest:
         self._seated = False
         self._refused_in_a_row = 0
         self._fresh = False  # come back asking for the whole table, not what was missed
+        # A window's guest comes back on a thread of its own, so that a picture never
+        # freezes while the other home's computer is off or out of reach; `unreachable`
+        # says that the last comeback gave up (the next silence tries again).
+        self.comeback_in_background = False
+        self.unreachable = False
+        self._coming_back: threading.Thread | None = None
 
     def resume(self, record: Path) -> None:
         """Go on from a record (the guest's saved game): every message taken again, in
@@ -144,9 +151,34 @@ class Guest:
         if self._link is not None:
             self._link.close()
 
-    def _come_back(self) -> None:
+    def come_back(self) -> None:
+        """Join again with the last number seen (on a thread of its own for a window)."""
+        if not self.comeback_in_background:
+            self.comebacks += 1
+            self.connect()
+            return
+        if self._coming_back is not None and self._coming_back.is_alive():
+            return  # (one comeback at a time: it brings what was missed)
         self.comebacks += 1
-        self.connect()
+
+        def come_back() -> None:
+            try:
+                self.connect()
+                self.unreachable = False
+                pending = self._pending
+                if pending is not None:  # (a move not answered yet: sent again, same number)
+                    self._send(pending[1])
+            except LinkError:
+                self.unreachable = True
+                self._heard_at = self.clock()  # (tried again after the next silence)
+
+        self._coming_back = threading.Thread(target=come_back, name="coming-back", daemon=True)
+        self._coming_back.start()
+
+    @property
+    def coming_back(self) -> bool:
+        """A comeback is under way (the window says the other home is not here yet)."""
+        return self._coming_back is not None and self._coming_back.is_alive()
 
     # -- the table ---------------------------------------------------------------------
     def step(self, timeout: float = 0.05) -> None:
@@ -169,13 +201,13 @@ class Guest:
                 self._open(data)
         if broke:
             if not (self.view.over and self._told_seen >= self.last):
-                self._come_back()  # (after the end, the host has simply gone)
+                self.come_back()  # (after the end, the host has simply gone)
             return
         now = self.clock()
         waited = now - self._heard_at
         if (self._pending is not None and now - self._pending[2] > ANSWER_WAIT_S) \
                 or waited > self.quiet_s:
-            self._come_back()
+            self.come_back()
             if self._pending is not None:
                 self._pending = (self._pending[0], self._pending[1], self.clock())
                 self._send(self._pending[1])
@@ -205,13 +237,17 @@ class Guest:
         if number <= self.last:
             return  # sent again after a comeback: taken already
         if number != self.last + 1 and message.get("kind") != "snapshot":
-            self._come_back()  # a gap: something was lost on the way
+            self.come_back()  # a gap: something was lost on the way
             return
         self.last = number
         self.received.append(raw)
         if self.record is not None:
-            with self.record.open("ab") as out:
-                out.write(raw + b"\n")
+            try:
+                with self.record.open("ab") as out:
+                    out.write(raw + b"\n")
+            except OSError:  # (a full or read-only disk: the game goes on, unrecorded)
+                log.warning("the guest's record %s stops here", self.record, exc_info=True)
+                self.record = None
         kind = message.get("kind")
         if kind == "refused":
             self.refusals.append(str(message.get("reason", "")))
@@ -223,7 +259,7 @@ class Guest:
                 self.listener(message)
             if self.player is not None and self._refused_in_a_row >= 2:
                 self._fresh = True  # its view may be behind the host's: ask for the table
-                self._come_back()
+                self.come_back()
             return
         self._refused_in_a_row = 0
         if kind == "snapshot":

@@ -78,6 +78,14 @@ class GuestTableModel:
         while self.arrived and self.arrived[0].get("kind") == "refused":
             self.arrived.popleft()
 
+    def catch_up(self) -> None:
+        """Everything the wire and the record brought, shown at once: a table opened again
+        (from the guest's record) starts where the game stands, its story in the history,
+        not acted out move by move."""
+        self.guest.step(0)
+        while self.arrived:
+            self._show(self.arrived.popleft())
+
     def _show(self, message: dict[str, Any]) -> list[Event]:
         kind = message.get("kind")
         if kind == "refused":
@@ -204,7 +212,7 @@ class GuestTableModel:
         before it shown on the way); its events, IllegalAction for a refusal, NoAnswer
         when none came in time."""
         deadline = time.monotonic() + ANSWER_WAIT_S
-        while time.monotonic() < deadline:
+        while time.monotonic() < deadline and not self.guest.coming_back:
             self.guest.step(0.01)
             while self.arrived:
                 message = self.arrived.popleft()

@@ -21,6 +21,7 @@ from castle_games.remote.host import Host, host_file
 from castle_games.remote.invite import PICTURES, Invite, Pictures
 from castle_games.remote.links import DirectHost, LinkError, RelayHost, relayed
 from castle_games.ui import draw, theme
+from castle_games.ui.art.pictures import picture
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.screens import MenuScene, panel_box
 
@@ -84,16 +85,42 @@ def picture_colour(n: int) -> tuple[int, int, int]:
 
 
 def picture_tile(canvas: pygame.Surface, n: int, rect: pygame.Rect) -> None:
-    """One picture of a code: its word (in the language in use), its number, its colour
-    (the word and the number say it; the colour only helps to find it)."""
+    """One picture of a code: the picture itself, big (a child who cannot read yet says
+    it from that), its word in the language in use, its number in a corner and its colour
+    (the colour only helps to find it). A low tile (a button on the join board, a seat's
+    secret) has the picture at the left and the word beside it; a taller one the word
+    under the picture."""
     canvas.blit(draw.panel(rect.size, 18, picture_colour(n), theme.WOOD_DARK, 3), rect)
-    small = rect.height < 80
-    draw.text(canvas, str(n + 1), (rect.x + 10, rect.y + 5), 16 if small else 22,
-              theme.INK_SOFT, bold=True)
-    words = rect.inflate(-12, -20).move(0, 6 if small else 4)
-    if small:
-        words = pygame.Rect(rect.x + 26, rect.y + 8, rect.width - 32, rect.height - 12)
-    draw.label(canvas, _(PICTURES[n]), words, 34 if not small else 28, theme.INK)
+    word = _(PICTURES[n])
+    if rect.width >= 1.9 * rect.height:
+        # The word needs its width at the smallest letters (a long German or Polish
+        # word): the picture gives up a few pixels rather than the word running out.
+        need = theme.text_size(word, theme.FLOOR, True)[0] + 8
+        side = max(24, min(rect.height - 8, rect.width - 3 - need))
+        art = pygame.Rect(rect.x + 3, rect.centery - side // 2, side, side)
+        words = pygame.Rect(art.right - 2, rect.y + 16, rect.right - art.right,
+                            rect.height - 20)
+        size = 26 if rect.height >= 64 else 22
+        draw.text(canvas, str(n + 1), (rect.right - 10, rect.y + 4), theme.FLOOR,
+                  theme.INK_SOFT, bold=True, anchor="topright")
+    else:
+        below = max(24, round(rect.height * 0.28))
+        side = rect.height - below - 6
+        art = pygame.Rect(rect.centerx - side // 2, rect.y + 4, side, side)
+        words = pygame.Rect(rect.x + 6, art.bottom - 2, rect.width - 12, below)
+        size = 28 if below >= 28 else 24
+        draw.text(canvas, str(n + 1), (rect.x + 10, rect.y + 5), 22 if side >= 64 else 20,
+                  theme.INK_SOFT, bold=True)
+    canvas.blit(picture(n, side), art)
+    draw.label(canvas, word, words, size, theme.INK)
+
+
+def ribbon(canvas: pygame.Surface, line: str) -> None:
+    """A dark ribbon at the table's foot: who or what the table waits for, far away."""
+    image = draw.text_image(line, 26, theme.WHITE, True)
+    box = image.get_rect(midbottom=(W // 2, H - 8)).inflate(28, 14)
+    pygame.draw.rect(canvas, theme.NIGHT, box, border_radius=12)
+    canvas.blit(image, image.get_rect(center=box.center))
 
 
 def words_of(pictures: Pictures) -> str:
@@ -213,10 +240,7 @@ class HostedTable(Scene):
         self.active.draw(canvas)
         line = self.waiting_for()
         if line:
-            image = draw.text_image(line, 26, theme.WHITE, True)
-            box = image.get_rect(midbottom=(W // 2, H - 8)).inflate(28, 14)
-            pygame.draw.rect(canvas, theme.NIGHT, box, border_radius=12)
-            canvas.blit(image, image.get_rect(center=box.center))
+            ribbon(canvas, line)
 
     def close_the_wires(self) -> None:
         self.host.close()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,9 +26,10 @@ from castle_games.core.telling import joined
 from castle_games.remote.guest import Guest, GuestRefused
 from castle_games.remote.guest_table import GuestTableModel
 from castle_games.remote.invite import CODE_LENGTH, PICTURES, SECRET_LENGTH, BadCode, Pictures
+from castle_games.remote.kept import KeptTable, forget, keep
 from castle_games.remote.links import LinkError
 from castle_games.ui import draw, theme
-from castle_games.ui.far_away import picture_tile
+from castle_games.ui.far_away import picture_tile, ribbon
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.screens import MenuScene, panel_box
 from castle_games.ui.sound_sets import game_sounds
@@ -123,7 +125,11 @@ class JoinScene(MenuScene):
             return
         if self.joining is not None:
             return
-        guest = Guest(code, int(self.seat.value) - 1, secret.text(), address(self.where.text))
+        # Kept on this computer (with the record of what the host sends this seat), so that
+        # the family can go on later: a move a day, or after the lid was shut.
+        self.kept = KeptTable("", code, int(self.seat.value) - 1, secret,
+                              address(self.where.text), self.by_ear.value)
+        guest = self.kept.guest()
 
         def connect() -> None:
             try:
@@ -152,7 +158,10 @@ class JoinScene(MenuScene):
         if self.joining is not None and not self.joining.is_alive():
             self.joining = None
             if self.joined is not None:
-                self.app.replace(GuestTable(self.app, self.joined, by_ear=self.by_ear.value))
+                kept = replace(self.kept, game=self.joined.view.game)
+                remember(kept)
+                self.app.replace(GuestTable(self.app, self.joined, by_ear=kept.by_ear,
+                                            kept=kept))
             elif self.refused is not None:
                 guest_refusal, self.refused = self.refused, None
                 self.tell(guest_refusal)
@@ -182,6 +191,22 @@ class JoinScene(MenuScene):
             draw.text(canvas, self.problem, (W // 2, 580), 26, theme.DANGER, bold=True,
                       anchor="center", within=box.inflate(-60, 0))
         self.group.draw(canvas)
+
+
+def remember(table: KeptTable) -> None:
+    """Keep a table far away on this computer (a full or read-only disk: not kept, said in
+    the log; the game itself goes on)."""
+    try:
+        keep(table)
+    except OSError:
+        log.warning("a table far away could not be kept", exc_info=True)
+
+
+def forget_table(table: KeptTable) -> None:
+    try:
+        forget(table)
+    except OSError:
+        log.warning("a table far away could not be forgotten", exc_info=True)
 
 
 class GuestApp:
@@ -238,15 +263,18 @@ class GuestTable(Scene):
     """A seat held from far away: the game's own scene on the guest's table model; the
     wire is heard every frame."""
 
-    def __init__(self, app: Any, guest: Guest, *, by_ear: bool = False) -> None:
+    def __init__(self, app: Any, guest: Guest, *, by_ear: bool = False,
+                 kept: KeptTable | None = None) -> None:
         super().__init__(app)
+        guest.comeback_in_background = True  # (the picture never waits for the wire)
+        self.kept = kept
         self.model = GuestTableModel(guest)
         manifest = plugins.manifest(guest.view.game)
         mode = manifest.modes[0].flag if by_ear and manifest.modes else None
         self.by_ear = mode is not None
         if mode is None:
             app.want_sounds(game_sounds(manifest))  # (a mode does its own)
-        self.model.pump()
+        self.model.catch_up()
         self.active = manifest.make_scene(GuestApp(app, self), self.model, mode)
 
     def on_enter(self) -> None:
@@ -274,6 +302,9 @@ class GuestTable(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.active.draw(canvas)
+        guest = self.model.guest
+        if (guest.coming_back or guest.unreachable) and not self.model.over:
+            ribbon(canvas, _("Looking for the table..."))
 
     def leave(self) -> None:
         self.model.guest.close()
@@ -329,6 +360,9 @@ class GuestOverScene(MenuScene):
 
     def leave(self) -> None:
         self.model.guest.close()
+        for scene in self.app.stack:
+            if isinstance(scene, GuestTable) and scene.kept is not None:
+                forget_table(scene.kept)  # (the game is over: nothing to go on with)
         self.app.back_to_launcher()
 
     def draw(self, canvas: pygame.Surface) -> None:

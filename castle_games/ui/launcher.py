@@ -13,6 +13,7 @@ door says its game, who can play it, what you do, and whether a game waits saved
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -76,6 +77,12 @@ class Door(Widget):
         return self.hovered or self.has_focus
 
     def activate(self) -> None:
+        far = self.launcher.your_move.get(self.entry.id)
+        if far is not None:  # the tag says it: the table far away waits for this family
+            from castle_games.ui.far_doors import open_table
+
+            open_table(self.launcher.app, far)
+            return
         self.launcher.open_door(self.entry)
 
     def describe(self) -> str:
@@ -91,6 +98,9 @@ class Door(Widget):
         if entry.id in {s.game for s in self.launcher.saved}:
             # TRANSLATORS: said of a door with a "saved" tag
             words += " " + _("A saved game waits behind this door.")
+        if entry.id in self.launcher.your_move:
+            # TRANSLATORS: said of a door with a "your move" tag: a table far away waits
+            words += " " + _("Your move at the table far away: Enter opens it.")
         return words
 
     def draw_resting(self, surface: pygame.Surface) -> None:
@@ -134,10 +144,10 @@ def backdrop_with_doors(doors_: list[Door]) -> pygame.Surface:
     return _WALLS[key]
 
 
-def _saved_tag(canvas: pygame.Surface, door: pygame.Rect) -> None:
-    """A parchment tag on a door whose game waits, saved, to be resumed."""
+def _saved_tag(canvas: pygame.Surface, door: pygame.Rect, word: str | None = None) -> None:
+    """A parchment tag on a door whose game waits, saved, to be resumed (or `word`)."""
     # TRANSLATORS: a tag on a castle door: this game waits, saved, to be resumed
-    word = _("saved")
+    word = word or _("saved")
     tag = pygame.Rect(0, 0, max(120, draw.text_image(word, 26, theme.INK, True).get_width() + 24),
                       34)
     tag.midtop = (door.centerx, door.top + 10)
@@ -193,6 +203,10 @@ class Launcher(Scene):
                        self.read_aloud_button):
             self.group.add(button)
         self.saved: list = []
+        # The tables far away this computer sits at (remote/kept.py): their news, asked
+        # on a thread when the doors open; a door whose table waits for our move wears a tag.
+        self.far_news: Any = None
+        self.your_move: dict[str, Any] = {}
         self.newer: list = []  # saved games of a newer version: in the list, not resumable
         self.resume_title: str | None = None
         if self.doors:  # Enter on the first door does something useful at once
@@ -217,6 +231,28 @@ class Launcher(Scene):
     def on_enter(self) -> None:
         self.refresh_saved()
         self.announce_due = True  # said in the first frame the doors are on top
+        self.ask_far_away()
+
+    def ask_far_away(self) -> None:
+        """The kept tables far away, asked for news (only when there are any: the wire's
+        libraries are not loaded for a family that never plays far away)."""
+        from castle_games.ui.far_doors import FarNews, kept_any
+
+        if kept_any() and (self.far_news is None or self.far_news.done):
+            self.far_news = FarNews()
+            if self.far_news.problem:
+                self.app.banner(self.far_news.problem)
+
+    def take_far_news(self) -> None:
+        """The news is here: the tags, and the chime for a table newly waiting."""
+        from castle_games.ui.far_doors import told_your_move
+
+        news, self.far_news = self.far_news, None
+        waiting = news.your_move()
+        new = [g for g in waiting if g not in self.your_move]
+        self.your_move = waiting
+        if new:
+            told_your_move(self.app, [_(plugins.manifest(g).title) for g in new])
 
     def refresh_saved(self) -> None:
         """The saved games again (one was set aside, say): the button and the doors' tags."""
@@ -257,6 +293,8 @@ class Launcher(Scene):
         self.app.launcher_visits = value
 
     def update(self, dt: float) -> None:
+        if self.far_news is not None and self.far_news.done:
+            self.take_far_news()
         # (from the second frame on: the window's first frame waits for no voice or mixer)
         if self.announce_due and self.app.top is self and self.app.frames > 0:
             self.announce_due = False
@@ -344,8 +382,12 @@ class Launcher(Scene):
         self.group.draw(canvas)
         waiting = {s.game for s in self.saved}
         for door in page:
-            if door.entry.id in waiting:
-                _saved_tag(canvas, door.rect.move(0, -6 if door.lifted else 0))
+            rect = door.rect.move(0, -6 if door.lifted else 0)
+            if door.entry.id in self.your_move:
+                # TRANSLATORS: a tag on a castle door: a table far away waits for your move
+                _saved_tag(canvas, rect, _("your move"))
+            elif door.entry.id in waiting:
+                _saved_tag(canvas, rect)
 
 
 def _torch(canvas: pygame.Surface, base: tuple[int, int], t: float) -> None:

@@ -1,0 +1,144 @@
+"""A table far away kept on the guest's computer, for a move a day: the family joins, makes
+a move and leaves; while they are away the others play; when the doors open again the
+game's door wears a "your move" tag, a soft chime and the voice say it, and the door opens
+the table where the game stands — from the seat's own record, which holds that seat's
+bytes and nothing else. A damaged list is set aside and said; a host out of reach is no
+news, quickly."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from remote_kit import Hosting
+from test_ui_support import make_app
+
+from castle_games import plugins
+from castle_games.core.seats import COMPUTER, HUMAN, Seat
+from castle_games.remote import kept
+from castle_games.remote.invite import Invite
+from castle_games.session import Session
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("CASTLE_GAMES_HOME", str(tmp_path))
+    app = make_app()
+    app.settings.animation_speed = 10.0
+    app.settings.computer_wait = 0.0
+    return app
+
+
+def frames(app, until, seconds: float = 30.0, act=None) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.step_frame(1 / 30)
+        if act is not None:
+            act()
+        if until():
+            return True
+    return False
+
+
+def test_a_move_a_day_from_far_away_in_the_window(app):
+    from castle_games.ui.far_guest import GuestOverScene, GuestPauseScene, GuestTable, JoinScene
+    from castle_games.ui.launcher import Launcher
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 61)
+    invite = Invite.new([1])
+    hosting = Hosting(session, invite, move_a_day=True)
+    me = plugins.manifest("knobelschatz").make_bot(1, "normal", 4)
+    try:
+        launcher = app.stack[0]
+        assert isinstance(launcher, Launcher)
+        launcher.open_far_away()
+        join = app.top
+        assert isinstance(join, JoinScene)
+        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
+            join.pick(n)
+        join.seat.select(2)
+        join.where.set_text(hosting.url.removeprefix("ws://"))
+        join.join()
+        assert frames(app, lambda: isinstance(app.top, GuestTable)), join.problem
+        table = app.top
+        [far] = kept.load().tables
+        assert (far.game, far.seat, far.code) == ("knobelschatz", 1, invite.code)
+
+        def her_turn() -> bool:
+            m = table.model
+            return m.to_move == 1 and not m.over and table.active.idle and not m.move_arrived()
+
+        assert frames(app, her_turn)
+        table.active.try_apply(me.choose(table.model.observation, table.model.legal_actions()))
+        assert frames(app, lambda: table.model.to_move != 1)
+        # She leaves the table for today; the doors show no tag while Robo has not moved.
+        app.voice.record.clear()
+        app.push(GuestPauseScene(app))
+        app.top.leave()
+        launcher = app.top
+        assert isinstance(launcher, Launcher) and kept.load().tables == [far]
+        # Meanwhile, at the host, Robo plays: her turn again.
+        deadline = time.monotonic() + 20
+        while session.to_move != 1 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert session.to_move == 1
+        assert frames(app, lambda: launcher.far_news is None, 20)
+        launcher.on_enter()  # (the doors again, tomorrow)
+        assert frames(app, lambda: "knobelschatz" in launcher.your_move, 20)
+        said = " ".join(line.text for line in app.voice.record)
+        assert "Your move at the table far away" in said
+        door = next(d for d in launcher.doors if d.entry.id == "knobelschatz")
+        assert "Your move at the table far away" in door.describe()
+        canvas = pygame.Surface((1280, 720))
+        launcher.draw(canvas)  # (the tag, looked at in the screenshot)
+        # The door opens her table where the game stands, and she plays to the end.
+        door.activate()
+        table = app.top
+        assert isinstance(table, GuestTable)
+        assert table.model.moves_played == len(session.actions), "the table as it stands"
+        assert table.model.history, "what happened, in the history (for the card)"
+
+        def play() -> None:
+            if isinstance(app.top, GuestTable) and her_turn():
+                model = table.model
+                table.active.try_apply(me.choose(model.observation, model.legal_actions()))
+
+        assert frames(app, lambda: isinstance(app.top, GuestOverScene), 120, act=play)
+        assert session.over and table.model.outcome == session.state.outcome
+        record = far.record()
+        lines = [json.loads(x) for x in record.read_bytes().splitlines()]
+        numbers = [m["number"] for m in lines]
+        assert numbers == list(range(numbers[0], numbers[0] + len(lines))), "each once, in order"
+        assert all("observation" in m for m in lines if m["kind"] != "refused")
+        app.top.leave()
+        assert kept.load().tables == [] and not record.exists(), "an ended game is let go"
+    finally:
+        hosting.close()
+
+
+def test_a_damaged_list_of_tables_far_away_is_set_aside_and_said(app, tmp_path):
+    from castle_games.ui.launcher import Launcher
+
+    path = kept.tables_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("{not json", encoding="utf-8")
+    launcher = app.stack[0]
+    assert isinstance(launcher, Launcher)
+    launcher.on_enter()
+    assert not path.exists() and list(path.parent.glob("tables.json.unreadable-*"))
+    assert any("tables far away cannot be read" in n.text for n in app.toasts.notes)
+    assert launcher.your_move == {}
+
+
+def test_a_host_out_of_reach_is_no_news_and_no_wait(tmp_path):
+    code, secret = Invite.new([0]).code, Invite.new([0]).secrets[0]
+    table = kept.KeptTable("knobelschatz", code, 0, secret, "ws://127.0.0.1:9")
+    kept.keep(table, tmp_path)
+    started = time.monotonic()
+    standing = kept.news(table, tmp_path, give_up_s=1.0)
+    assert not standing.reached and not standing.your_move
+    assert time.monotonic() - started < 4.0
+    assert kept.load(tmp_path).tables == [table]
