@@ -142,3 +142,40 @@ def test_a_host_out_of_reach_is_no_news_and_no_wait(tmp_path):
     assert not standing.reached and not standing.your_move
     assert time.monotonic() - started < 4.0
     assert kept.load(tmp_path).tables == [table]
+
+
+def test_the_host_chooses_a_move_a_day_on_the_invite_and_a_resumed_table_keeps_it(app):
+    """On the invite the host switches to a move a day: nobody plays for a guest who is
+    away, however long; the choice is kept beside the autosave, so the table resumed
+    tomorrow still waits."""
+    from castle_games.core import saves
+    from castle_games.remote.host import host_file
+    from castle_games.session import autosave_path
+    from castle_games.ui.far_away import HostedTable, InviteScene
+    from castle_games.ui.widgets import Toggle
+
+    app.settings.far_away_port = 0
+    seats = [Seat("Ann", "red", HUMAN), Seat("Oma", "blue", HUMAN, far_away=True)]
+    session = Session("knobelschatz", seats, 62, autosave=autosave_path("knobelschatz"))
+    app.start_game(session)
+    invite = app.top
+    assert isinstance(invite, InviteScene)
+    switch = next(w for w in invite.group.widgets if isinstance(w, Toggle))
+    assert not switch.value and invite.host.away_s < float("inf"), "together now, at first"
+    assert "A move a day: off" in switch.describe()
+    switch.activate()
+    host = invite.host
+    assert host.move_a_day and host.away_s == float("inf")
+    assert json.loads(host_file(session.autosave).read_text())["move_a_day"] is True
+    app.pop()
+    app.table.apply(app.table.legal_actions()[0])  # (Ann's first move: the game is saved)
+    session.wait_for_save(5)
+    app.game_scene.close_the_wires()
+    app.back_to_launcher()
+    app.resume_saved(session.autosave)
+    assert isinstance(app.game_scene, HostedTable)
+    assert app.game_scene.host.move_a_day, "tomorrow, the table still waits"
+    assert not app.toasts.banners, "nothing beside the save is taken for a damaged save"
+    app.game_scene.close_the_wires()
+    saves.remove(session.autosave)  # (the game given up: what belongs to it goes too)
+    assert not host_file(session.autosave).exists()

@@ -144,10 +144,20 @@ def save_soon(path: Path, saved: SavedGame) -> None:
     WRITER.submit(path, json_text(saved.to_dict(), sort_keys=False, compact=True))
 
 
+# Files kept beside a save that belong to its game and go with it: a table hosted for
+# family far away keeps its invite and numbers in one. Not "*.json", which the list of
+# saved games reads (and would take for a damaged save).
+HOST_SUFFIX = ".host"
+SIDE_SUFFIXES = (HOST_SUFFIX,)
+
+
 def remove(path: Path) -> None:
-    """Delete a saved game for good (nothing still being written brings it back)."""
+    """Delete a saved game for good (nothing still being written brings it back), with
+    the files beside it that belong to it."""
     WRITER.cancel(path)
     path.unlink(missing_ok=True)
+    for suffix in SIDE_SUFFIXES:
+        path.with_suffix(suffix).unlink(missing_ok=True)
 
 
 def load(path: Path) -> SavedGame:

@@ -24,6 +24,7 @@ from nacl.public import PrivateKey
 
 from castle_games.core.bots import KindMemory
 from castle_games.core.jsonfile import write_atomically
+from castle_games.core.saves import HOST_SUFFIX
 from castle_games.remote.invite import BadCode, Invite, TableKeys
 from castle_games.remote.links import DirectHost, RelayHost, Reply
 from castle_games.remote.sealed import GONE, JOIN, KEY, MESSAGE, HostSeal
@@ -94,6 +95,14 @@ class Host:
             session.watchers.append(self)
             session.far = {seat: FarSeat(self, seat) for seat in invite.secrets}
         self._events = event_types(session.game)
+
+    def play_a_move_a_day(self, yes: bool) -> None:
+        """Switch between the two ways to play: together now (a player away long on their
+        turn is played by the kind computer) and a move a day (the table waits, however
+        long); kept beside the autosave, so a resumed table plays the same way."""
+        self.move_a_day = yes
+        self.away_s = float("inf") if yes else AWAY_S
+        self._write_down()
 
     def _new_stand_ins(self) -> dict[int, Any]:
         """A kind computer for each guest seat, that has noticed every move so far."""
@@ -337,7 +346,7 @@ class FarSeat:
 
 def host_file(autosave: Path | None) -> Path | None:
     """Beside the game's autosave: the host's numbers and the invite."""
-    return None if autosave is None else autosave.with_suffix(".host.json")
+    return None if autosave is None else autosave.with_suffix(HOST_SUFFIX)
 
 
 def resumed(autosave: Path, **kwargs: Any) -> Host:

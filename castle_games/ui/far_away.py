@@ -24,6 +24,7 @@ from castle_games.ui import draw, theme
 from castle_games.ui.art.pictures import picture
 from castle_games.ui.scene import CANVAS_SIZE, SMOOTH, Scene
 from castle_games.ui.screens import MenuScene, panel_box
+from castle_games.ui.widgets import Button, Toggle
 
 log = logging.getLogger(__name__)
 W, H = CANVAS_SIZE
@@ -135,7 +136,12 @@ class InviteScene(MenuScene):
     def __init__(self, app: Any, host: Host) -> None:
         super().__init__(app)
         self.host = host
-        self.column([(N_("To the table"), self.app.pop, "go")], top=600, width=360)
+        # The two ways to play: together now, or a move a day (the table waits for each).
+        self.group.add(Toggle((110, 600, 520, 66), N_("A move a day"), host.move_a_day,
+                              host.play_a_move_a_day))
+        to_table = self.group.add(Button((W - 110 - 420, 600, 420, 66), N_("To the table"),
+                                         self.app.pop, style="go"))
+        self.group.focus(to_table)  # (Enter goes to the table, as before)
 
     def far_seats(self) -> list[tuple[int, Any]]:
         return [(i, s) for i, s in enumerate(self.host.session.seats) if s.far_away]
