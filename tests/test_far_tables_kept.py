@@ -8,6 +8,7 @@ news, quickly."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pygame
@@ -128,6 +129,7 @@ def test_a_damaged_list_of_tables_far_away_is_set_aside_and_said(app, tmp_path):
     launcher = app.stack[0]
     assert isinstance(launcher, Launcher)
     launcher.on_enter()
+    app.step_frame(1 / 30)
     assert not path.exists() and list(path.parent.glob("tables.json.unreadable-*"))
     assert any("tables far away cannot be read" in n.text for n in app.toasts.notes)
     assert launcher.your_move == {}
@@ -179,3 +181,84 @@ def test_the_host_chooses_a_move_a_day_on_the_invite_and_a_resumed_table_keeps_i
     app.game_scene.close_the_wires()
     saves.remove(session.autosave)  # (the game given up: what belongs to it goes too)
     assert not host_file(session.autosave).exists()
+
+
+def test_a_table_hosted_a_move_a_day_takes_the_guests_move_when_the_doors_open(app, tmp_path):
+    """Evening: Ann moves and closes the game; Oma, far away, makes her move through the
+    relay, which holds it. Morning: the doors open, the table is taken up for a moment,
+    Oma's move is checked by the rules and saved, and the door wears "your move" for Ann;
+    it opens the game where it stands."""
+    import remote_kit
+
+    from castle_games.remote.guest import Guest
+    from castle_games.session import autosave_path
+    from castle_games.ui.far_away import HostedTable, InviteScene
+    from castle_games.ui.launcher import Launcher
+    from castle_games.ui.widgets import Toggle
+
+    relay = remote_kit.Relay(tmp_path)
+    oma = None
+    try:
+        app.settings.far_away_port = 0
+        app.settings.relay = relay.url
+        seats = [Seat("Ann", "red", HUMAN), Seat("Oma", "blue", HUMAN, far_away=True)]
+        session = Session("knobelschatz", seats, 63, autosave=autosave_path("knobelschatz"))
+        app.start_game(session)
+        invite = app.top
+        assert isinstance(invite, InviteScene)
+        next(w for w in invite.group.widgets if isinstance(w, Toggle)).activate()
+        host = invite.host
+        app.pop()
+        oma = Guest(host.invite.code, 1, host.invite.secrets[1].text(), relay.url,
+                    level="normal", seed=8)
+        oma.connect()
+        oma.player = None  # (she moves tomorrow morning, by hand)
+        assert frames(app, lambda: bool(oma.view.game), 10, act=lambda: oma.step(0.01))
+        table = app.table
+        while session.to_move == 0:  # Ann's turn, then Oma's
+            table.apply(table.legal_actions()[0])
+        assert session.to_move == 1
+        assert frames(app, lambda: oma.view.to_move == 1, 10, act=lambda: oma.step(0.01))
+        session.wait_for_save(5)
+        made = len(session.actions)
+        app.game_scene.close_the_wires()  # (the evening: the game is closed)
+        app.back_to_launcher()
+        launcher = app.top
+        assert isinstance(launcher, Launcher)
+        assert frames(app, lambda: bool(launcher.far_news and launcher.far_news.hosted_standings))
+        assert "knobelschatz" not in launcher.your_move, "Oma has not moved yet"
+        launcher.stop_far_news()  # (the evening: the doors closed too)
+        # Night, far away: Oma moves; the relay holds it for the host.
+        plugins_bot = plugins.manifest("knobelschatz").make_bot(1, "normal", 8)
+        legal = [session.game.action_from_dict(a) for a in oma.view.legal]
+        oma.send_move(plugins_bot.choose(oma.view.observation, legal))
+        time.sleep(0.5)
+        # Morning: the doors open again; Oma is at her computer (her turn may take more
+        # than one step: the dice answer each), and the table taken up hears her.
+        oma.player = plugins_bot
+        morning = threading.Event()
+
+        def far_away() -> None:
+            while not morning.is_set():
+                oma.step(0.01)
+
+        thread = threading.Thread(target=far_away, daemon=True)
+        app.voice.record.clear()
+        launcher.on_enter()
+        thread.start()
+        try:
+            assert frames(app, lambda: "knobelschatz" in launcher.your_move, 20)
+        finally:
+            morning.set()
+            thread.join(5)
+        assert "Your move at the table far away" in " ".join(x.text for x in app.voice.record)
+        door = next(d for d in launcher.doors if d.entry.id == "knobelschatz")
+        door.activate()
+        assert isinstance(app.game_scene, HostedTable)
+        assert len(app.session.actions) > made and app.session.to_move == 0, \
+            "Oma's move is on the table, and it is Ann's turn"
+        app.game_scene.close_the_wires()
+    finally:
+        if oma is not None:
+            oma.close()
+        relay.close()

@@ -174,3 +174,44 @@ def news(table: KeptTable, folder: Path | None = None,
     finally:
         guest.close()
     return standing_of(guest)
+
+
+def hosted_a_move_a_day(autosave: Path, via: list[str]) -> Any:
+    """A table this computer hosts a move a day, saved: hosted again, headless, to take
+    the moves the guests make meanwhile (a relay held those made while this computer was
+    off; each is checked by the rules and saved before anyone hears of it) and the
+    computers' moves after them, until the table waits for someone. None for a table
+    played together now (its guests come back when the family resumes it), or when no
+    wire opens."""
+    from castle_games.core.jsonfile import read_json
+    from castle_games.remote.host import host_file, resumed
+    from castle_games.remote.links import host_link
+
+    path = host_file(autosave)
+    try:
+        numbers = read_json(path) if path is not None and path.exists() else None
+    except UnreadableFile:
+        return None
+    if not isinstance(numbers, dict) or not numbers.get("move_a_day"):
+        return None
+    try:
+        host = resumed(autosave)
+    except (UnreadableFile, KeyError, TypeError, ValueError):
+        log.info("a hosted table could not be taken up again", exc_info=True)
+        return None
+    for url in via:
+        try:
+            host.listen(host_link(url, host.keys.place))
+        except LinkError:
+            log.info("no wire at %s for a hosted table", url)
+    if not host.links:
+        return None
+    return host
+
+
+def standing_here(host: Any) -> Standing:
+    """Whether the hosted table waits for a person at this computer."""
+    session = host.session
+    seat = session.to_move
+    here = seat is not None and session.seats[seat].is_human and not session.seats[seat].far_away
+    return Standing(True, your_move=here and not session.over, over=session.over)

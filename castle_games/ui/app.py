@@ -78,6 +78,10 @@ class App(Window, SoundHost, GameLifecycle):
         self._init_sound(audio)
         self.mode: str | None = None  # a game's extra way to play (its manifest's modes)
         self.launcher_visits = 0  # the launcher says itself in full the first time only
+        # Called before a game is shown (a new one or a saved one): what runs in the
+        # background of the doors and must let go of the saves first (a table hosted far
+        # away while the doors are open).
+        self.before_a_game: list[Callable[[], None]] = []
         self._init_games()
         self.stack: list[Scene] = []
         self.running = True

@@ -143,6 +143,7 @@ class GameLifecycle:
 
     def resume_saved(self, path: Path) -> None:
         """Go on with a saved game where it was; it keeps its own file."""
+        self._let_go()
         try:
             session = Session.resume(path, autosave=path)
         except NewerFile as exc:  # left as it is, for the newer program
@@ -179,6 +180,7 @@ class GameLifecycle:
     def start_game(self, session: Session) -> None:
         """Show the game's table (in the app's mode if the game has it); the launcher stays
         below it."""
+        self._let_go()
         mode = session.manifest.own_mode(self.mode)
         if mode is not None:
             session.match.modes[mode] = True  # kept in the save: a resume goes on this way
@@ -237,6 +239,13 @@ class GameLifecycle:
         if self.session is not None and self.table is not None:
             self.toasts.recap("", [])  # the log says it all
             self.push(LogScene(self, self.session.manifest, self.table, self.session))
+
+    def _let_go(self) -> None:
+        for let_go in list(self.before_a_game):
+            try:
+                let_go()
+            except Exception:  # (a background task that fails to stop never stops a game)
+                log.exception("letting go before a game failed")
 
     def show_game(self, session: Session, scene: Scene) -> None:
         from castle_games.ui.launcher import Launcher

@@ -206,6 +206,7 @@ class Launcher(Scene):
         # The tables far away this computer sits at (remote/kept.py): their news, asked
         # on a thread when the doors open; a door whose table waits for our move wears a tag.
         self.far_news: Any = None
+        self.far_due = False
         self.your_move: dict[str, Any] = {}
         self.newer: list = []  # saved games of a newer version: in the list, not resumable
         self.resume_title: str | None = None
@@ -231,28 +232,41 @@ class Launcher(Scene):
     def on_enter(self) -> None:
         self.refresh_saved()
         self.announce_due = True  # said in the first frame the doors are on top
-        self.ask_far_away()
+        # (asked once the doors are on top: under a game being shown they must not be)
+        self.far_due = True
 
     def ask_far_away(self) -> None:
-        """The kept tables far away, asked for news (only when there are any: the wire's
-        libraries are not loaded for a family that never plays far away)."""
-        from castle_games.ui.far_doors import FarNews, kept_any
+        """The tables far away, asked for news while the doors are open (only when there
+        are any: the wire's libraries are not loaded for a family that never plays far
+        away)."""
+        from castle_games.ui.far_doors import FarNews, hosted_saves, kept_any, wires
 
-        if kept_any() and (self.far_news is None or self.far_news.done):
-            self.far_news = FarNews()
+        hosted = hosted_saves(self.saved)
+        if (kept_any() or hosted) and self.far_news is None:
+            self.far_news = FarNews(hosted, wires(self.app))
+            if self.stop_far_news not in self.app.before_a_game:
+                self.app.before_a_game.append(self.stop_far_news)
             if self.far_news.problem:
                 self.app.banner(self.far_news.problem)
 
+    def stop_far_news(self) -> None:
+        """A game is shown: the tables hosted while the doors were open let go."""
+        news, self.far_news = self.far_news, None
+        if news is not None:
+            news.stop()
+
     def take_far_news(self) -> None:
-        """The news is here: the tags, and the chime for a table newly waiting."""
+        """The tags as the news stands, and the chime for a table newly waiting."""
         from castle_games.ui.far_doors import told_your_move
 
-        news, self.far_news = self.far_news, None
+        news = self.far_news
         waiting = news.your_move()
         new = [g for g in waiting if g not in self.your_move]
         self.your_move = waiting
         if new:
             told_your_move(self.app, [_(plugins.manifest(g).title) for g in new])
+        if news.done:
+            self.far_news = None
 
     def refresh_saved(self) -> None:
         """The saved games again (one was set aside, say): the button and the doors' tags."""
@@ -293,7 +307,10 @@ class Launcher(Scene):
         self.app.launcher_visits = value
 
     def update(self, dt: float) -> None:
-        if self.far_news is not None and self.far_news.done:
+        if self.far_due and self.app.top is self:
+            self.far_due = False
+            self.ask_far_away()
+        if self.far_news is not None:
             self.take_far_news()
         # (from the second frame on: the window's first frame waits for no voice or mixer)
         if self.announce_due and self.app.top is self and self.app.frames > 0:
