@@ -14,7 +14,7 @@ Nothing here imports pygame.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
@@ -216,11 +216,15 @@ class TableModel(Generic[Obs]):
 
     def last_computer_run(self) -> int | None:
         """Where the latest run of computer moves began (to play it again), or None."""
-        start = None
-        for happening in reversed(self.history):
-            computer = happening.seat is not None and not self.is_human(happening.seat)
-            if computer:
-                start = happening.index
-            elif start is not None:
-                break
-        return start
+        return last_run_of_others(self.history, self.is_human)
+
+
+def last_run_of_others(history: list[Happening], here: Callable[[int], bool]) -> int | None:
+    """Where the latest run of moves by seats not played `here` began, or None."""
+    start = None
+    for happening in reversed(history):
+        if happening.seat is not None and not here(happening.seat):
+            start = happening.index
+        elif start is not None:
+            break
+    return start

@@ -5,6 +5,7 @@ far seat's view, and the game ends at both."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -294,3 +295,59 @@ def plugins_bot(game: str, seat: int):
     from castle_games import plugins
 
     return plugins.manifest(game).make_bot(seat, "normal", 9)
+
+
+def test_a_guest_reads_what_happened_and_sees_the_others_turn_again(app):
+    """From the pause menu of her table far away, Oma reads what happened (every move of
+    her table's story) and has the others' latest turn shown again — from her own seat's
+    messages only — then her table is back as it was."""
+    from castle_games.remote.invite import Invite
+    from castle_games.ui.far_guest import GuestPauseScene, GuestTable
+    from castle_games.ui.table_log import LogScene, ReplayScene
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 56)
+    invite = Invite.new([1])
+    hosting = Hosting(session, invite)
+    me = plugins_bot("knobelschatz", 1)
+    try:
+        oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
+        oma.connect()
+        deadline = time.monotonic() + 10
+        while not oma.view.game and time.monotonic() < deadline:
+            oma.step(0.02)
+        table = GuestTable(app, oma)
+        app.push(table)
+        model = table.model
+        turns = 0
+        deadline = time.monotonic() + 60
+        while turns < 3 and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+            if model.to_move == 1 and not model.over and table.active.idle \
+                    and not model.move_arrived():
+                turns += model.history[-1].seat == 0 if model.history else 0
+                if turns < 3:
+                    table.active.try_apply(me.choose(model.observation, model.legal_actions()))
+        assert turns >= 3, "Robo has moved, and it is Oma's turn"
+        shown = (model.moves_played, json.dumps(model.observation, sort_keys=True))
+        app.push(GuestPauseScene(app))
+        app.top.show_log()
+        log = app.top
+        assert isinstance(log, LogScene)
+        assert len(log.rows) == len(model.history) and log.rows
+        start = model.last_computer_run()
+        assert start is not None and model.history[start].seat == 0, "Robo's turn"
+        assert log.again_button.visible
+        log.again()
+        replay = app.top
+        assert isinstance(replay, ReplayScene)
+        assert replay.table.moves_played == start, "from before Robo's turn"
+        deadline = time.monotonic() + 30
+        while app.top is replay and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+        assert app.top is table, "the replay ended by itself"
+        assert replay.table.moves_played == model.moves_played, "every move shown again"
+        assert replay.table.history[-1].action == model.history[-1].action
+        assert (model.moves_played, json.dumps(model.observation, sort_keys=True)) == shown
+    finally:
+        hosting.close()

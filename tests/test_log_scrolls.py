@@ -25,7 +25,7 @@ def _log(moves: int = 40) -> tuple[App, LogScene]:
         if session.over:
             break
         session.play_bot()
-    log = LogScene(app, session.manifest, TableModel(session), session)
+    log = LogScene(app, session.manifest, TableModel(session))
     app.push(log)
     return app, log
 

@@ -40,6 +40,9 @@ def new_app(read_aloud: bool = True, handover_screens: bool = False) -> App:
     app.settings.read_aloud = read_aloud
     app.settings.handover_screens = handover_screens
     app.settings.animation_speed = 8.0
+    # (the computer's pause before its move is for watching eyes; what is said and when
+    # is the same without it, and whole games take half the frames)
+    app.settings.computer_wait = 0.0
     return app
 
 

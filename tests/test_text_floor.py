@@ -19,7 +19,7 @@ No scene is exempt: every scene, every language.
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import lru_cache
+from functools import cache
 
 import pygame
 import pytest
@@ -34,9 +34,10 @@ def label(scene: str, moves: int, mode: str | None) -> str:
     return scene + (f" --moves {moves}" if moves else "") + (f" --{mode}" if mode else "")
 
 
-@lru_cache(maxsize=1)
+@cache
 def frames(lang: str) -> tuple[tuple[str, Frame], ...]:
-    """Each scene rendered once in `lang` (the three checks share the render)."""
+    """Each scene rendered once in `lang` (every check of this file shares the render:
+    what is kept is the lines drawn, not the pictures)."""
     return tuple((label(*s), render(lang, *s)) for s in scenes())
 
 

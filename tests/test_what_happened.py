@@ -237,13 +237,13 @@ def test_the_log_shows_every_move_and_the_computers_turn_plays_again(game_id):
     click(app, log.again_button.rect.center)
     replay = app.top
     assert isinstance(replay, ReplayScene)
-    assert replay.rerun.script, "nothing to play again"
+    assert not replay.finished(), "nothing to play again"
     for _ in range(3000):
         app.step_frame(1 / 30)
         if app.top is not replay:
             break
     assert app.top is game_scene, type(app.top).__name__
-    assert replay.rerun.done  # it ended by itself, after the last move
+    assert replay.finished()  # it ended by itself, after the last move
     assert replay.table.moves_played == len(actions)  # it played every computer move again
     assert session.actions == actions
     assert session.state.to_dict() == state

@@ -27,9 +27,10 @@ from castle_games.core.contract import Action, Event, GameDef, IllegalAction, Ou
 from castle_games.core.languages import N_
 from castle_games.core.match import Match
 from castle_games.core.seats import Seat
-from castle_games.remote.guest import Guest
+from castle_games.remote.guest import Guest, SeatView
+from castle_games.remote.invite import TableKeys
 from castle_games.remote.seat_stream import event_from_dict, event_types
-from castle_games.table_model import Happening
+from castle_games.table_model import Happening, last_run_of_others
 
 log = logging.getLogger(__name__)
 ANSWER_WAIT_S = 5.0  # a person's move: how long the table waits for the host's answer
@@ -47,7 +48,7 @@ class NoAnswer(IllegalAction):
 class GuestTableModel:
     """`TableModel`'s interface over a guest's received messages (its own seat only)."""
 
-    def __init__(self, guest: Guest) -> None:
+    def __init__(self, guest: Guest | RecordedGuest) -> None:
         self.guest = guest
         self.arrived: deque[dict[str, Any]] = deque()
         self.shown: dict[str, Any] = {}  # the last message acted out
@@ -62,6 +63,9 @@ class GuestTableModel:
         # perceived (as at home); none when the host's seat has hints off.
         self._adviser: Any = None
         self.played_for = False  # the kind computer made this seat's last move shown
+        # The messages shown since the last snapshot: the table's story as this seat saw
+        # it, from which a turn can be shown again.
+        self._story: list[dict[str, Any]] = []
 
     # -- the wire ------------------------------------------------------------------------
     def pump(self) -> None:
@@ -96,6 +100,7 @@ class GuestTableModel:
             self._history = [h for h in self._history if h.index < moves]
         self.shown = {**self.shown, **message}
         self.position += 1
+        self._story = [message] if kind == "snapshot" else [*self._story, message]
         if kind == "snapshot":
             self._advise_afresh()
         made = [event_from_dict(e, self._types) for e in message.get("events", ())]
@@ -278,4 +283,42 @@ class GuestTableModel:
         return list(self._history)
 
     def last_computer_run(self) -> int | None:
-        return None
+        """Where the latest run of the other seats' moves began, as far back as this table
+        has seen them (to show them again), or None."""
+        start = last_run_of_others(self._history, self.is_human)
+        first = int(self._story[0].get("moves", 0)) if self._story else None
+        if start is None or first is None:
+            return None
+        return max(start, first)
+
+    def replayed(self, start: int) -> GuestTableModel:
+        """A table of this seat's own messages only: where the game stood before move
+        `start`, the moves since arriving again one by one ("show the turn again")."""
+        model = GuestTableModel(RecordedGuest(self.guest))
+        model.arrived.extend(m for m in self._story if int(m.get("moves", 0)) <= start)
+        model.catch_up()
+        model.arrived.extend(m for m in self._story if m.get("kind") == "events"
+                             and int(m.get("moves", 0)) > start)
+        return model
+
+
+class RecordedGuest:
+    """A guest's seat with no wire: what a table shown again is made of (the seat, the
+    game, the look of its dice); it sends nothing and hears nothing."""
+
+    def __init__(self, guest: Guest | RecordedGuest) -> None:
+        self.seat: int = guest.seat
+        self.view: SeatView = guest.view
+        self.keys: TableKeys = guest.keys
+        self.received: list[bytes] = []
+        self.listener: Callable[[dict[str, Any]], None] | None = None
+        self.coming_back = self.unreachable = False
+
+    def step(self, timeout: float = 0) -> None:
+        pass
+
+    def send_move(self, _action: Any) -> None:
+        raise IllegalAction(N_("it is not your turn"))
+
+    def ask_take_back(self) -> None:
+        raise IllegalAction(N_("Nothing has been played yet."))

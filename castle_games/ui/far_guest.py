@@ -316,7 +316,25 @@ class GuestPauseScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.column([(N_("Resume"), self.app.pop, "go"),
-                     (N_("Leave the table"), self.leave, "secondary")], top=280)
+                     (N_("What happened"), self.show_log, "secondary"),
+                     (N_("Leave the table"), self.leave, "secondary")], top=250)
+
+    def show_log(self) -> None:
+        """The game so far as this seat saw it; the others' latest turn shown again from
+        this seat's own messages."""
+        from castle_games.ui.table_log import LogScene, ReplayScene
+
+        table = next((s for s in self.app.stack if isinstance(s, GuestTable)), None)
+        if table is None:
+            return
+        model, manifest = table.model, plugins.manifest(table.model.guest.view.game)
+
+        def replay(start: int) -> Scene:
+            again = model.replayed(start)
+            return ReplayScene(self.app, manifest, again, lambda: not again.arrived)
+
+        self.app.toasts.recap("", [])  # (the log says it all)
+        self.app.push(LogScene(self.app, manifest, model, replay))
 
     def opening(self) -> str:
         return _("Paused.")
@@ -329,7 +347,7 @@ class GuestPauseScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 170)
-        box = pygame.Rect(0, 0, 560, 320)
+        box = pygame.Rect(0, 0, 560, 380)
         box.center = (W // 2, H // 2)
         panel_box(canvas, box)
         self.group.draw(canvas)

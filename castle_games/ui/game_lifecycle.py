@@ -234,11 +234,14 @@ class GameLifecycle:
 
     def show_log(self) -> None:
         """What happened so far in the game on the table (the pause menu's "What happened")."""
-        from castle_games.ui.table_log import LogScene
+        from castle_games.ui.table_log import LogScene, ReplayScene
 
-        if self.session is not None and self.table is not None:
+        session = self.session
+        if session is not None and self.table is not None:
             self.toasts.recap("", [])  # the log says it all
-            self.push(LogScene(self, self.session.manifest, self.table, self.session))
+            manifest = session.manifest
+            self.push(LogScene(self, manifest, self.table, lambda start: ReplayScene.of_session(
+                self, manifest, session, start)))
 
     def _let_go(self) -> None:
         for let_go in list(self.before_a_game):

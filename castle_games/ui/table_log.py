@@ -92,9 +92,12 @@ class LogScene(MenuScene):
     it says how many moves there were and the newest; Up and Down read the one before or
     after."""
 
-    def __init__(self, app: Host, game: Manifest, table: TableModel, session: Session) -> None:
+    def __init__(self, app: Host, game: Manifest, table: Any,
+                 replay: Callable[[int], Scene] | None = None) -> None:
         super().__init__(app)
-        self.game, self.table, self.session = game, table, session
+        # `replay(from_move)`: the table from that move, playing the moves again (none:
+        # nothing to show again).
+        self.game, self.table, self.replay = game, table, replay
         self.rows = [(h.seat, telling(game, h, table.seats)) for h in table.history]
         # Every line of the list: (row, its words on this line, the row's first line?).
         self.lines = [(k, line, i == 0) for k, (_seat, text) in enumerate(self.rows)
@@ -106,7 +109,7 @@ class LogScene(MenuScene):
         self.back_button = self.group.add(Button(back, N_("Back"), self.back, style="primary"))
         again = pygame.Rect(0, 0, 470, 64)
         again.topleft = (AREA.left, AREA.bottom + 24)
-        self.start = table.last_computer_run()
+        self.start = table.last_computer_run() if replay is not None else None
         self.again_button = self.group.add(Button(again, N_("Show the computer's turn again"),
                                                   self.again, style="go"))
         self.again_button.visible = self.start is not None
@@ -145,7 +148,8 @@ class LogScene(MenuScene):
         self.app.pop()
         while self.app.top is not None and not self.app.top.opaque:
             self.app.pop()  # the pause menu the log was opened from: the table is shown
-        self.app.push(ReplayScene(self.app, self.game, self.session, self.start))
+        assert self.replay is not None
+        self.app.push(self.replay(self.start))
 
     def span(self, row: int) -> tuple[int, int]:
         """The lines `row` takes: from its first up to (not including) the end."""
@@ -253,14 +257,21 @@ class ReplayScene(Scene):
 
     END_WAIT = 1.2  # seconds to look at the last move before the real table is back
 
-    def __init__(self, app: Host, game: Manifest, session: Session, from_move: int) -> None:
+    def __init__(self, app: Host, game: Manifest, table: Any,
+                 finished: Callable[[], bool]) -> None:
         super().__init__(app)
-        self.rerun = Rerun(session, from_move)
-        self.table = TableModel(self.rerun)
+        self.table, self.finished = table, finished
         self.inner = game.make_scene(_ReplayHost(app, self), self.table,
                                      game.own_mode(app.mode))
         self.waited = 0.0
         self.stopped = False
+
+    @classmethod
+    def of_session(cls, app: Host, game: Manifest, session: Session,
+                   from_move: int) -> ReplayScene:
+        """The game at this computer, from `from_move`: its logged moves made again."""
+        rerun = Rerun(session, from_move)
+        return cls(app, game, TableModel(rerun), lambda: rerun.done)
 
     def stop(self) -> None:
         if not self.stopped:
@@ -281,7 +292,7 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.inner.update(dt)
-        if self.rerun.done and getattr(self.inner, "idle", True):
+        if self.finished() and getattr(self.inner, "idle", True):
             self.waited += dt
             if self.waited >= self.END_WAIT:
                 self.stop()
