@@ -351,3 +351,61 @@ def test_a_guest_reads_what_happened_and_sees_the_others_turn_again(app):
         assert (model.moves_played, json.dumps(model.observation, sort_keys=True)) == shown
     finally:
         hosting.close()
+
+
+def test_a_blind_guest_joins_by_keys_and_ears_alone(app):
+    """No mouse and no screen: from the doors, Tab and Enter reach Family far away; each
+    picture says its word as the focus reaches it and again when picked; the seat is
+    chosen with the arrows, the address typed, Join pressed — and the table is there."""
+    from test_ui_support import press, type_text
+
+    from castle_games.remote.invite import Invite
+    from castle_games.ui.far_guest import GuestTable, JoinScene, PictureButton
+
+    seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
+    session = Session("knobelschatz", seats, 57)
+    invite = Invite.new([1])
+    hosting = Hosting(session, invite)
+    try:
+        launcher = app.stack[0]
+        app.step_frame(1 / 30)
+        for _tab in range(40):  # Tab round the doors' buttons to "Family far away"
+            if launcher.group.focused is launcher.far_button:
+                break
+            press(app, pygame.K_TAB)
+        assert launcher.group.focused is launcher.far_button
+        assert "Family far away" in app.voice.record[-1].text
+        press(app, pygame.K_RETURN)
+        join = app.top
+        assert isinstance(join, JoinScene)
+
+        def said() -> str:
+            return app.voice.record[-1].text if app.voice.record else ""
+
+        def focus_on(match, limit: int = 60) -> None:
+            for _tab in range(limit):
+                if match(join.group.focused):
+                    return
+                press(app, pygame.K_TAB)
+            raise AssertionError(f"never reached; last said: {said()}")
+
+        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
+            focus_on(lambda w, n=n: isinstance(w, PictureButton) and w.number == n)
+            assert _(PICTURES[n]) in said(), "the picture says its word"
+            press(app, pygame.K_RETURN)
+            assert said() == _(PICTURES[n]), "and again when it is picked"
+        assert join.code == list(invite.code.numbers)
+        assert join.secret == list(invite.secrets[1].numbers)
+        focus_on(lambda w: w is join.seat)
+        press(app, pygame.K_RIGHT)
+        assert join.seat.value == 2 and "2" in said()
+        focus_on(lambda w: w is join.where)
+        type_text(app, hosting.url.removeprefix("ws://"))
+        focus_on(lambda w: w is join.join_button)
+        press(app, pygame.K_RETURN)
+        deadline = time.monotonic() + 30
+        while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
+            app.step_frame(1 / 30)
+        assert isinstance(app.top, GuestTable), join.problem
+    finally:
+        hosting.close()
