@@ -75,3 +75,8 @@ def saves_dir() -> Path:
 
 def log_dir() -> Path:
     return data_dir() / "logs"
+
+
+def far_dir() -> Path:
+    """The tables this computer sits at far away, and each seat's record."""
+    return data_dir() / "far"

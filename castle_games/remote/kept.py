@@ -82,12 +82,12 @@ class KeptTable:
                    bool(data.get("by_ear", False)))
 
 
-def far_dir() -> Path:
-    return paths.data_dir() / "far"
+TABLES_FILE = "tables.json"
+far_dir = paths.far_dir
 
 
 def tables_path(folder: Path | None = None) -> Path:
-    return (folder or far_dir()) / "tables.json"
+    return (folder or far_dir()) / TABLES_FILE
 
 
 @dataclass

@@ -10,11 +10,13 @@ import logging
 import os
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from castle_games import paths
 from castle_games.core.languages import _
-from castle_games.remote import kept
-from castle_games.remote.kept import KeptTable, Standing
+
+if TYPE_CHECKING:  # (the wire's libraries load only for a family that plays far away)
+    from castle_games.remote.kept import KeptTable, Standing
 
 log = logging.getLogger(__name__)
 CHIME = "turn-chime"
@@ -32,6 +34,8 @@ class FarNews:
 
     def __init__(self, hosted: list[tuple[str, Path]] | None = None,
                  via: list[str] | None = None) -> None:
+        from castle_games.remote import kept
+
         loaded = kept.load() if kept_any() else kept.Kept([])
         self.tables: list[KeptTable] = loaded.tables
         self.problem = loaded.problem  # a damaged list, set aside: said once
@@ -46,6 +50,8 @@ class FarNews:
             self.thread.start()
 
     def _ask(self) -> None:
+        from castle_games.remote import kept
+
         for table in self.tables:
             if self.stopping.is_set():
                 return
@@ -148,4 +154,4 @@ def hosted_saves(saved: list[Any]) -> list[tuple[str, Path]]:
 
 def kept_any() -> bool:
     """Any table far away kept here (a look at the folder: nothing is read or loaded)."""
-    return kept.tables_path().exists()
+    return (paths.far_dir() / "tables.json").exists()  # (remote/kept.py: TABLES_FILE)
