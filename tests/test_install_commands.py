@@ -37,9 +37,10 @@ def test_the_readme_has_the_two_lines_for_posix_and_windows():
     assert windows.endswith("&& .venv\\Scripts\\castle-games")
     # the Windows line is the POSIX line with Windows' names, nothing more or less
     assert windows.replace("py -m", "python3 -m", 1).replace(".venv\\Scripts\\", ".venv/bin/") == posix
-    # the tests run in that same environment
-    assert cmds["test-posix"] == ".venv/bin/python -m pytest"
-    assert cmds["test-windows"] == ".venv\\Scripts\\python -m pytest"
+    # the tests run in that same environment, on every core; the speed bars on their own
+    assert cmds["test-posix"] == ".venv/bin/python -m pytest -n auto --dist loadfile"
+    assert cmds["test-windows"] == ".venv\\Scripts\\python -m pytest -n auto --dist loadfile"
+    assert "-n" not in cmds["perf-posix"].split()
     # a family's line: the same without the developers' tools, before the developers' one
     assert cmds["play-posix"] == posix.replace('-e ".[dev]"', "-e .")
     assert cmds["play-windows"] == windows.replace('-e ".[dev]"', "-e .")

@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from castle_games.ui.art.pictures import Drawing, Pen
+    from castle_games.ui.art.pen import Drawing, Pen
 
 PINK = (242, 150, 160)
 CREAM = (250, 238, 214)

@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from castle_games.ui.art.pictures import Drawing, Pen
+    from castle_games.ui.art.pen import Drawing, Pen
 
 GOLD, GOLD_DARK = (246, 196, 52), (196, 140, 30)
 STONE, STONE_DARK = (184, 184, 196), (120, 120, 136)
