@@ -26,6 +26,8 @@ import tempfile
 import time
 from typing import Any
 
+from castle_games.idlecheck import idle_scenes, settle
+
 FLOOR_SCRIPT = (
     "import pygame, numpy, pymunk\n"
     "pygame.display.init()\n"
@@ -199,94 +201,6 @@ def _busiest_table(app: Any, game: Any, n: int, frames: int, tries: int = 6) -> 
     raise RuntimeError(f"{game.id}: the busiest position was not reached in {tries} games")
 
 
-def _settle(app: Any, limit: int = 900) -> None:
-    """Frames until the screen asks for no smooth frames (start-up, animations, a camera,
-    pictures warmed one a frame, computers moving), then without the fading notes: the
-    screen at rest, as a person who thinks sees it."""
-    from castle_games.ui.scene import SMOOTH
-
-    for _ in range(limit):
-        if app.frame_rate() < SMOOTH:
-            break
-        app.step_frame(1 / 60)
-    app.audio.wait_prewarmed(10.0)  # sounds rendered in the background count elsewhere
-    for _ in range(3):  # the turn's notes come in the frames after the table comes to rest
-        app.toasts.notes.clear()
-        app.step_frame(1 / 60)
-    app.toasts.notes.clear()
-
-
-REST_S = 1.0  # seconds at rest before idle CPU is counted (see idle_scene_figures)
-
-
-def idle_scenes() -> list[str]:
-    """The screens a person leaves waiting: the launcher, a setup screen, a rules page,
-    the settings, and each game's table on a person's turn."""
-    from castle_games import plugins
-
-    return ["launcher", "setup", "rules", "settings", *(f"{g}_table" for g in plugins.ids())]
-
-
-def _open_at_rest(app: Any, scene: str) -> None:
-    """Open `scene` (a name of idle_scenes) over the launcher, as a person does; a game
-    with people only (no hand-over screens), three seats where the box allows."""
-    from castle_games import plugins
-    from castle_games.core.seats import default_seats
-    from castle_games.ui.settings_screen import SettingsScene
-    from castle_games.ui.setup import SetupScene
-
-    _settle(app)
-    first = plugins.ids()[0]
-    if scene == "setup":
-        app.push(SetupScene(app, first))
-    elif scene == "rules":
-        app.rules_page(first)
-    elif scene == "settings":
-        app.push(SettingsScene(app))
-    elif scene.endswith("_table"):
-        game_id = scene[: -len("_table")]
-        entry = plugins.manifest(game_id)
-        n = max(entry.min_players, min(entry.max_players, 3))
-        setup = SetupScene(app, game_id)
-        app.push(setup)
-        app.step_frame(1 / 60)
-        setup.seats = lambda: default_seats(n, humans=n)  # type: ignore[method-assign]
-        setup.start()
-        app.step_frame(1 / 60)
-        app.step_frame(1 / 60)
-        app.audio.wait_prewarmed(10.0)
-    elif scene != "launcher":
-        raise ValueError(f"no idle scene {scene!r}")
-
-
-def idle_scene_figures(scene: str, seconds: float, repeats: int,
-                       barrier: bool = False) -> dict[str, Any]:
-    """Run in a child: CPU % of one core of this whole process (every thread: SDL's, a
-    thread pool's) while the real loop runs `scene` at rest, `repeats` samples of
-    `seconds`, and their median. At rest means as a person who thinks sees it: the screen
-    asks for no smooth frames, its notes are gone, and a first second has passed (the
-    numerical library's worker threads spin down then, after the last sound was
-    rendered; a table's opening notes fade). With `barrier`, "READY" is printed and a line
-    awaited before the samples: children measured side by side start together, at rest."""
-    from castle_games.ui.app import App
-
-    app = App(headless=True, size=(1280, 720), persist=False)
-    app.settings.handover_screens = False
-    _open_at_rest(app, scene)
-    _settle(app)
-    app.loop(REST_S)
-    if barrier:
-        print("READY", flush=True)
-        sys.stdin.readline()
-    samples = []
-    for _ in range(repeats):
-        cpu, wall = time.process_time(), time.perf_counter()
-        app.loop(seconds)
-        samples.append(round((time.process_time() - cpu) / (time.perf_counter() - wall) * 100, 2))
-    return {"scene": scene, "idle_cpu_pct": round(statistics.median(samples), 2),
-            "samples": samples, "frame_rate": app.frame_rate()}
-
-
 IDLE_BUDGET_PCT = 2.0  # of one core, for every screen that waits for a person
 
 
@@ -295,7 +209,7 @@ def idle_figures(seconds: float, repeats: int) -> dict[str, Any]:
     once all are at rest (they sleep almost all the time, so they hardly meet; a child's
     CPU time is its own). Nothing busy may run meanwhile: beside the twenty-games child a
     scene at rest measured 20-25 % cheaper (the cores kept awake)."""
-    children = {scene: _Child(f"bench.idle_scene_figures({scene!r}, {seconds}, {repeats}, True)",
+    children = {scene: _Child(f"idlecheck.idle_scene_figures({scene!r}, {seconds}, {repeats}, True)",
                               stdin=True) for scene in idle_scenes()}
     try:
         for scene, child in children.items():
@@ -317,7 +231,7 @@ def idle_figures(seconds: float, repeats: int) -> dict[str, Any]:
     # of its repeats (a neighbour's noise only ever adds); both figures are kept.
     side_by_side = {s: r["idle_cpu_pct"] for s, r in results.items()}
     for scene in [s for s, pct in side_by_side.items() if pct > IDLE_BUDGET_PCT]:
-        alone = _Child(f"bench.idle_scene_figures({scene!r}, {seconds}, {repeats})").result()
+        alone = _Child(f"idlecheck.idle_scene_figures({scene!r}, {seconds}, {repeats})").result()
         if alone["idle_cpu_pct"] < results[scene]["idle_cpu_pct"]:
             results[scene] = alone
     return {"idle_cpu_pct": {s: r["idle_cpu_pct"] for s, r in results.items()},
@@ -339,7 +253,7 @@ def start_figures() -> dict[str, Any]:
     starts: dict[str, dict[str, float]] = {}
     for game_id in plugins.ids():
         app.back_to_launcher()
-        _settle(app)
+        settle(app)
         setup = SetupScene(app, game_id)
         app.push(setup)
         app.step_frame(1 / 60)
@@ -451,12 +365,14 @@ def _frames_child(frames: int, game_id: str, repeats: int) -> dict[str, Any]:
 
 
 class _Child(subprocess.Popen):
-    """`bench.<call>` in a child process: the last line it prints is the result (JSON); its
-    error output goes to a temporary file, whose last line is said when it fails."""
+    """`bench.<call>` (or `idlecheck.<call>`) in a child process: the last line it prints
+    is the result (JSON); its error output goes to a temporary file, whose last line is
+    said when it fails."""
 
     def __init__(self, call: str, stdin: bool = False) -> None:
         self.error_file = tempfile.TemporaryFile(mode="w+")
-        code = f"import json; from castle_games import bench; print(json.dumps({call}))"
+        code = ("import json; from castle_games import bench, idlecheck; "
+                f"print(json.dumps({call}))")
         super().__init__([sys.executable, "-c", code], stdout=subprocess.PIPE,
                          stderr=self.error_file, env=_child_env(), text=True,
                          stdin=subprocess.PIPE if stdin else subprocess.DEVNULL)

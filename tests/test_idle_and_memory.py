@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from castle_games import memcheck
-from castle_games.bench import _settle
 from castle_games.core.seats import default_seats
+from castle_games.idlecheck import settle
 from castle_games.session import Session
 from castle_games.ui.app import App
 from castle_games.ui.scene import SMOOTH
@@ -33,7 +33,7 @@ def _cpu_pct(app: App, seconds: float) -> tuple[float, float]:
 
 def test_the_launcher_at_rest_is_quiet():
     app = _app()
-    _settle(app)
+    settle(app)
     assert app.frame_rate() < SMOOTH
     # The old loop drew 60 frames a second (13-18 % of a core); a budget with room for a
     # busy shared machine, still far below that.
@@ -47,7 +47,7 @@ def test_the_launcher_at_rest_is_quiet():
 def test_a_table_waiting_for_a_person_is_quiet(game_id):
     app = _app()
     app.start_game(Session(game_id, default_seats(3, humans=3), seed=3))
-    _settle(app, 1500)
+    settle(app, 1500)
     assert app.top is app.game_scene and app.frame_rate() < SMOOTH
     results = sorted(_cpu_pct(app, 1.0) for _ in range(3))
     pct, fps = results[1]
@@ -58,7 +58,7 @@ def test_a_table_waiting_for_a_person_is_quiet(game_id):
 @pytest.mark.perf
 def test_input_ends_the_wait_at_once():
     app = _app()
-    _settle(app)
+    settle(app)
     assert app.frame_rate() < SMOOTH
     app.loop(0.3)
     seen = []
