@@ -35,7 +35,10 @@ from castle_games.ui.launcher import Launcher
 from castle_games.ui.setup import SetupScene
 
 Needed = Callable[[dict, list, list[str], list[str]], list[str]]
-SIGHTED_MODULES = ("view", "painter", "shown", "layout", "anims", "marks", "dialogs")
+# (a painter or a scene split in parts: each part is read too)
+SIGHTED_MODULES = ("view", "painter", "shown", "layout", "anims", "marks", "dialogs",
+                   "board_painter", "piece_painter", "side_board_painter", "choices",
+                   "controls", "keys_and_slots", "side_board", "ghost_path", "player_panels")
 
 
 def ear_games() -> list[str]:

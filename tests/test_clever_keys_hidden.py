@@ -24,7 +24,8 @@ PACKAGE = Path(clever_keys.__file__).parent
 # (gems.py and key_slot.py are the physics of the picture: they are handed seeds and
 # what the events said, and are checked as well.)
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "art.py",
-                "door.py", "guide.py", "gems.py", "key_slot.py", "marks.py")
+                "door.py", "guide.py", "gems.py", "key_slot.py", "marks.py", "keys_and_slots.py",
+                "side_board.py")
 
 
 def _position(n: int, seed: int, moves: int, humans: int = 1) -> Session:

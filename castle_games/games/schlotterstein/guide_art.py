@@ -2,8 +2,8 @@
 
 `PICTURES` maps each heading (the guide's msgid) to `draw(surface, rect)`, which paints the
 moment into `rect` on a transparent background with the table's own art (art.py: the
-residents, the ghost cards and their backs, the players' ghosts; the painter's bell and
-sand-glass), so that a child who cannot read follows the page with a grown-up. No words:
+residents, the ghost cards and their backs, the players' ghosts; the bell and sand-glass of
+bell_and_glass.py), so that a child who cannot read follows the page with a grown-up. No words:
 the resident cards here show the figure alone, and the signs are pictures (a green tick,
 a red no-sign, arrows).
 
@@ -19,8 +19,9 @@ import pygame
 from castle_games.core.seats import COLOURS
 from castle_games.games.schlotterstein import art
 from castle_games.games.schlotterstein import layout as lay
+from castle_games.games.schlotterstein.bell_and_glass import BellAndGlass
 from castle_games.games.schlotterstein.deck import card, visibility
-from castle_games.games.schlotterstein.painter import STONE, STONE_EDGE, Painter
+from castle_games.games.schlotterstein.ghost_path import STONE, STONE_EDGE
 from castle_games.games.schlotterstein.residents import BY_NAME, NAMES
 from castle_games.ui import theme
 from castle_games.ui.art.sheet import NO, TICK, arrow, no_sign, sheet, tick
@@ -33,22 +34,7 @@ NIGHT = (44, 40, 96)
 # A card the pictures show face up (the deck is printed once: the same in every game).
 SHOWN_CARD = 9
 
-
-class _Parts:
-    """The painter's bell and sand-glass, borrowed without a table (they read only their
-    own caches and the layout)."""
-
-    _bell: pygame.Surface | None = None
-    _glass: pygame.Surface | None = None
-    bell_image = Painter.bell_image
-    glass_image = Painter.glass_image
-    sand_glass = Painter.sand_glass
-    bulb_width = Painter.bulb_width
-    glass_y = Painter.glass_y
-    bulb_outline = Painter.bulb_outline
-
-
-PARTS = _Parts()
+PARTS = BellAndGlass()  # the table's own bell and sand-glass, kept for every picture
 
 
 def resident_card(s: pygame.Surface, name: str, rect: pygame.Rect, alpha: int = 255) -> None:
@@ -99,7 +85,7 @@ def bell(s: pygame.Surface, center: tuple[int, int], size: int = 60) -> None:
 
 
 def sand_glass(s: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
-    """The painter's sand-glass, `fraction` of its sand run through, fitted into `rect`."""
+    """The table's sand-glass, `fraction` of its sand run through, fitted into `rect`."""
     g = lay.GLASS_RECT
     layer = pygame.Surface((g.right, g.bottom), pygame.SRCALPHA)
     PARTS.sand_glass(layer, fraction, True)

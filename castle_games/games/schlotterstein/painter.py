@@ -3,6 +3,10 @@
 A frame is the pre-rendered table, the cached path, the players' places and 20 cached
 resident cards: a few dozen blits. The big ghost card is rendered once per round (when
 it is turned over: before that nobody knows which it is) and only blitted while shown.
+The painter is built on the ghost path (ghost_path.py) and the players' panels
+(player_panels.py), and draws the bell and the sand-glass of bell_and_glass.py; here are
+the frame, the residents' ring, the middle with the pile and the bell, the checked card,
+the shown card with its side, and the players' bubbles.
 """
 
 from __future__ import annotations
@@ -12,51 +16,32 @@ from typing import Any
 
 import pygame
 
-from castle_games.core.telling import N_, _, ngettext, number
-from castle_games.games.schlotterstein import anims, art, marks
+from castle_games.core.telling import _, ngettext, number
+from castle_games.games.schlotterstein import anims, art
 from castle_games.games.schlotterstein import layout as lay
+from castle_games.games.schlotterstein.bell_and_glass import BellAndGlass
 from castle_games.games.schlotterstein.deck import BY_NUMBER, CARD_W
+from castle_games.games.schlotterstein.ghost_path import GhostPath
+from castle_games.games.schlotterstein.player_panels import PlayerPanels
 from castle_games.games.schlotterstein.residents import NAMES
 from castle_games.ui import draw, theme
 from castle_games.ui.scene import CANVAS_SIZE
-from castle_games.ui.table import TablePainter
 
 TABLE = (112, 74, 46)
 TABLE_DARK = (86, 56, 34)
 CLOTH = (62, 58, 110)
 CLOTH_EDGE = (44, 40, 86)
-NIGHT = (36, 34, 78)
-STONE = (160, 150, 200)
-STONE_EDGE = (96, 88, 140)
-GLASS = (200, 228, 240)
-SAND = (232, 190, 96)
-SAND_DARK = (196, 150, 64)
 HIDING = anims.HideAway
-GREEN = (60, 168, 84)
-RED = (206, 70, 60)
 PLAYED_GLOW = (200, 196, 250)
 
-# Who plays at a seat, under the player's name (catalogue messages, said where drawn).
-PERSON = N_("person")
-COMPUTER_LEVEL = {
-    # TRANSLATORS: under a player's name: the computer plays this seat, at this level.
-    "easy": N_("computer, easy"),
-    "normal": N_("computer, normal"),
-    "hard": N_("computer, hard"),
-    "expert": N_("computer, expert"),
-}
 
-
-class Painter(TablePainter):
+class Painter(GhostPath, PlayerPanels):
     def __init__(self, v: Any) -> None:  # the scene (view.SchlottersteinScene)
         super().__init__(v)
-        self._paths: dict[int, pygame.Surface] = {}
-        self._panels: dict[int, pygame.Surface] = {}
         self._veils: dict[int, pygame.Surface] = {}
-        self._glass: pygame.Surface | None = None
-        self._bell: pygame.Surface | None = None
         self._played: pygame.Surface | None = None
         self._check: dict[int, pygame.Surface] = {}
+        self.bell_and_glass = BellAndGlass()
 
     # -- preparing ------------------------------------------------------------------------
     def prepare_parts(self) -> None:
@@ -69,8 +54,8 @@ class Painter(TablePainter):
             art.resident_card_image(name, lay.MID_W, lay.MID_H)
         art.card_back_image(lay.SHOW_RECT.w)
         art.card_back_image(lay.PILE_RECT.w)
-        self.glass_image()
-        self.bell_image()
+        self.bell_and_glass.glass_image()
+        self.bell_and_glass.bell_image()
         self.played_card_image()
 
     def big_card(self, number: int) -> pygame.Surface:
@@ -131,183 +116,7 @@ class Painter(TablePainter):
         pygame.draw.rect(bg, (54, 50, 98), inner, border_radius=16)
         return bg
 
-    def path_image(self, length: int) -> pygame.Surface:
-        image = self._paths.get(length)
-        if image is not None:
-            return image
-        r = lay.PATH_RECT
-        image = pygame.Surface(r.size, pygame.SRCALPHA)
-        image.blit(draw.panel(r.size, 18, NIGHT, (24, 22, 56), 3), (0, 0))
-        for sx, sy in ((120, 18), (380, 26), (610, 14), (870, 24), (1090, 16), (1230, 30)):
-            pygame.draw.circle(image, (250, 240, 190), (sx, sy), 2)
-        step = lay.path_step(length)
-        rx = max(6, min(20, int(step * 0.36)))
-        for k in range(length + 1):
-            x = round(lay.stone_x(k, length)) - r.x
-            y = lay.PATH_Y - r.y
-            if k == 0:
-                stone = pygame.Rect(0, 0, 96, 26)
-                stone.center = (x, y + 6)
-                pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
-                pygame.draw.ellipse(image, (214, 200, 150), stone)
-                continue  # its word is drawn in the language in use (path_words)
-            stone = pygame.Rect(0, 0, 2 * rx, max(12, min(22, rx)))
-            stone.center = (x, y + 6)
-            pygame.draw.ellipse(image, STONE_EDGE, stone.inflate(4, 4))
-            pygame.draw.ellipse(image, STONE, stone)
-            if k % 5 == 0:
-                draw.text(image, str(k), (x, y + 6), 18, theme.INK, bold=True, anchor="center")
-        image = draw.ready(image)
-        if len(self._paths) > 8:
-            self._paths.clear()
-        self._paths[length] = image
-        return image
-
-    def path(self, canvas: pygame.Surface) -> None:
-        v, s = self.v, self.v.shown
-        length = s.path_length
-        canvas.blit(self.path_image(length), lay.PATH_RECT)
-        self.path_words(canvas, length)
-        step = lay.path_step(length)
-        height = 52
-        groups: dict[int, list[int]] = {}
-        for seat, pos in enumerate(s.positions):
-            groups.setdefault(round(pos), []).append(seat)
-        for seat, pos in enumerate(s.positions):
-            group = groups[round(pos)]
-            spread = 26.0 if round(pos) == 0 else min(22.0, max(10.0, step * 0.45))
-            dx = (group.index(seat) - (len(group) - 1) / 2) * spread
-            x = lay.stone_x(pos, length) + dx
-            bob = 0.0
-            if not s.winners and (seat == s.current or (s.current is None and seat == s.leader
-                                                        and s.card_at != "check")):
-                bob = 3 * math.sin(v.clock * 4 + seat)
-            rect = pygame.Rect(0, 0, int(height * 0.8), height)
-            rect.midbottom = (round(x), round(lay.PATH_Y + 4 - bob))
-            if seat in s.winners:
-                pygame.draw.circle(canvas, theme.GOLD, rect.center, height // 2 + 6)
-            art.draw_ghost(canvas, v.seats[seat].rgb, rect)
-            marks.on_ghost(canvas, v.seats[seat], rect)
-
-    @staticmethod
-    def path_words(canvas: pygame.Surface, length: int) -> None:
-        """The path's title and its first stone's word, in the language in use (the path's
-        picture is kept without words)."""
-        r = lay.PATH_RECT
-        draw.text(canvas, _("The ghost path"), (r.centerx, r.y + 16), 22, (210, 206, 240),
-                  bold=True, anchor="center", within=pygame.Rect(r.centerx - 300, r.y, 600, 32))
-        start = pygame.Rect(0, 0, 96, 26)
-        start.center = (round(lay.stone_x(0, length)), lay.PATH_Y + 6)
-        # TRANSLATORS: on the first stone of the ghost path, where every ghost begins.
-        draw.text(canvas, _("Start"), (start.centerx, start.centery + 4), 20, theme.INK,
-                  bold=True, anchor="center", within=start)
-
-    def panel_base(self, seat: int) -> pygame.Surface:
-        image = self._panels.get(seat)
-        if image is not None:
-            return image
-        v = self.v
-        rect = v.layout.panel(seat)
-        seat_info = v.seats[seat]
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        image.blit(draw.panel(rect.size, 16, theme.PARCHMENT, theme.WOOD_DARK, 3), (0, 0))
-        head = pygame.Rect(3, 3, rect.w - 6, 62)
-        pygame.draw.rect(image, draw.lighten(seat_info.rgb, 0.55), head,
-                         border_top_left_radius=14, border_top_right_radius=14)
-        art.draw_ghost(image, seat_info.rgb, pygame.Rect(8, 8, 44, 54))
-        marks.on_ghost(image, seat_info, pygame.Rect(8, 8, 44, 54))
-        size = draw.fit_size(seat_info.name, 30, 120, bold=True)
-        draw.text(image, seat_info.name, (60, 12), size, theme.INK, bold=True)
-        image = draw.ready(image)  # who plays the seat is said in panel(), when drawn
-        self._panels[seat] = image
-        return image
-
-    def panel(self, canvas: pygame.Surface, seat: int, pulse: float) -> None:
-        v, s = self.v, self.v.shown
-        rect = v.layout.panel(seat)
-        if seat in s.winners:
-            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(16, 16), border_radius=22)
-        elif not s.winners and (seat == s.current or (s.current is None and seat == s.leader
-                                                      and s.card_at in ("none", "show"))):
-            grow = 8 + int(6 * pulse)
-            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(grow, grow), border_radius=20)
-        canvas.blit(self.panel_base(seat), rect)
-        seat_info = v.seats[seat]
-        who = PERSON if seat_info.is_human else COMPUTER_LEVEL.get(seat_info.level, "")
-        if who:
-            room = pygame.Rect(rect.x + 56, rect.y + 38, rect.w - 56 - 72, 24)
-            if theme.text_size(_(who), 18)[0] <= room.w - 8:
-                draw.text(canvas, _(who), (rect.x + 60, rect.y + 42), 18, theme.INK_SOFT,
-                          within=room)
-            else:  # two lines under the name rather than smaller letters
-                draw.paragraph(canvas, _(who), pygame.Rect(room.x, rect.y + 34, room.w, 32),
-                               18, theme.INK_SOFT, align="left", gap=0)
-        # where the ghost stands, as a big number on a stone
-        stone = pygame.Rect(0, 0, 58, 40)
-        stone.topright = (rect.right - 8, rect.y + 12)
-        pygame.draw.ellipse(canvas, STONE_EDGE, stone.inflate(4, 4))
-        pygame.draw.ellipse(canvas, STONE, stone)
-        steps = round(s.positions[seat])
-        draw.text(canvas, str(steps), stone.center, 30, theme.INK, bold=True, anchor="center")
-        # TRANSLATORS: under the number of steps a player's ghost has gone along the path.
-        draw.text(canvas, ngettext("step", "steps", steps), (stone.centerx, stone.bottom + 9), 18,
-                  theme.INK_SOFT, anchor="center", within=stone.inflate(14, 0).move(0, 22))
-        badges = []
-        if seat == s.leader and not s.winners:
-            badges.append((_("Leading ghost"), theme.WOOD_DARK))
-        if s.passed[seat] and s.card_at in ("down", "moving"):
-            badges.append((_("Rang the bell"), (120, 96, 40)))
-        if seat in s.winners:
-            badges.append((_("Ghost master!"), (170, 120, 10)))
-        # In a row, all at the one size at which the row fits the place; where even the
-        # smallest readable size does not fit them side by side, one above the other.
-        size, gap = 20, 14
-
-        def row_width(size: int) -> int:
-            return (sum(theme.text_size(t, size, True)[0] for t, _c in badges)
-                    + gap * (len(badges) - 1))
-
-        while size > theme.FLOOR and row_width(size) > rect.w - 28:
-            size -= 1
-        stacked = row_width(size) > rect.w - 28
-        x, y = rect.x + 14, rect.y + (60 if stacked and len(badges) > 1 else 72)
-        for text, colour in badges:
-            room = pygame.Rect(x - 4, y - 6, rect.right - 10 - (x - 4), 28)
-            r = draw.text(canvas, text, (x, y), size, colour, bold=True, within=room)
-            if stacked:
-                y += 20  # (the scared residents' cards begin just below)
-            else:
-                x = r.right + gap
-        if s.last is not None and not s.scared[seat]:
-            move = s.last[seat]
-            if move == 0:
-                # TRANSLATORS: the last card moved this player's ghost neither way.
-                words = _("Last card: no step")
-            else:
-                # TRANSLATORS: {steps} is signed: "+2" forward, "-1" back.
-                words = ngettext("Last card: {steps} step", "Last card: {steps} steps",
-                                 abs(move)).format(steps=f"{move:+d}")
-            draw.text(canvas, words, (rect.centerx, rect.y + 116), 22, theme.INK_SOFT,
-                      anchor="center", within=rect.inflate(-12, 0))
-        got = s.scared[seat]
-        for i, name in enumerate(got):
-            r = v.layout.small_rect(seat, i, len(got))
-            art.draw_resident_card(canvas, name, r)
-            mark = s.marks[seat].get(name) if s.marks else None
-            if mark is not None:
-                self.mark(canvas, (r.right - 10, r.y + 10), mark)
-
-    @staticmethod
-    def mark(canvas: pygame.Surface, at: tuple[int, int], right: bool) -> None:
-        x, y = at
-        pygame.draw.circle(canvas, theme.WHITE, at, 15)
-        pygame.draw.circle(canvas, GREEN if right else RED, at, 13)
-        if right:
-            pygame.draw.lines(canvas, theme.WHITE, False, [(x - 7, y), (x - 2, y + 6), (x + 7, y - 6)], 4)
-        else:
-            pygame.draw.line(canvas, theme.WHITE, (x - 6, y - 6), (x + 6, y + 6), 4)
-            pygame.draw.line(canvas, theme.WHITE, (x - 6, y + 6), (x + 6, y - 6), 4)
-
+    # -- the residents, the middle --------------------------------------------------------
     def resident_card(self, canvas: pygame.Surface, name: str, rect: pygame.Rect) -> None:
         if rect.size in ((lay.CARD_W, lay.CARD_H), (lay.SMALL_W, lay.SMALL_H),
                          (lay.MID_W, lay.MID_H)):
@@ -400,32 +209,6 @@ class Painter(TablePainter):
             self._played = draw.ready(image)
         return self._played
 
-    def bell_image(self) -> pygame.Surface:
-        if self._bell is None:
-            size = 2 * lay.BELL_RADIUS
-            ss = 4
-            big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
-            c = size * ss // 2
-            k = ss * size / 100
-            ink = (40, 32, 28)
-            # handle
-            pygame.draw.rect(big, ink, (c - 9 * k, c - 44 * k, 18 * k, 30 * k), border_radius=int(8 * k))
-            pygame.draw.rect(big, (150, 96, 52), (c - 6 * k, c - 41 * k, 12 * k, 26 * k),
-                             border_radius=int(6 * k))
-            body = [(c - 30 * k, c + 22 * k), (c - 22 * k, c - 4 * k), (c - 14 * k, c - 16 * k),
-                    (c, c - 20 * k), (c + 14 * k, c - 16 * k), (c + 22 * k, c - 4 * k),
-                    (c + 30 * k, c + 22 * k)]
-            pygame.draw.polygon(big, ink, [(x, y) for x, y in body], 0)
-            inner = [(x * 0.9 + c * 0.1, y * 0.9 + (c + 2 * k) * 0.1) for x, y in body]
-            pygame.draw.polygon(big, theme.GOLD, inner)
-            pygame.draw.ellipse(big, ink, (c - 34 * k, c + 16 * k, 68 * k, 16 * k))
-            pygame.draw.ellipse(big, theme.GOLD_DARK, (c - 31 * k, c + 18 * k, 62 * k, 11 * k))
-            pygame.draw.circle(big, ink, (c, c + 30 * k), 7 * k)
-            pygame.draw.circle(big, (120, 100, 60), (c, c + 30 * k), 5 * k)
-            pygame.draw.ellipse(big, (255, 240, 170), (c - 14 * k, c - 10 * k, 8 * k, 20 * k))
-            self._bell = draw.ready(pygame.transform.smoothscale(big, (size, size)))
-        return self._bell
-
     def bell(self, canvas: pygame.Surface, pulse: float) -> None:
         v = self.v
         rect = lay.bell_rect()
@@ -435,7 +218,7 @@ class Painter(TablePainter):
             pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, lay.BELL_RADIUS + 8)
         pygame.draw.circle(canvas, (30, 26, 50), rect.center, lay.BELL_RADIUS + 3)
         pygame.draw.circle(canvas, fill, rect.center, lay.BELL_RADIUS)
-        image = self.bell_image()
+        image = self.bell_and_glass.bell_image()
         if v.shown.bell_swing > 0:
             angle = 18 * math.sin(v.clock * 30) * v.shown.bell_swing
             image = pygame.transform.rotate(image, angle)
@@ -490,65 +273,6 @@ class Painter(TablePainter):
         scaled = pygame.transform.scale(image, (w, rect.h))
         canvas.blit(scaled, scaled.get_rect(center=rect.center))
 
-    def glass_image(self) -> pygame.Surface:
-        """The sand-glass without sand: wooden plates, posts and the glass bulbs."""
-        if self._glass is None:
-            r = lay.GLASS_RECT
-            image = pygame.Surface(r.size, pygame.SRCALPHA)
-            wood, ink = (150, 96, 52), (40, 32, 28)
-            for y in (0, r.h - 22):
-                pygame.draw.rect(image, ink, (0, y, r.w, 22), border_radius=8)
-                pygame.draw.rect(image, wood, (3, y + 3, r.w - 6, 16), border_radius=6)
-            for x in (14, r.w - 26):
-                pygame.draw.rect(image, ink, (x, 20, 12, r.h - 40))
-                pygame.draw.rect(image, (120, 76, 40), (x + 3, 20, 6, r.h - 40))
-            outline = self.bulb_outline()
-            pygame.draw.polygon(image, (*GLASS, 150), outline)
-            pygame.draw.polygon(image, ink, outline, 4)
-            self._glass = draw.ready(image)
-        return self._glass
-
-    def bulb_width(self, u: float) -> float:
-        """Half-width of the glass at height u (0 top .. 1 bottom)."""
-        w, neck = 62.0, 6.0
-        d = abs(u - 0.5) * 2  # 1 at the plates, 0 at the neck
-        return neck + (w - neck) * math.sin(d * math.pi / 2) ** 0.8
-
-    def glass_y(self, u: float) -> float:
-        return 26 + u * (lay.GLASS_RECT.h - 52)
-
-    def bulb_outline(self) -> list[tuple[float, float]]:
-        cx = lay.GLASS_RECT.w / 2
-        us = [k / 40 for k in range(41)]
-        left = [(cx - self.bulb_width(u), self.glass_y(u)) for u in us]
-        right = [(cx + self.bulb_width(u), self.glass_y(u)) for u in reversed(us)]
-        return left + right
-
-    def sand_glass(self, canvas: pygame.Surface, fraction: float, running: bool) -> None:
-        r = lay.GLASS_RECT
-        canvas.blit(self.glass_image(), r)
-        cx = r.x + r.w / 2
-        f = min(1.0, max(0.0, fraction))
-        # the top: sand from its level down to the neck
-        level = 0.08 + 0.42 * f
-        if f < 1.0:
-            us = [level + (0.5 - level) * k / 12 for k in range(13)]
-            pts = [(cx - self.bulb_width(u) + 4, r.y + self.glass_y(u)) for u in us]
-            pts += [(cx + self.bulb_width(u) - 4, r.y + self.glass_y(u)) for u in reversed(us)]
-            pygame.draw.polygon(canvas, SAND, pts)
-        # the bottom: a growing mound
-        if f > 0.0:
-            top = 0.98 - 0.40 * f
-            us = [top + (0.98 - top) * k / 12 for k in range(13)]
-            pts = [(cx - self.bulb_width(u) + 4, r.y + self.glass_y(u) + (0 if u > top + 0.03 else 8))
-                   for u in us]
-            pts = [(cx, r.y + self.glass_y(top) - 6)] + pts[1:]
-            pts += [(cx + self.bulb_width(u) - 4, r.y + self.glass_y(u)) for u in reversed(us[1:])]
-            pygame.draw.polygon(canvas, SAND, pts)
-            pygame.draw.polygon(canvas, SAND_DARK, pts, 2)
-        if running and f < 1.0:
-            y0, y1 = r.y + self.glass_y(0.5), r.y + self.glass_y(0.98 - 0.40 * f) - 6
-            pygame.draw.line(canvas, SAND_DARK, (cx, y0), (cx, y1), 3)
 
     def side(self, canvas: pygame.Surface, pulse: float) -> None:
         """Beside the big card: who shows it, the sand-glass, the button to hide it."""
@@ -567,7 +291,7 @@ class Painter(TablePainter):
             self.prompt_picture(canvas, prompt.picture, lay.SHOW_PICTURE)
             self.drew_picture(prompt.picture, lay.SHOW_PICTURE)
         elapsed, lo, hi = v.reveal_t, *v.reveal_range()
-        self.sand_glass(canvas, elapsed / hi, v.shown.card_at == "show")
+        self.bell_and_glass.sand_glass(canvas, elapsed / hi, v.shown.card_at == "show")
         secs = int(elapsed)
         # TRANSLATORS: seconds the card has been shown, under the sand-glass ("s" the unit).
         draw.text(canvas, _("{seconds} s").format(seconds=secs),
@@ -626,7 +350,7 @@ class Painter(TablePainter):
         names = [n for n in NAMES if n in v.shown.middle] or list(NAMES)
         face = art.resident_image(names[0], 52)
         canvas.blit(face, face.get_rect(midtop=(spot.centerx - 6, spot.y)))
-        bell = pygame.transform.smoothscale(self.bell_image(), (30, 30))
+        bell = pygame.transform.smoothscale(self.bell_and_glass.bell_image(), (30, 30))
         canvas.blit(bell, bell.get_rect(bottomright=(spot.right, spot.bottom)))
 
     BUBBLE_W = 380  # the widest a bubble's line may be: longer words go on a second line

@@ -9,15 +9,17 @@ the 5th opening everyone may guess the enchanted key; after the 6th the game res
 
 Setup is one action: the starting player places the keymaster; the 14 starting pearls (one
 into each tower, twice, towers 1..7 in order) then fall by themselves as events.
-The physical constants the sound and physics layers use live here too, so that the depth a
-player hears is the depth the rules decided. The actions and the events are
-written in moves.py (`ThrowPearl`, `ChooseKey`, ... and `PearlDropped`, ...).
+Here: the game's contract (whose move it is, the legal moves, each move checked against its
+time), the observation, the house rules and `GAME`. What they build on lies below, a module
+each, and every name of it is offered here too: the towers, chambers and keys as measured
+(chambers.py: the physical constants the sound and physics layers use, so that the depth a
+player hears is the depth the rules decided), the table and its phases (table.py), the
+treasures and the end (treasure.py), a turn's stages (turn.py). The actions and the events
+are written in moves.py (`ThrowPearl`, `ChooseKey`, ... and `PearlDropped`, ...).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from castle_games.core.contract import (
@@ -26,94 +28,77 @@ from castle_games.core.contract import (
     GameDef,
     IllegalAction,
     Option,
-    Outcome,
     take_back_rule,
 )
 from castle_games.core.languages import N_
-from castle_games.core.seats import Seat
 from castle_games.core.table_state import (
     OVER,
     MoveHandlers,
-    TableState,
-    is_int_in,
     move_handler,
     next_in_turn,
 )
 from castle_games.games.seven_locks import MANIFEST
 from castle_games.games.seven_locks import moves as M
+from castle_games.games.seven_locks.chambers import (
+    CHAMBER_HEIGHTS_MM,
+    END_CORRECTION,
+    FALL_GRAVITY_M_S2,
+    FALL_TIME_RANGE_S,
+    FITS,
+    KEY_COLOURS,
+    MIN_FALL_TIME_RATIO,
+    MIN_RESONANCE_SEMITONES,
+    N_CHAMBERS,
+    N_TOWERS,
+    SPEED_OF_SOUND_M_S,
+    TOO_LONG,
+    TOO_SHORT,
+    TOWER_BORE_RADIUS_MM,
+    TOWER_HEIGHT_MM,
+    fall_depth_mm,
+    fall_time_of_depth,
+    fall_time_s,
+    key_offset_mm,
+    key_result,
+    resonance_hz,
+    tower_pan,
+)
 from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.perception import perceive
+from castle_games.games.seven_locks.table import (
+    ARMS,
+    ARMS_PER_PLAYER,
+    CHOOSE_KEY,
+    GUESS,
+    MOVE,
+    PHASES,
+    PLACE,
+    ROLL,
+    THROW,
+    TOTAL_PEARLS,
+    WITHDRAW,
+)
+from castle_games.games.seven_locks.treasure import share
+from castle_games.games.seven_locks.turn import (
+    DIE_FACES,
+    GUESS_AFTER_OPENINGS,
+    LAST_OPENING,
+    SETUP_ROUNDS,
+    TurnStages,
+)
 
-# -- constants ----------------------------------------------------------------------------
-N_TOWERS = 7  # places around the castle, numbered 1..7 clockwise
-N_CHAMBERS = 8  # chambers (and keys) 1..8: 1 is the smallest chamber, 8 the tallest
-TOTAL_PEARLS = 80
-SETUP_ROUNDS = 2  # the starter drops one pearl into each tower, twice
-ARMS_PER_PLAYER = 2
-GUESS_AFTER_OPENINGS = 5  # the enchanted-key guesses follow the 5th opening
-LAST_OPENING = 6  # the 6th opening ends the game; the 7th tower resolves by itself
-# House rule: the die's six faces as (pearls, steps), each pair twice.
-DIE_FACES: tuple[tuple[int, int], ...] = ((1, 3), (2, 2), (3, 1)) * 2
-KEY_COLOURS = ("red", "orange", "yellow", "green", "turquoise", "blue", "violet", "pink")
-
-# -- physical constants (the view, physics and sound act these out) ----------------------
-# Millimetres of the digital model. The fall distance of chamber k is TOWER_HEIGHT_MM minus
-# its height; the distances grow by ~30 % per step so that both the fall times (>= 10 %
-# apart) and the air-column resonances (>= 2 semitones apart) of neighbours stay distinct.
-TOWER_HEIGHT_MM = 260
-TOWER_BORE_RADIUS_MM = 20  # radius of the air column inside a tower (end correction)
-CHAMBER_HEIGHTS_MM: tuple[int, ...] = (60, 106, 141, 169, 190, 206, 218, 228)
-# Pearls fall in gentle slow motion: a real 20 cm fall lasts under 0.2 s, too short for a
-# child to hear 10 % differences. With this gravity the falls last 0.25 s to 0.63 s.
-FALL_GRAVITY_M_S2 = 1.0
-SPEED_OF_SOUND_M_S = 343.0
-END_CORRECTION = 0.6  # closed tube: f = c / (4 (L + 0.6 r))
-FALL_TIME_RANGE_S = (0.2, 1.2)
-MIN_FALL_TIME_RATIO = 1.10  # adjacent chambers
-MIN_RESONANCE_SEMITONES = 2.0
-
-
-def fall_depth_mm(chamber: int) -> int:
-    """How far a pearl falls from the top of the tower to the roof of `chamber`."""
-    return TOWER_HEIGHT_MM - CHAMBER_HEIGHTS_MM[chamber - 1]
-
-
-def fall_time_s(chamber: int) -> float:
-    """Seconds from release to the first impact on the chamber: t = sqrt(2 d / g)."""
-    return fall_time_of_depth(fall_depth_mm(chamber))
-
-
-def fall_time_of_depth(depth_mm: float) -> float:
-    """Seconds a pearl takes to fall `depth_mm`: t = sqrt(2 d / g)."""
-    return math.sqrt(2.0 * depth_mm / 1000.0 / FALL_GRAVITY_M_S2)
-
-
-def resonance_hz(chamber: int) -> float:
-    """The air column above the chamber: a tube closed by the chamber, f = c / 4(L + 0.6 r)."""
-    length_m = (fall_depth_mm(chamber) + END_CORRECTION * TOWER_BORE_RADIUS_MM) / 1000.0
-    return SPEED_OF_SOUND_M_S / (4.0 * length_m)
-
-
-def key_offset_mm(key: int, chamber: int) -> int:
-    """Where the key's notch stops: > 0 sticks out above the tower (too long), < 0 sunk
-    inside (too short), 0 at the lock: it turns. Key k is as long as chamber k's fall depth."""
-    return fall_depth_mm(key) - fall_depth_mm(chamber)
-
-
-def tower_pan(tower: int) -> float:
-    """Stereo place of a tower as seen from the table's edge: tower 1 left (-1), 7 right (+1)."""
-    return (tower - 1) / (N_TOWERS - 1) * 2.0 - 1.0
-
-
-FITS = "fits"
-TOO_LONG = "too long"
-TOO_SHORT = "too short"
-
-
-def key_result(key: int, chamber: int) -> str:
-    off = key_offset_mm(key, chamber)
-    return FITS if off == 0 else TOO_LONG if off > 0 else TOO_SHORT
-
+# The names the rest of the game and its tests take from the rules, wherever they live.
+__all__ = [
+    "ARMS", "ARMS_PER_PLAYER", "CHAMBER_HEIGHTS_MM", "CHOOSE_KEY", "DIE_FACES",
+    "END_CORRECTION", "FALL_GRAVITY_M_S2", "FALL_TIME_RANGE_S", "FITS", "GAME", "GUESS",
+    "GUESS_AFTER_OPENINGS", "HOUSE_RULES", "KEY_COLOURS", "LAST_OPENING",
+    "MIN_FALL_TIME_RATIO", "MIN_RESONANCE_SEMITONES", "MOVE", "N_CHAMBERS", "N_TOWERS", "OVER",
+    "PHASES", "PLACE", "ROLL", "SETUP_ROUNDS", "SPEED_OF_SOUND_M_S", "TAKE_BACK", "THROW",
+    "TOO_LONG", "TOO_SHORT", "TOTAL_PEARLS", "TOWER_BORE_RADIUS_MM", "TOWER_HEIGHT_MM",
+    "WITHDRAW", "SevenLocksState", "fall_depth_mm", "fall_time_of_depth", "fall_time_s",
+    "key_offset_mm", "key_result", "next_match_options", "observation", "resonance_hz",
+    "share", "tower_pan",
+]
 
 # House rules, shown on the rules page (marked for the catalogue: the page translates them).
 HOUSE_RULES = (
@@ -144,55 +129,11 @@ HOUSE_RULES = (
        "how deep its last pearl fell; deeper is lower. Everybody sees it."),
 )
 
-PLACE = "place keymaster"
-ROLL = "roll"
-THROW = "throw"
-MOVE = "move"
-CHOOSE_KEY = "choose key"
-ARMS = "coats of arms"
-WITHDRAW = "withdraw"
-GUESS = "enchanted key"
-PHASES = (PLACE, ROLL, THROW, MOVE, CHOOSE_KEY, ARMS, WITHDRAW, GUESS, OVER)
-
-
-_ALL_KEYS = list(range(1, N_CHAMBERS + 1))
-_ALL_TOWERS = set(range(1, N_TOWERS + 1))
-
-
-def share(pearls: int, n: int) -> tuple[int, int]:
-    """(each, remainder) when `pearls` are shared equally by `n`."""
-    return pearls // n, pearls % n
-
 
 # -- state --------------------------------------------------------------------------------
-class SevenLocksState(TableState):
-    def __init__(self, seats: Sequence[Seat], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(seats, seed, options)
-        if not 2 <= self.n <= 4:
-            raise ValueError(f"Seven Locks is for 2 to 4 players, not {self.n}")
-        self.strategists = bool(options.get("strategists", False))
-        chambers = list(range(1, N_CHAMBERS + 1))
-        self.rng.shuffle(chambers)  # mixed unseen; index 7 is the tower set aside
-        self.chambers: list[int] = chambers
-        self.standing = [True] * N_TOWERS
-        self.tower_pearls = [0] * N_TOWERS
-        self.bin = TOTAL_PEARLS
-        self.boxes = [0] * self.n
-        self.unclaimed = 0
-        self.arms = [ARMS_PER_PLAYER] * self.n
-        # Towers in the order they were opened. The 7th, which opens by itself when the
-        # game resolves, is the last entry then (and its key leaves the row with it).
-        self.opened: list[int] = []
-        self.keymaster: int | None = None
-        self.current = self.starting_seat(options)
-        self.phase = PLACE
-        self.die: tuple[int, int] | None = None
-        self.to_throw = 0
-        self.thrown: list[int] = []
-        self.key: int | None = None
-        self.queue: list[int] = []  # seats still to be asked (arms, withdrawing, guessing)
-        self.joiners: list[int] = []  # in the order they joined
-        self.guesses: list[tuple[int, int]] = []  # (seat, key)
+class SevenLocksState(TurnStages):
+    """The whole game: the table (table.py) with its moves (turn.py, treasure.py), and the
+    contract the shell plays it by."""
 
     # contract ---------------------------------------------------------------------------
     @property
@@ -202,36 +143,6 @@ class SevenLocksState(TableState):
         if self.phase in (ARMS, WITHDRAW, GUESS):
             return self.queue[0]
         return self.current
-
-    def standing_towers(self) -> list[int]:
-        return [t + 1 for t in range(N_TOWERS) if self.standing[t]]
-
-    def keys_left(self) -> list[int]:
-        """Keys still in the row: a key leaves with the tower it opened."""
-        gone = {self.chambers[t - 1] for t in self.opened}
-        return [k for k in range(1, N_CHAMBERS + 1) if k not in gone]
-
-    def throw_targets(self) -> list[int]:
-        towers = [t for t in self.standing_towers() if t not in self.thrown]
-        # Only when 3 pearls meet 2 towers may a tower take a second pearl.
-        return towers or self.standing_towers()
-
-    def reachable(self, steps: int | None = None) -> list[int]:
-        """Towers the keymaster may end on, nearest first (clockwise, standing towers only)."""
-        if self.keymaster is None:
-            return []
-        if steps is None:
-            assert self.die is not None, "the keymaster walks after the roll"
-            steps = self.die[1]
-        out: list[int] = []
-        place, count = self.keymaster, 0
-        while count < steps and any(self.standing):
-            place = place % N_TOWERS + 1
-            if self.standing[place - 1]:
-                count += 1
-                if place != self.keymaster and place not in out:
-                    out.append(place)
-        return out
 
     def legal_actions(self) -> list[Action]:
         p = self.phase
@@ -286,311 +197,6 @@ class SevenLocksState(TableState):
         if self.phase == THROW:
             fields["count"] = self.to_throw
         return IllegalAction(reason, **fields)
-
-    # moves ------------------------------------------------------------------------------
-    def _place(self, action: M.PlaceKeymaster) -> list[Event]:
-        if not is_int_in(action.tower, 1, N_TOWERS):
-            raise IllegalAction(N_("there are towers 1 to {last}, not {tower}"), last=N_TOWERS,
-                                tower=action.tower)
-        self.keymaster = action.tower
-        events: list[Event] = [M.KeymasterPlaced(self.current, action.tower)]
-        for _ in range(SETUP_ROUNDS):
-            for tower in range(1, N_TOWERS + 1):
-                events.append(self._drop(tower, setup=True))
-        self.phase = ROLL
-        return events
-
-    def _drop(self, tower: int, setup: bool = False) -> M.PearlDropped:
-        chamber = self.chambers[tower - 1]
-        below = self.tower_pearls[tower - 1]
-        self.bin -= 1
-        self.tower_pearls[tower - 1] += 1
-        return M.PearlDropped(self.current, tower, fall_depth_mm(chamber),
-                            round(fall_time_s(chamber), 4), below, setup)
-
-    def _roll(self, action: M.RollDie) -> list[Event]:
-        pearls, steps = self.rng.choice(DIE_FACES)
-        self.die = (pearls, steps)
-        self.turn_count += 1
-        self.to_throw = pearls
-        self.thrown = []
-        self.phase = THROW
-        events: list[Event] = [M.DieRolled(self.current, pearls, steps)]
-        return events + self._check_bin()
-
-    def _check_bin(self) -> list[Event]:
-        if self.to_throw > 0 and self.bin == 0:
-            return [M.BinRanDry(self.current, self.to_throw)] + self._finish(Outcome(
-                tuple(self.boxes), (),
-                N_("the pearl bin ran dry: the keymaster finds nobody worthy")))
-        return []
-
-    def _throw(self, action: M.ThrowPearl) -> list[Event]:
-        t = action.tower
-        if not is_int_in(t, 1, N_TOWERS):
-            raise IllegalAction(N_("there are towers 1 to {last}, not {tower}"), last=N_TOWERS,
-                                tower=t)
-        if not self.standing[t - 1]:
-            raise IllegalAction(N_("tower {tower} has been opened; throw into a locked tower"),
-                                tower=t)
-        if t not in self.throw_targets():
-            raise IllegalAction(N_("you already threw a pearl into tower {tower}; each pearl "
-                                   "goes into a different tower"), tower=t)
-        events: list[Event] = [self._drop(t)]
-        self.thrown.append(t)
-        self.to_throw -= 1
-        if self.to_throw == 0:
-            self.phase = MOVE
-            return events
-        return events + self._check_bin()
-
-    def _move(self, action: M.MoveKeymaster) -> list[Event]:
-        options = self.reachable()
-        if not is_int_in(action.tower, 1, N_TOWERS) or action.tower not in options:
-            if action.tower == self.keymaster:
-                raise IllegalAction(N_("the keymaster never ends his move where he started"))
-            if is_int_in(action.tower, 1, N_TOWERS) and not self.standing[action.tower - 1]:
-                raise IllegalAction(N_("tower {tower} has been opened; the keymaster visits "
-                                       "only standing towers"), tower=action.tower)
-            if len(options) == 1:
-                raise IllegalAction(N_("with this roll the keymaster can reach tower {tower} "
-                                       "only"), tower=options[0])
-            raise IllegalAction(N_("with this roll the keymaster can reach towers {towers}"),
-                                towers=", ".join(map(str, options)))
-        start = self.keymaster
-        assert start is not None, "the keymaster was placed by the first move"
-        self.keymaster = action.tower
-        self.phase = CHOOSE_KEY
-        self.key = None
-        return [M.KeymasterMoved(self.current, start, action.tower, options.index(action.tower) + 1)]
-
-    def _choose_key(self, action: M.ChooseKey) -> list[Event]:
-        if self.key is not None:
-            raise IllegalAction(N_("you have taken key {key}; it cannot be exchanged"),
-                                key=self.key)
-        if not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left():
-            if is_int_in(action.key, 1, N_CHAMBERS):
-                raise IllegalAction(N_("key {key} is in an opened tower"), key=action.key)
-            raise IllegalAction(N_("there are keys 1 to {last}, not {key}"), last=N_CHAMBERS,
-                                key=action.key)
-        self.key = action.key
-        assert self.keymaster is not None, "the keymaster was placed by the first move"
-        events: list[Event] = [M.KeyChosen(self.current, action.key, self.keymaster)]
-        self.joiners = []
-        self.queue = [s for s in self._clockwise_from(self.current + 1)
-                      if s != self.current and self.arms[s] > 0]
-        return events + self._after_arms()
-
-    def _clockwise_from(self, seat: int) -> list[int]:
-        return [(seat + i) % self.n for i in range(self.n)]
-
-    def _arms(self, action: Action) -> list[Event]:
-        seat = self.queue.pop(0)
-        if isinstance(action, M.PlaceCoatOfArms):
-            assert self.keymaster is not None, "the keymaster was placed by the first move"
-            self.arms[seat] -= 1
-            self.joiners.append(seat)
-            events: list[Event] = [M.CoatOfArmsPlaced(seat, self.keymaster)]
-        else:
-            events = [M.CoatOfArmsDeclined(seat)]
-        return events + self._after_arms()
-
-    def _after_arms(self) -> list[Event]:
-        """The next seat is asked about a coat of arms; when all have answered, joiners
-        may withdraw (strategists' variant), then the key is tried."""
-        if self.queue:
-            self.phase = ARMS
-            return []
-        if self.strategists and len(self.joiners) >= 2 and self.phase != WITHDRAW:
-            self.queue = list(self.joiners[:-1])
-            self.phase = WITHDRAW
-            return []
-        return self._try_key()
-
-    def _withdraw(self, action: Action) -> list[Event]:
-        seat = self.queue.pop(0)
-        if isinstance(action, M.WithdrawCoatOfArms):
-            self.arms[seat] += 1
-            self.joiners.remove(seat)
-            events: list[Event] = [M.CoatOfArmsWithdrawn(seat)]
-        else:
-            events = [M.CoatOfArmsKept(seat)]
-        return events + self._when_all_answered(self._try_key)
-
-    def _when_all_answered(self, then: Callable[[], list[Event]]) -> list[Event]:
-        """The next seat in the queue is asked (it is to move); after the last, `then`."""
-        return [] if self.queue else then()
-
-    def _try_key(self) -> list[Event]:
-        tower, key = self.keymaster, self.key
-        assert tower is not None and key is not None, "a key is tried where it was taken"
-        chamber = self.chambers[tower - 1]
-        result = key_result(key, chamber)
-        events: list[Event] = [M.KeyTried(self.current, key, tower, result, key_offset_mm(key, chamber))]
-        if self.joiners:
-            events.append(M.CoatsOfArmsUsedUp(tuple(self.joiners)))
-        if result == FITS:
-            events.extend(self._open(tower, chamber))
-            if len(self.opened) == LAST_OPENING:
-                return events + self._resolve_last()
-            if len(self.opened) == GUESS_AFTER_OPENINGS:
-                self.queue = [s for s in self._clockwise_from(self.current) if self.arms[s] > 0]
-                if self.queue:
-                    self.phase = GUESS
-                    return events + [M.EnchantedKeyAsked(self.current, tuple(self.keys_left()))]
-        return events + self._next_turn()
-
-    def _open(self, tower: int, chamber: int) -> list[Event]:
-        pearls = self.tower_pearls[tower - 1]
-        sharers = [self.current] + self.joiners
-        each, rest = share(pearls, len(sharers))
-        for s in sharers:
-            self.boxes[s] += each
-        self.boxes[self.current] += rest
-        shares = tuple((s, each + (rest if s == self.current else 0)) for s in sharers)
-        self.tower_pearls[tower - 1] = 0
-        self.standing[tower - 1] = False
-        self.opened.append(tower)
-        self.joiners = []
-        self.key = None  # the key stays in the opened tower
-        return [M.TowerOpened(self.current, tower, chamber, pearls),
-                M.TreasureShared(tower, shares, self.current if rest else None, rest),
-                M.TowerStowed(tower)]
-
-    def _guess(self, action: Action) -> list[Event]:
-        if isinstance(action, M.GuessEnchantedKey) and (
-                not is_int_in(action.key, 1, N_CHAMBERS) or action.key not in self.keys_left()):
-            raise IllegalAction(N_("the enchanted key is one of keys {keys}"),
-                                keys=", ".join(map(str, self.keys_left())))
-        seat = self.queue.pop(0)
-        if isinstance(action, M.GuessEnchantedKey):
-            self.arms[seat] -= 1
-            self.guesses.append((seat, action.key))
-            events: list[Event] = [M.EnchantedKeyGuessed(seat, action.key)]
-        else:
-            events = [M.GuessDeclined(seat)]
-        return events + self._when_all_answered(self._next_turn)
-
-    def _next_turn(self) -> list[Event]:
-        self.current = self.left_of(self.current)
-        self.phase = ROLL
-        self.die = None
-        self.key = None
-        self.thrown = []
-        self.to_throw = 0
-        return [M.TurnPassed(self.current)]
-
-    def _resolve_last(self) -> list[Event]:
-        (last,) = self.standing_towers()
-        chamber, enchanted = self.chambers[last - 1], self.chambers[N_TOWERS]
-        pearls = self.tower_pearls[last - 1]
-        winners = [s for s, k in self.guesses if k == enchanted]
-        each, rest = share(pearls, len(winners)) if winners else (0, pearls)
-        for s in winners:
-            self.boxes[s] += each
-        self.unclaimed += rest
-        self.tower_pearls[last - 1] = 0
-        self.standing[last - 1] = False
-        self.opened.append(last)  # opened by its fitting key: only the enchanted key is left
-        events: list[Event] = [M.EnchantedKeyRevealed(
-            enchanted, last, chamber, pearls, tuple((s, each) for s in winners), rest)]
-        return events + self._finish(Outcome.highest(self.boxes,
-                                                     N_("the enchanted key was revealed")))
-
-    def _finish(self, outcome: Outcome) -> list[Event]:
-        self.phase = OVER
-        self.queue = []
-        self._outcome = outcome
-        return [M.GameEnded(outcome.scores, outcome.winners, outcome.reason, tuple(self.chambers))]
-
-    # bookkeeping ------------------------------------------------------------------------
-    def pearl_ledger(self) -> dict[str, int]:
-        """Where the 80 pearls are: they always add up to TOTAL_PEARLS."""
-        return {"bin": self.bin, "towers": sum(self.tower_pearls), "boxes": sum(self.boxes),
-                "unclaimed": self.unclaimed}
-
-    def check(self) -> None:
-        """Raise ValueError when the table does not add up to the box (the tests run it
-        after every action of thousands of games: kept cheap)."""
-        if sorted(self.chambers) != _ALL_KEYS:
-            raise ValueError("Seven Locks: the chambers are not the eight of the box")
-        if (self.bin + sum(self.tower_pearls) + sum(self.boxes) + self.unclaimed != TOTAL_PEARLS
-                or min(self.bin, self.unclaimed, *self.boxes, *self.tower_pearls) < 0):
-            raise ValueError(f"Seven Locks: the pearls do not add up: {self.pearl_ledger()}")
-        opened = set(self.opened)
-        if len(opened) != len(self.opened) or not opened <= _ALL_TOWERS:
-            raise ValueError("Seven Locks: a tower opened twice")
-        for t in range(N_TOWERS):
-            if self.standing[t] == (t + 1 in opened):
-                raise ValueError(f"Seven Locks: tower {t + 1} neither stands nor was opened")
-            if self.tower_pearls[t] and not self.standing[t]:
-                raise ValueError(f"Seven Locks: pearls left in lifted tower {t + 1}")
-        for seat in range(self.n):
-            used = self.joiners.count(seat) + sum(1 for s, _ in self.guesses if s == seat)
-            if not 0 <= self.arms[seat] <= ARMS_PER_PLAYER - used:
-                raise ValueError(f"Seven Locks: seat {seat} holds too many coats of arms")
-        if len(set(self.joiners)) != len(self.joiners):
-            raise ValueError("Seven Locks: a seat joined twice")
-        if self.phase not in PHASES or (self.keymaster is None) != (self.phase == PLACE):
-            raise ValueError(f"Seven Locks: phase {self.phase!r} with the keymaster at "
-                             f"{self.keymaster}")
-        if (self._outcome is not None) != (self.phase == OVER):
-            raise ValueError("Seven Locks: the end is not told")
-        if not 0 <= self.current < self.n or any(not 0 <= s < self.n for s in self.queue):
-            raise ValueError("Seven Locks: a seat that is not at the table")
-
-    # saving -----------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return self._saved({
-            "strategists": self.strategists,
-            "chambers": list(self.chambers),
-            "standing": list(self.standing),
-            "tower_pearls": list(self.tower_pearls),
-            "bin": self.bin,
-            "boxes": list(self.boxes),
-            "unclaimed": self.unclaimed,
-            "arms": list(self.arms),
-            "opened": list(self.opened),
-            "keymaster": self.keymaster,
-            "current": self.current,
-            "phase": self.phase,
-            "die": list(self.die) if self.die else None,
-            "to_throw": self.to_throw,
-            "thrown": list(self.thrown),
-            "key": self.key,
-            "queue": list(self.queue),
-            "joiners": list(self.joiners),
-            "guesses": [list(g) for g in self.guesses],
-        })
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> SevenLocksState:
-        st = cls._restoring(data, {"strategists": data.get("strategists", False)})
-        st.chambers = [int(c) for c in data["chambers"]]
-        st.standing = [bool(b) for b in data["standing"]]
-        st.tower_pearls = [int(p) for p in data["tower_pearls"]]
-        st.bin = int(data["bin"])
-        st.boxes = [int(b) for b in data["boxes"]]
-        st.unclaimed = int(data["unclaimed"])
-        st.arms = [int(a) for a in data["arms"]]
-        st.opened = [int(t) for t in data["opened"]]
-        st.keymaster = data["keymaster"]
-        st.current = int(data["current"])
-        st.phase = data["phase"]
-        st.die = tuple(data["die"]) if data.get("die") else None
-        st.to_throw = int(data["to_throw"])
-        st.thrown = [int(t) for t in data["thrown"]]
-        st.key = data["key"]
-        st.queue = [int(s) for s in data["queue"]]
-        st.joiners = [int(s) for s in data["joiners"]]
-        st.guesses = [(int(s), int(k)) for s, k in data["guesses"]]
-        # (a save written before may hold the table's last moment, "recent": the view
-        # takes it from the moves now, so it is not read)
-        if sorted(st.chambers) != list(range(1, N_CHAMBERS + 1)) or st.phase not in PHASES:
-            raise ValueError("the saved towers do not match the box")
-        if sum(st.pearl_ledger().values()) != TOTAL_PEARLS:
-            raise ValueError("the saved pearls do not add up to the 80 of the box")
-        return st
 
 
 # Which actions each phase takes, and the method that carries each out (the phase checked

@@ -45,9 +45,9 @@ from castle_games.games.tajemnica_zamku.ear_words import (
 )
 from castle_games.games.tajemnica_zamku.hint import ATTACK, LEAVE, RESCUE
 from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
-from castle_games.games.tajemnica_zamku.rules import ATTEMPT, MOVE, PLACE, opponent_at
-from castle_games.games.tajemnica_zamku.rules import LEAVE as LEAVING
 from castle_games.games.tajemnica_zamku.story import describe
+from castle_games.games.tajemnica_zamku.table import ATTEMPT, MOVE, PLACE, opponent_at
+from castle_games.games.tajemnica_zamku.table import LEAVE as LEAVING
 from castle_games.games.tajemnica_zamku.tiles import (
     BIT,
     OPPOSITE,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from castle_games.core.telling import N_, _, joined, ngettext
+from castle_games.games.tajemnica_zamku.dragons import ITEM_WORDS
 from castle_games.games.tajemnica_zamku.ear_words import (
     JUMP,
     SHAPE_NAMES,
@@ -32,7 +33,7 @@ from castle_games.games.tajemnica_zamku.ear_words import (
     ways,
 )
 from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
-from castle_games.games.tajemnica_zamku.rules import BAT_POS, ITEM_WORDS
+from castle_games.games.tajemnica_zamku.table import BAT_POS
 from castle_games.games.tajemnica_zamku.tiles import (
     SHAPES,
     SIDES,

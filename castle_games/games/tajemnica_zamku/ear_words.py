@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from castle_games.core.telling import N_, _, joined, ngettext
+from castle_games.games.tajemnica_zamku.dragons import ITEM_WORDS
 from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
-from castle_games.games.tajemnica_zamku.rules import ITEM_WORDS
 from castle_games.games.tajemnica_zamku.tiles import BIT, OPPOSITE, SIDES, STEP, TILES, neighbour
 from castle_games.games.tajemnica_zamku.tokens import MIRROR
 from castle_games.ui.ear.cues import Cue, cue

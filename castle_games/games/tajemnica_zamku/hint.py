@@ -18,9 +18,10 @@ from castle_games.core.contract import Action
 from castle_games.core.languages import N_
 from castle_games.games.tajemnica_zamku import moves as M
 from castle_games.games.tajemnica_zamku.bot import BOTS as LEVELS
-from castle_games.games.tajemnica_zamku.bot import HardBot, View, move_to
+from castle_games.games.tajemnica_zamku.bot import HardBot
 from castle_games.games.tajemnica_zamku.observe import TajemnicaObservation
-from castle_games.games.tajemnica_zamku.rules import opponent_at
+from castle_games.games.tajemnica_zamku.reckoning import View, move_to
+from castle_games.games.tajemnica_zamku.table import opponent_at
 from castle_games.games.tajemnica_zamku.tokens import DRAGONS, PRINCESS
 
 Pos = tuple[int, int]

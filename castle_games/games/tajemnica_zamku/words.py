@@ -10,14 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from castle_games.core.telling import N_, _
-from castle_games.games.tajemnica_zamku.rules import (
-    ATTEMPT,
-    HOLDS_YOU,
-    LEAVE,
-    PLACE,
-    opponent_at,
-)
+from castle_games.games.tajemnica_zamku.rules import HOLDS_YOU
 from castle_games.games.tajemnica_zamku.shown import Seen
+from castle_games.games.tajemnica_zamku.table import ATTEMPT, LEAVE, PLACE, opponent_at
 from castle_games.games.tajemnica_zamku.tiles import BIT, OPPOSITE, STEP
 from castle_games.speech.verbosity import extra
 
