@@ -58,6 +58,23 @@ class Hosting:
         self.host.close()
 
 
+def seated(h: Hosting, seat: int = 0, **kwargs: Any) -> Any:
+    """A guest at `h`'s table in `seat` (its code and secret unless given), once the table
+    has answered (or ten seconds have passed)."""
+    import time
+
+    from castle_games.remote.guest import Guest
+
+    invite = h.host.invite
+    guest = Guest(kwargs.pop("code", invite.code), seat,
+                  kwargs.pop("secret", invite.secrets[seat].text()), h.url, **kwargs)
+    guest.connect()
+    deadline = time.monotonic() + 10
+    while not guest.view.game and time.monotonic() < deadline:
+        guest.step(0.05)
+    return guest
+
+
 def env(home: Path) -> dict[str, str]:
     return {**os.environ, "CASTLE_GAMES_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
             "SDL_AUDIODRIVER": "dummy", "CASTLE_GAMES_LANG": "en"}

@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from remote_kit import Hosting
+from remote_kit import Hosting, seated
 from test_ui_support import make_app
 
 from castle_games.core.languages import _
@@ -82,26 +82,36 @@ def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
         stop.set()
 
 
+def join_from_the_doors(app, hosting: Hosting, seat: int):
+    """Family far away on the launcher, the code's and the seat's pictures picked, the
+    seat chosen, the host's address typed, Join: the join screen, joining."""
+    from castle_games.ui.far_guest import JoinScene
+
+    app.stack[0].open_far_away()
+    join = app.top
+    assert isinstance(join, JoinScene)
+    invite = hosting.host.invite
+    for n in (*invite.code.numbers, *invite.secrets[seat].numbers):
+        join.pick(n)
+    join.seat.select(seat + 1)
+    join.where.set_text(hosting.url.removeprefix("ws://"))
+    join.join()
+    return join
+
+
 def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
     """Oma's side: Family far away, the pictures picked, her seat, its secret, the host's
     address; then the game's own table for her seat, her moves made as her clicks make
     them, the others' acted out as they arrive, and the end."""
     from castle_games.remote.invite import Invite
-    from castle_games.ui.far_guest import GuestOverScene, GuestTable, JoinScene
+    from castle_games.ui.far_guest import GuestOverScene, GuestTable
 
     seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
     session = Session("knobelschatz", seats, 52)
     invite = Invite.new([1])
     hosting = Hosting(session, invite)
     try:
-        app.stack[0].open_far_away()
-        join = app.top
-        assert isinstance(join, JoinScene)
-        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
-            join.pick(n)
-        join.seat.select(2)
-        join.where.set_text(hosting.url.removeprefix("ws://"))
-        join.join()
+        join = join_from_the_doors(app, hosting, 1)
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
             app.step_frame(1 / 30)
@@ -195,11 +205,7 @@ def test_a_guests_table_offers_hints_and_tells_when_the_computer_played_for_them
     invite = Invite.new([1])
     hosting = Hosting(session, invite, away_s=0.05)
     try:
-        oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
-        oma.connect()
-        deadline = time.monotonic() + 10
-        while not oma.view.game and time.monotonic() < deadline:
-            oma.step(0.02)
+        oma = seated(hosting, 1)
         table = GuestTable(app, oma)
         app.push(table)
 
@@ -257,11 +263,7 @@ def test_a_guests_window_never_freezes_while_the_host_is_gone(app, tmp_path):
     invite = Invite.new([1])
     hosting = Hosting(session, invite)
     port = hosting.link.port
-    oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
-    oma.connect()
-    deadline = time.monotonic() + 10
-    while not oma.view.game and time.monotonic() < deadline:
-        oma.step(0.02)
+    oma = seated(hosting, 1)
     table = GuestTable(app, oma)
     app.push(table)
     me = plugins_bot("knobelschatz", 1)
@@ -318,11 +320,7 @@ def test_a_guest_reads_what_happened_and_sees_the_others_turn_again(app):
     hosting = Hosting(session, invite)
     me = plugins_bot("knobelschatz", 1)
     try:
-        oma = Guest(invite.code, 1, invite.secrets[1].text(), hosting.url)
-        oma.connect()
-        deadline = time.monotonic() + 10
-        while not oma.view.game and time.monotonic() < deadline:
-            oma.step(0.02)
+        oma = seated(hosting, 1)
         table = GuestTable(app, oma)
         app.push(table)
         model = table.model

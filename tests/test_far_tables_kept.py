@@ -14,6 +14,7 @@ import time
 import pygame
 import pytest
 from remote_kit import Hosting
+from test_far_away_window import join_from_the_doors
 from test_ui_support import make_app
 
 from castle_games import plugins
@@ -44,7 +45,7 @@ def frames(app, until, seconds: float = 30.0, act=None) -> bool:
 
 
 def test_a_move_a_day_from_far_away_in_the_window(app):
-    from castle_games.ui.far_guest import GuestOverScene, GuestPauseScene, GuestTable, JoinScene
+    from castle_games.ui.far_guest import GuestOverScene, GuestPauseScene, GuestTable
     from castle_games.ui.launcher import Launcher
 
     seats = [Seat("Robo", "red", COMPUTER, "normal"), Seat("Oma", "blue", HUMAN)]
@@ -53,16 +54,8 @@ def test_a_move_a_day_from_far_away_in_the_window(app):
     hosting = Hosting(session, invite, move_a_day=True)
     me = plugins.manifest("knobelschatz").make_bot(1, "normal", 4)
     try:
-        launcher = app.stack[0]
-        assert isinstance(launcher, Launcher)
-        launcher.open_far_away()
-        join = app.top
-        assert isinstance(join, JoinScene)
-        for n in (*invite.code.numbers, *invite.secrets[1].numbers):
-            join.pick(n)
-        join.seat.select(2)
-        join.where.set_text(hosting.url.removeprefix("ws://"))
-        join.join()
+        assert isinstance(app.stack[0], Launcher)
+        join = join_from_the_doors(app, hosting, 1)
         assert frames(app, lambda: isinstance(app.top, GuestTable)), join.problem
         table = app.top
         [far] = kept.load().tables

@@ -12,7 +12,7 @@ import socket
 import time
 
 import pytest
-from remote_kit import Hosting
+from remote_kit import Hosting, seated
 from test_remote_seat_stream import SWAPS, bad_messages, seats
 
 from castle_games.remote.guest import Guest, GuestRefused
@@ -33,17 +33,6 @@ def hosting():
     yield make
     for h in made:
         h.close()
-
-
-def seated(h: Hosting, seat: int = 0, **kwargs) -> Guest:
-    invite = h.host.invite
-    guest = Guest(kwargs.pop("code", invite.code), seat,
-                  kwargs.pop("secret", invite.secrets[seat].text()), h.url, **kwargs)
-    guest.connect()
-    deadline = time.monotonic() + 10
-    while not guest.view.game and time.monotonic() < deadline:
-        guest.step(0.05)
-    return guest
 
 
 def test_a_wrong_code_finds_no_table(hosting):
