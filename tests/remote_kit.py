@@ -75,6 +75,19 @@ def seated(h: Hosting, seat: int = 0, **kwargs: Any) -> Any:
     return guest
 
 
+def frame(app: Any, dt: float = 1 / 30) -> float:
+    """One frame of a window, paced as the window's own clock paces it: the frame, then a
+    short rest in which the other threads (the wires, a comeback, a table hosted behind
+    the doors) take their turn. Frames back to back starve them for seconds: pygame lets
+    go of the GIL and takes it back at nearly every call, so a waiting thread never gets
+    in. Returns the frame's seconds."""
+    import time
+
+    took = app.step_frame(dt)
+    time.sleep(0.002)
+    return took
+
+
 def env(home: Path) -> dict[str, str]:
     return {**os.environ, "CASTLE_GAMES_HOME": str(home), "SDL_VIDEODRIVER": "dummy",
             "SDL_AUDIODRIVER": "dummy", "CASTLE_GAMES_LANG": "en"}

@@ -11,7 +11,7 @@ import time
 
 import pygame
 import pytest
-from remote_kit import Hosting, seated
+from remote_kit import Hosting, frame, seated
 from test_ui_support import make_app
 
 from castle_games.core.languages import _
@@ -50,11 +50,11 @@ def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
     app.pop()
     deadline = time.monotonic() + 60
     while session.to_move != 1 and time.monotonic() < deadline:
-        app.step_frame(1 / 30)
+        frame(app)
     assert session.to_move == 1, "Robo has played up to Oma's turn"
     moves = len(session.actions)
     for _frame in range(90):  # Oma has not joined: the table waits at her turn
-        app.step_frame(1 / 30)
+        frame(app)
     assert len(session.actions) == moves and session.to_move == 1, "the table waits for Oma"
     assert "Oma" in (app.game_scene.waiting_for() or "")
     port = int(host.addresses[0].rsplit(":", 1)[1])
@@ -71,12 +71,12 @@ def test_a_table_with_a_seat_far_away_invites_waits_and_plays_to_the_end(app):
     try:
         deadline = time.monotonic() + 240
         while not session.over and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
             assert app.table.viewer != 1, "the host's screen never takes Oma's view"
         assert session.over, "the game ended"
         deadline = time.monotonic() + 10
         while not oma.view.over and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
         assert oma.view.over and oma.view.outcome == session.state.outcome.to_dict()
     finally:
         stop.set()
@@ -114,7 +114,7 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
         join = join_from_the_doors(app, hosting, 1)
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
         table = app.top
         assert isinstance(table, GuestTable), join.problem
         from castle_games import plugins
@@ -122,7 +122,7 @@ def test_a_guest_joins_from_the_launcher_plays_its_seat_and_sees_the_end(app):
         me = plugins.manifest("knobelschatz").make_bot(1, "normal", 9)
         deadline = time.monotonic() + 120
         while not isinstance(app.top, GuestOverScene) and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
             model, scene = table.model, table.active
             if model.to_move == 1 and not model.over and scene.idle and not model.move_arrived():
                 scene.try_apply(me.choose(model.observation, model.legal_actions()))
@@ -172,7 +172,7 @@ def test_a_guest_plays_its_seat_by_ear(app):
         join.join()
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
         table = app.top
         assert isinstance(table, GuestTable), join.problem
         manifest = plugins.manifest("knobelschatz")
@@ -181,7 +181,7 @@ def test_a_guest_plays_its_seat_by_ear(app):
         me = manifest.make_bot(1, "normal", 9)
         deadline = time.monotonic() + 120
         while not table.model.over and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
             model = table.model
             if model.to_move == 1 and not model.over and not model.move_arrived():
                 model.apply(me.choose(model.observation, model.legal_actions()))
@@ -212,7 +212,7 @@ def test_a_guests_table_offers_hints_and_tells_when_the_computer_played_for_them
         def her_turn(after: int = 0) -> bool:
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:
-                app.step_frame(1 / 30)
+                frame(app)
                 model, scene = table.model, table.active
                 if model.to_move == 1 and scene.idle and not model.move_arrived() \
                         and model.moves_played > after:
@@ -274,7 +274,7 @@ def test_a_guests_window_never_freezes_while_the_host_is_gone(app, tmp_path):
         deadline = time.monotonic() + seconds
         while not done() and time.monotonic() < deadline:
             started = time.monotonic()
-            app.step_frame(1 / 30)
+            frame(app)
             app.top.draw(canvas)
             frames.append(time.monotonic() - started)
             model, scene = table.model, table.active
@@ -327,7 +327,7 @@ def test_a_guest_reads_what_happened_and_sees_the_others_turn_again(app):
         turns = 0
         deadline = time.monotonic() + 60
         while turns < 3 and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
             if model.to_move == 1 and not model.over and table.active.idle \
                     and not model.move_arrived():
                 turns += model.history[-1].seat == 0 if model.history else 0
@@ -349,7 +349,7 @@ def test_a_guest_reads_what_happened_and_sees_the_others_turn_again(app):
         assert replay.table.moves_played == start, "from before Robo's turn"
         deadline = time.monotonic() + 30
         while app.top is replay and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
         assert app.top is table, "the replay ended by itself"
         assert replay.table.moves_played == model.moves_played, "every move shown again"
         assert replay.table.history[-1].action == model.history[-1].action
@@ -373,7 +373,7 @@ def test_a_blind_guest_joins_by_keys_and_ears_alone(app):
     hosting = Hosting(session, invite)
     try:
         launcher = app.stack[0]
-        app.step_frame(1 / 30)
+        frame(app)
         for _tab in range(40):  # Tab round the doors' buttons to "Family far away"
             if launcher.group.focused is launcher.far_button:
                 break
@@ -410,7 +410,7 @@ def test_a_blind_guest_joins_by_keys_and_ears_alone(app):
         press(app, pygame.K_RETURN)
         deadline = time.monotonic() + 30
         while not isinstance(app.top, GuestTable) and time.monotonic() < deadline:
-            app.step_frame(1 / 30)
+            frame(app)
         assert isinstance(app.top, GuestTable), join.problem
     finally:
         hosting.close()

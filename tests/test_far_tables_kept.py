@@ -13,7 +13,7 @@ import time
 
 import pygame
 import pytest
-from remote_kit import Hosting
+from remote_kit import Hosting, frame
 from test_far_away_window import join_from_the_doors
 from test_ui_support import make_app
 
@@ -36,7 +36,7 @@ def app(tmp_path, monkeypatch):
 def frames(app, until, seconds: float = 30.0, act=None) -> bool:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        app.step_frame(1 / 30)
+        frame(app)
         if act is not None:
             act()
         if until():
@@ -122,7 +122,7 @@ def test_a_damaged_list_of_tables_far_away_is_set_aside_and_said(app, tmp_path):
     launcher = app.stack[0]
     assert isinstance(launcher, Launcher)
     launcher.on_enter()
-    app.step_frame(1 / 30)
+    frame(app)
     assert not path.exists() and list(path.parent.glob("tables.json.unreadable-*"))
     assert any("tables far away cannot be read" in n.text for n in app.toasts.notes)
     assert launcher.your_move == {}

@@ -10,6 +10,7 @@ stopped dead resumes its table and lets the guests back in.
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pytest
@@ -107,6 +108,52 @@ def test_a_wire_that_breaks_at_random_loses_no_move_and_makes_none_twice(tmp_pat
     assert proxy.breaks >= 3, "the wire really broke"
     comebacks = sum(g["comebacks"] for g in said.values())
     assert 2 <= comebacks <= 3 * proxy.breaks + 6, "the guests came back, once a break or so"
+
+
+def test_a_guest_whose_word_at_the_end_is_lost_says_it_again_and_both_stop(tmp_path):
+    """The wire breaks just as a guest says it saw the end: the guest comes back and says
+    it again, the host answers farewell, and both stop at once (a host that never heard
+    it would wait for the guest's away time, ten minutes here)."""
+    from castle_games.core.seats import COMPUTER, HUMAN, Seat
+    from castle_games.remote.guest import Guest
+    from castle_games.remote.host import Host
+    from castle_games.remote.invite import Invite
+    from castle_games.remote.links import DirectHost
+    from castle_games.session import Session
+
+    seats = [Seat("Ann", "red", HUMAN), Seat("Robo", "green", COMPUTER, "normal")]
+    session = Session("knobelschatz", seats, 21)
+    invite = Invite.new([0])
+    host = Host(session, invite, away_s=600)
+    link = DirectHost(0, "127.0.0.1")
+    host.listen(link)
+    hosting = threading.Thread(target=host.run, kwargs={"limit_s": 120}, daemon=True)
+    hosting.start()
+    guest = Guest(invite.code, 0, invite.secrets[0].text(), f"ws://127.0.0.1:{link.port}",
+                  level="normal", seed=3)
+    lost: list[bytes] = []
+    send = guest._send
+
+    def breaking_at_the_end(message: bytes) -> None:
+        if b'"seen"' in message and not lost:
+            lost.append(message)
+            guest._link.close()  # (the wire breaks as the word goes: it never arrives)
+            return
+        send(message)
+
+    guest._send = breaking_at_the_end  # type: ignore[method-assign]
+    try:
+        started = time.monotonic()
+        guest.play(limit_s=100)
+        hosting.join(20)
+        took = time.monotonic() - started
+    finally:
+        guest.close()
+        host.close()
+    assert lost, "the guest's first word at the end was lost"
+    assert not hosting.is_alive() and session.over, "the host stopped, everyone told"
+    assert guest.view.over and guest.farewell, "the host heard it the second time"
+    assert guest.comebacks >= 1 and took < 60
 
 
 def test_a_host_stopped_dead_resumes_the_table_and_lets_the_guests_back_in(tmp_path):

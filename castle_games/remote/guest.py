@@ -29,7 +29,7 @@ from castle_games import plugins
 from castle_games.core.languages import N_
 from castle_games.remote.invite import Pictures, TableKeys
 from castle_games.remote.links import LinkError, guest_link
-from castle_games.remote.sealed import HELLO, MESSAGE, REFUSED, GuestSeal
+from castle_games.remote.sealed import FAREWELL, HELLO, MESSAGE, REFUSED, GuestSeal
 from castle_games.remote.seat_stream import act, event_from_dict, event_types, seen, take_back_asked
 
 log = logging.getLogger(__name__)
@@ -38,6 +38,11 @@ QUIET_S = 15.0        # nothing at all this long: come back (the host may have r
 RETRY_S = (0.25, 0.5, 1.0, 2.0, 4.0)  # between tries to reach the host, then every 4 s
 GIVE_UP_S = 120.0     # no host or relay answers this long: the guest says so
 JOIN_WAIT_S = 10.0    # a join unanswered this long: no table has that code
+# After the end: a guest that said it saw the end waits this long for the host's farewell
+# (saying it again now and then), and comes back to a host no longer there this briefly;
+# then it goes anyway: the host has heard it, or has gone.
+FAREWELL_WAIT_S = 20.0
+END_GIVE_UP_S = 4.0
 
 
 class GuestRefused(Exception):
@@ -95,6 +100,8 @@ class Guest:
         self._pending: tuple[int, bytes, float] | None = None  # (moves then, bytes, sent at)
         self._heard_at = clock()
         self._told_seen = 0
+        self._told_seen_at = 0.0
+        self.farewell = False  # the host heard that this seat saw the end of the game
         self._seated = False
         self._refused_in_a_row = 0
         self._fresh = False  # come back asking for the whole table, not what was missed
@@ -153,9 +160,17 @@ class Guest:
 
     def come_back(self) -> None:
         """Join again with the last number seen (on a thread of its own for a window)."""
+        give_up_s = END_GIVE_UP_S if self.view.over else GIVE_UP_S
+        if self.view.over:
+            self._told_seen = 0  # (said again once back: its farewell may be what was lost)
         if not self.comeback_in_background:
             self.comebacks += 1
-            self.connect()
+            try:
+                self.connect(give_up_s)
+            except LinkError:
+                if not self.view.over:
+                    raise
+                self.unreachable = True  # (gone after the end: nothing was left to play)
             return
         if self._coming_back is not None and self._coming_back.is_alive():
             return  # (one comeback at a time: it brings what was missed)
@@ -163,7 +178,7 @@ class Guest:
 
         def come_back() -> None:
             try:
-                self.connect()
+                self.connect(give_up_s)
                 self.unreachable = False
                 pending = self._pending
                 if pending is not None:  # (a move not answered yet: sent again, same number)
@@ -174,6 +189,12 @@ class Guest:
 
         self._coming_back = threading.Thread(target=come_back, name="coming-back", daemon=True)
         self._coming_back.start()
+
+    @property
+    def parted(self) -> bool:
+        """The game is over and nothing more will come: the host said farewell (it knows
+        this seat saw the end), or it has gone since."""
+        return self.farewell or (self.view.over and self.unreachable)
 
     @property
     def coming_back(self) -> bool:
@@ -199,9 +220,10 @@ class Guest:
                 broke = True
             else:
                 self._open(data)
+        if self.parted:
+            return
         if broke:
-            if not (self.view.over and self._told_seen >= self.last):
-                self.come_back()  # (after the end, the host has simply gone)
+            self.come_back()
             return
         now = self.clock()
         waited = now - self._heard_at
@@ -214,8 +236,9 @@ class Guest:
             return
         if self.player is not None and self._pending is None and self.view.to_move == self.seat:
             self._move()
-        if self.view.over and self._told_seen < self.last:
-            self._told_seen = self.last
+        if self.view.over and (self._told_seen < self.last
+                                or now - self._told_seen_at > ANSWER_WAIT_S):
+            self._told_seen, self._told_seen_at = self.last, now
             self._send(seen(self.seat, self.last))
 
     def _open(self, data: bytes) -> None:
@@ -226,6 +249,8 @@ class Guest:
         self._heard_at = self.clock()
         if kind == HELLO:
             self._seated = True
+        elif kind == FAREWELL:
+            self.farewell = self.view.over
         elif kind == REFUSED:
             reason = str(json.loads(inside).get("reason", ""))
             raise GuestRefused(reason)
@@ -274,6 +299,7 @@ class Guest:
         view.to_move, view.moves = message.get("to_move"), int(message.get("moves", 0))
         view.observation, view.legal = message.get("observation", {}), message.get("legal", [])
         view.outcome, view.turn = message.get("outcome"), int(message.get("turn", 0))
+        self.farewell = self.farewell and view.over  # (a take-back at the host after the end)
         if self._pending is not None and view.moves != self._pending[0]:
             self.latencies.append(self.clock() - self._pending[2])
             self._pending = None
@@ -322,9 +348,9 @@ class Guest:
         if self._link is not None and self.seal.box is not None:
             self._link.send(self.seal.seal(message))
 
-    def play(self, limit_s: float = 3600, linger_s: float = 1.0,
-             join_wait_s: float = JOIN_WAIT_S) -> None:
-        """Play this seat (a computer player) to the end of the game."""
+    def play(self, limit_s: float = 3600, join_wait_s: float = JOIN_WAIT_S) -> None:
+        """Play this seat (a computer player) to the end of the game, until the host
+        says farewell (it heard that this seat saw the end)."""
         self.connect()
         started = time.monotonic()
         ended: float | None = None
@@ -332,8 +358,10 @@ class Guest:
             self.step(0.05)
             if not self._seated and time.monotonic() - started > join_wait_s:
                 raise GuestRefused(N_("no table answers to that code"))
-            if self.view.over and self._told_seen >= self.last:
+            if self.parted:
+                return
+            if self.view.over:
                 ended = ended or time.monotonic()
-                if time.monotonic() - ended > linger_s:
+                if time.monotonic() - ended > FAREWELL_WAIT_S:
                     return
         raise TimeoutError("the game did not end in time")

@@ -179,8 +179,7 @@ class Host:
             sitting = self.sittings.get(seat)
             since = None if sitting is None else sitting.gone_since
             return since is not None and now - since >= self.away_s
-        return all(self.table.seen.get(s, 0) >= self.table.sent.get(s, 1) or away(s)
-                   for s in self.invite.secrets)
+        return all(self.table.told_the_end(s) or away(s) for s in self.invite.secrets)
 
     def _handle(self, reply: Reply, data: bytes) -> None:
         if data[:1] == GONE and len(data) == 1 + KEY:
@@ -204,6 +203,8 @@ class Host:
             sitting.reply, sitting.gone_since = reply, None
             before = len(self.session.actions)
             out = self.table.receive(seat, inside, hold=self.at_the_table)
+            if self.table.told_the_end(seat):  # (said again for every `seen`: an answer
+                reply.send(self.seal.farewell(address))  # lost on a broken wire is asked again)
             if self.at_the_table:  # (a take-back at the table was told by went_back)
                 self._send_all(out, moved=False)
                 return

@@ -5,7 +5,8 @@ A guest asks to sit down in a `join` sealed with the table's key (from the invit
 its seat, the seat's secret, the last message number it saw, and a public key of its own
 made for this sitting. The host answers `hello` with its own public key, sealed the same
 way; from then on every message either way is a `Box` between the two key pairs, which
-neither the code nor the relay can open. A refusal to sit down is sealed with the table's
+neither the code nor the relay can open. When a guest says it saw the end of the game, the
+host answers `farewell` in that Box: the guest may go, and knows the host heard it. A refusal to sit down is sealed with the table's
 key (a guest with a wrong code learns nothing, not even that a table is there).
 
 Every envelope: one byte saying what it is, the guest's public key (from a guest: its
@@ -27,6 +28,7 @@ from castle_games.remote.invite import TableKeys
 from castle_games.remote.seat_stream import MAX_MESSAGE, Refused
 
 JOIN, HELLO, MESSAGE, REFUSED = b"J", b"H", b"M", b"R"
+FAREWELL = b"F"  # (in the Box: the host heard that this guest saw the end; it may go)
 GONE = b"G"  # (from a relay, unsealed: a guest's wire broke; it only starts the away clock)
 KEY = 32  # bytes of a public key
 # A guest's envelope: a message and the seal's bytes. Up to twice a move's longest, so that
@@ -67,7 +69,7 @@ class GuestSeal:
             host = SecretBox(self.keys.key).decrypt(inside)
             self.box = Box(self.own, PublicKey(host))
             return kind, host
-        if kind == MESSAGE and self.box is not None:
+        if kind in (MESSAGE, FAREWELL) and self.box is not None:
             return kind, self.box.decrypt(inside)
         if kind == REFUSED:
             return kind, SecretBox(self.keys.key).decrypt(inside)
@@ -106,6 +108,9 @@ class HostSeal:
 
     def seal(self, address: bytes, message: bytes) -> bytes:
         return MESSAGE + self.boxes[address].encrypt(message)
+
+    def farewell(self, address: bytes) -> bytes:
+        return FAREWELL + self.boxes[address].encrypt(b"")
 
     def refuse(self, reason: str) -> bytes:
         return REFUSED + SecretBox(self.keys.key).encrypt(_json({"reason": reason}))

@@ -239,6 +239,10 @@ class HostTable:
         self.seen[seat] = max(self.seen.get(seat, 0), number)
         return True
 
+    def told_the_end(self, seat: int) -> bool:
+        """The game is over and the guest at `seat` said it took every message sent to it."""
+        return self.session.over and self.seen.get(seat, 0) >= self.sent.get(seat, 1)
+
     def _taking_back(self, seat: int, data: bytes) -> bool:
         """A guest's wish to take back its own last move: True when it was taken back
         (every guest then gets the table afresh); Refused with why when it may not be."""
