@@ -23,12 +23,14 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_no_move_waits_for_a_slow_disk():
-    """1,000 moves, every write 200 ms slow: a move waits far less than one write (the
-    margin holds on a busy machine; the perf test below holds the 5 ms bar), fewer writes
-    than moves are made (the latest state wins), and every game is whole on the disk."""
+    """1,000 moves, every write 200 ms slow: no move waits for a write (not one waits as
+    long as a write takes, and nearly all wait far less: these margins hold on a busy
+    machine, where a pause of the whole process may fall inside any move; the perf test
+    below holds the 5 ms bar), fewer writes than moves are made (the latest state wins),
+    and every game is whole on the disk."""
     figures = save_waits(1000, 0.2)
     assert figures["moves"] == 1000 and figures["every_game_whole_on_disk"], figures
-    assert figures["save_wait_ms_max"] < 100, figures
+    assert figures["save_wait_ms_max"] < 200 and figures["save_wait_ms_p99"] < 20, figures
     assert figures["writes"] < figures["moves"], figures
 
 
