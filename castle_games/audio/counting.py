@@ -16,12 +16,12 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.audio import synth
+from castle_games.audio import instruments, synth
 from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
 Params = Mapping[str, float]
-BELL_TIMBRES = frozenset(synth.TIMBRES)
+BELL_TIMBRES = frozenset(instruments.TIMBRES)
 
 
 # -- pips ---------------------------------------------------------------------------------
@@ -101,7 +101,7 @@ def _pip(group: Mapping[str, Any], f: float, rng: np.random.Generator) -> np.nda
     length = n_samples(float(group.get("length", 0.12)))
     decay = float(group.get("decay", 0.1))
     if sound in BELL_TIMBRES:
-        x = synth.bell_note(f, length, sound, decay, 0.1, rng)
+        x = instruments.bell_note(f, length, sound, decay, 0.1, rng)
     else:
         x = synth.modal_impact(sound, length, rng, freq=f, impulse=0.9, decay_scale=decay)
     # every pip ends in silence well before the next one starts: countable

@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.audio import synth
+from castle_games.audio import instruments, synth
 from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
@@ -144,7 +144,7 @@ def bark(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.nda
         opening = synth.breakpoints(k, [(0.0, 0.0), (0.35 * length, 1.0), (length, 0.4)])
         closed = [(float(fc), float(bw), float(g)) for fc, _fo, bw, g in spec["formants"]]
         opened = [(float(fo), float(bw), float(g)) for _fc, fo, bw, g in spec["formants"]]
-        voice = synth.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.6)),
+        voice = instruments.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.6)),
                              breath=breath, rng=rng)
         if rough > 0:
             sub = synth.phase_from_freq(f0 * F32(0.5))
@@ -178,7 +178,7 @@ def fanfare(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.
         i = n_samples(start)
         k = min(m - i, n_samples(held + release))
         if k > 8:
-            out[i:i + k] += synth.brass_note(synth.note_freq(note), held, k, rng, vel)
+            out[i:i + k] += instruments.brass_note(synth.note_freq(note), held, k, rng, vel)
     return synth.normalize_peak(out)
 
 
@@ -209,7 +209,7 @@ def chime(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.nd
         if i >= m - 8:
             continue
         f = synth.semitones(synth.note_freq(note), shift)
-        out[i:] += F32(vel) * synth.bell_note(f, m - i, timbre, decay, mallet, rng)
+        out[i:] += F32(vel) * instruments.bell_note(f, m - i, timbre, decay, mallet, rng)
     return synth.normalize_peak(out)
 
 

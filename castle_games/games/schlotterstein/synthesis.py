@@ -12,7 +12,7 @@ generators.py), so recipes in sounds/ can name them like any other generator:
 - `trickle`: sand running through a sand-glass: thousands of tiny grain ticks over a soft
   hiss, even enough to be re-triggered every couple of seconds without a seam.
 
-Pure numpy, built on synth.py, like every other generator.
+Pure numpy, built on synth.py and instruments.py, like every other generator.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.audio import synth
+from castle_games.audio import instruments, synth
 from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
@@ -71,7 +71,7 @@ def boo(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.ndar
         # The lips open fast (the /b/ is short) and stay round for the /u/.
         opening = synth.breakpoints(s, [(0.0, 0.0), (0.035, 0.25), (0.08, 1.0),
                                         (float(length), 0.85)])
-        voice = synth.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.9)),
+        voice = instruments.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.9)),
                              breath=breath, rng=rng)
         voice = synth.normalize_peak(voice)
         # The release ends inside the syllable: a voice cut mid-ring would click.

@@ -21,12 +21,12 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.audio import synth
+from castle_games.audio import instruments, synth
 from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
 Params = Mapping[str, float]
-BELL_TIMBRES = frozenset(synth.TIMBRES)
+BELL_TIMBRES = frozenset(instruments.TIMBRES)
 
 
 
@@ -53,7 +53,7 @@ def tower_bell(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> 
     for start, vel in spec.get("strikes", ((0.0, 1.0),)):
         i = n_samples(float(start))
         if i < m - 8:
-            synth.mix_at(out, float(start), synth.bell_note(f, m - i, timbre, decay, mallet, rng),
+            synth.mix_at(out, float(start), instruments.bell_note(f, m - i, timbre, decay, mallet, rng),
                  float(vel))
     return synth.normalize_peak(out)
 

@@ -12,7 +12,7 @@ generators.py), so recipes in sounds/ can name them like any other generator:
 - `warble`: a wavering voice-like tone (a theremin, or a ghost's "woooo"): a pitch path
   through breakpoints, a slow wide vibrato, a few harmonics and a breath of air.
 
-Pure numpy, built on synth.py, like every other generator.
+Pure numpy, built on synth.py and instruments.py, like every other generator.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from castle_games.audio import synth
+from castle_games.audio import instruments, synth
 from castle_games.audio.synth import F32, n_samples
 
 Spec = Mapping[str, Any]
@@ -65,7 +65,7 @@ def roar(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.nda
     opening = synth.breakpoints(m, _points(spec, "opening", [[0.0, 0.0], [0.35, 1.0],
                                                               [dur * 0.7, 0.7], [dur, 0.1]]))
     breath = float(spec.get("breath", 0.5))
-    voice = synth.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.4)),
+    voice = instruments.voiced(f0, closed, opened, opening, tilt=float(spec.get("tilt", 0.4)),
                          breath=breath, rng=rng)
     rough = float(spec.get("rough", 0.6))
     if rough > 0:  # period doubling: every other glottal pulse weaker, a gravelly voice
