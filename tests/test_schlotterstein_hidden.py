@@ -20,7 +20,8 @@ from castle_games.session import Session
 PACKAGE = Path(schlotterstein.__file__).parent
 # Everything that draws, animates or takes input: they see only the seat's TableModel.
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "art.py",
-                "portraits.py", "door.py", "guide.py", "marks.py", "ghost_path.py",
+                "portraits.py", "portrait_parts.py", "portraits_of_people.py",
+                "portraits_of_animals.py", "door.py", "guide.py", "marks.py", "ghost_path.py",
                 "player_panels.py", "bell_and_glass.py")
 
 

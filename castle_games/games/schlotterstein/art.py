@@ -19,7 +19,8 @@ import pygame
 from castle_games.core import languages
 from castle_games.games.schlotterstein import deck as deck_mod
 from castle_games.games.schlotterstein.deck import CARD_H, CARD_W, FLOOR_Y, Figure, GhostCard
-from castle_games.games.schlotterstein.portraits import INK, RECIPES
+from castle_games.games.schlotterstein.portrait_parts import INK
+from castle_games.games.schlotterstein.portraits import RECIPES
 from castle_games.games.schlotterstein.residents import called, resident
 from castle_games.ui.draw import sized_cache
 
