@@ -23,8 +23,9 @@ from castle_games.session import Session
 PACKAGE = Path(tajemnica_zamku.__file__).parent
 # Everything that draws, animates or takes input: they see only the seat's TableModel.
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "words.py", "camera.py",
-                "layout.py", "art.py", "door.py", "guide.py", "marks.py", "board_painter.py",
-                "piece_painter.py", "side_board_painter.py", "choices.py", "controls.py")
+                "layout.py", "art.py", "token_art.py", "door.py", "guide.py", "marks.py",
+                "board_painter.py", "piece_painter.py", "side_board_painter.py", "choices.py",
+                "controls.py")
 
 
 def _position(n: int, seed: int, moves: int) -> Session:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from castle_games.core.seats import COLOURS
-from castle_games.games.tajemnica_zamku import art
+from castle_games.games.tajemnica_zamku import art, token_art
 from castle_games.games.tajemnica_zamku.tiles import E, N, S, W
 from castle_games.ui import theme
 
@@ -58,7 +58,7 @@ class Sheet:
 
     def token(self, name: str, x: float, y: float, size: float = 40, faded: bool = False) -> None:
         s = self.px(size)
-        self.put(art.token_faded(name, s, 90) if faded else art.token(name, s), x, y)
+        self.put(token_art.token_faded(name, s, 90) if faded else token_art.token(name, s), x, y)
 
     def pawn(self, rgb: tuple[int, int, int], x: float, y: float, size: float = 34,
              ring: bool = False, alpha: int | None = None) -> None:
@@ -212,7 +212,7 @@ def circle(p: Sheet) -> None:
     """A tile with a circle: a secret token turns over."""
     p.tile(70, 110, N | S, 90, circle=True)
     p.pawn(RED, 72, 138, 42, ring=True)
-    p.put(art.token_squeezed("back", p.px(54), p.px(22)), 160, 80)
+    p.put(token_art.token_squeezed("back", p.px(54), p.px(22)), 160, 80)
     p.token("red sword", 240, 80, 54)
     p.arrow((176, 80), (206, 80))
     p.arrow((150, 112), (100, 120), bend=-12)

@@ -32,7 +32,7 @@ def on_pawn(canvas: pygame.Surface, seat: Seat, pawn: pygame.Rect) -> None:
 def on_token(canvas: pygame.Surface, name: str, token: pygame.Rect,
              faded_over: tuple[int, int, int] | None = None, alpha: int = 70) -> None:
     """A face-up sword's or dragon's shape at its lower left (other tokens have none).
-    `faded_over`: the token is an empty place's pale picture (art.token_faded with `alpha`)
+    `faded_over`: the token is an empty place's pale picture (token_art.token_faded with `alpha`)
     on that colour, so its own colour shows only that much."""
     colour, _, kind = name.partition(" ")
     if kind not in MARKS or colour not in MARKS[kind]:

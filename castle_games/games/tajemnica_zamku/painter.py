@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.telling import N_, _
-from castle_games.games.tajemnica_zamku import art, layout, marks
+from castle_games.games.tajemnica_zamku import art, layout, marks, token_art
 from castle_games.games.tajemnica_zamku.board_painter import BoardPainter, mask_of
 from castle_games.games.tajemnica_zamku.camera import ZOOM_LEVELS
 from castle_games.games.tajemnica_zamku.piece_painter import FACE_UP, PiecePainter, pawn_size
@@ -77,7 +77,7 @@ class Painter(BoardPainter, PiecePainter, SideBoardPainter):
         jobs.append(lambda: art.tile(15, False, True, s))
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s)) for seat in self.v.seats]
         jobs += [lambda rgb=seat.rgb: art.pawn(rgb, pawn_size(s) + 4, True) for seat in self.v.seats]
-        jobs += [lambda name=name: art.token(name, int(s * 0.56)) for name in FACE_UP]
+        jobs += [lambda name=name: token_art.token(name, int(s * 0.56)) for name in FACE_UP]
         return jobs
 
     @property
@@ -271,7 +271,7 @@ class Painter(BoardPainter, PiecePainter, SideBoardPainter):
         draw.text(canvas, words, box.center, size, theme.INK, bold=True, anchor="center",
                   within=box)
         bob = int(8 * math.sin(t * 3))
-        princess = art.token("princess", 200)
+        princess = token_art.token("princess", 200)
         canvas.blit(princess, princess.get_rect(center=(board.centerx - 30, 380 + bob)))
         hero = art.pawn(v.seats[seat].rgb, 150, True)
         marks.on_pawn(canvas, v.seats[seat],

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from castle_games.games.tajemnica_zamku import art, layout, marks
+from castle_games.games.tajemnica_zamku import art, layout, marks, token_art
 from castle_games.games.tajemnica_zamku.board_painter import mask_of
 from castle_games.games.tajemnica_zamku.tiles import TILES
 from castle_games.games.tajemnica_zamku.tokens import OPPONENTS
@@ -63,9 +63,9 @@ class PiecePainter:
                 if flip is not None and flip < 1.0:
                     face = "back" if flip < 0.5 else name
                     w = max(1, int(size * abs(1 - 2 * flip)))
-                    image = art.token_squeezed(face, size, w)
+                    image = token_art.token_squeezed(face, size, w)
                 else:
-                    image = art.token(name, size)
+                    image = token_art.token(name, size)
                 placed = canvas.blit(image, image.get_rect(center=at))
                 if flip is None:
                     marks.on_token(canvas, name, placed)
@@ -101,7 +101,7 @@ class PiecePainter:
                           canvas.blit(image, image.get_rect(midbottom=(cx, cy + size // 3))))
 
     def token_at(self, canvas: pygame.Surface, name: str, at: tuple[int, int], size: int) -> None:
-        image = art.token(name, size)
+        image = token_art.token(name, size)
         marks.on_token(canvas, name, canvas.blit(image, image.get_rect(center=at)))
 
     def flying_tile(self, canvas: pygame.Surface, tile: int, rotation: int, at: tuple[int, int],

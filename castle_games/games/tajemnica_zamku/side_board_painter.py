@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from castle_games.core.telling import _
-from castle_games.games.tajemnica_zamku import art, layout, marks
+from castle_games.games.tajemnica_zamku import art, layout, marks, token_art
 from castle_games.games.tajemnica_zamku.board_painter import STEP_GLOW
 from castle_games.games.tajemnica_zamku.shown import need_words
 from castle_games.games.tajemnica_zamku.tiles import TILES
@@ -61,12 +61,12 @@ class SideBoardPainter:
             base.blit(name, (r.x + 66, r.y + 8))
             for k, colour in enumerate(COLOURS):
                 c = layout.sword_slot(seat, k)
-                image = art.token_faded(f"{colour} sword", layout.SLOT)
+                image = token_art.token_faded(f"{colour} sword", layout.SLOT)
                 marks.on_token(base, f"{colour} sword", base.blit(
                     image, image.get_rect(center=(c[0] + off[0], c[1] + off[1]))), theme.PARCHMENT)
             for k, item in enumerate(ITEMS):
                 c = layout.item_slot(seat, k)
-                image = art.token_faded(item, layout.SLOT)
+                image = token_art.token_faded(item, layout.SLOT)
                 base.blit(image, image.get_rect(center=(c[0] + off[0], c[1] + off[1])))
         draw_tray(base, layout.TRAY_RECT.move(off))
         nr = layout.NUMBER_RECT.move(off)
@@ -179,7 +179,7 @@ class SideBoardPainter:
                 ("red dragon", "8+"), ("princess", "10+"))
         y = box.y + 10
         for name, need in rows:
-            icon = art.token(name, 26)
+            icon = token_art.token(name, 26)
             canvas.blit(icon, (box.x + 22, y))
             label = self.text(need, 28, theme.INK, True)
             canvas.blit(label, label.get_rect(midleft=(box.x + 60, y + 14)))
