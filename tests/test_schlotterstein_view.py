@@ -416,3 +416,26 @@ def test_the_card_is_drawn_when_it_is_turned_over_before_its_flip_moves(canvas):
         scene.draw(canvas)
     assert art.ghost_card_image.cache_info().misses == hits, "no new render while it flies"
     assert scene.shown.card == turned.card
+
+
+def test_the_residents_found_are_ringed_alike_whatever_order_they_were_found_in(canvas):
+    """At the check, the residents found on the card get green rings; where two rings
+    overlap, the picture must not depend on the order they are kept in (a set, whose order
+    changes from run to run with Python's string hashing): the same table, the same
+    frame. Every card, all its residents found, in one order and in the other."""
+    from castle_games.games.schlotterstein.deck import BY_NUMBER
+
+    _app, _session, scene = human_scares()
+    spot = lay.CHECK_RECT.inflate(40, 40)
+    differ = []
+    for number, card in sorted(BY_NUMBER.items()):
+        names = [f.resident for f in card.figures]
+        pictures = []
+        for found in (names, names[::-1]):
+            scene.shown.found = found
+            canvas.fill((0, 0, 0))
+            scene.painter.checked_card(canvas, number)
+            pictures.append(pygame.image.tobytes(canvas.subsurface(spot), "RGB"))
+        if pictures[0] != pictures[1]:
+            differ.append(number)
+    assert differ == [], f"cards ringed differently by the order found: {differ}"

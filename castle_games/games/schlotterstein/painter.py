@@ -235,7 +235,9 @@ class Painter(GhostPath, PlayerPanels):
         canvas.blit(self.check_card(number), rect)
         k = rect.w / CARD_W
         card = BY_NUMBER[number]
-        for name in self.v.shown.found:
+        # (in the residents' order, not the set's, which changes with each run's string
+        # hashing: rings that overlap are drawn alike every time)
+        for name in (n for n in NAMES if n in self.v.shown.found):
             f = card.figure(name)
             if f is None:
                 continue
