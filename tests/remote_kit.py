@@ -33,12 +33,14 @@ free_port = latency.free_port
 
 
 class Hosting:
-    """A host on a thread of the test, until closed: a `Host` made of a session and an
-    invite (and the Host's keywords), or one given; over a real WebSocket on loopback
-    unless another link is given (a relay's)."""
+    """A host on a thread of the test, until closed (or, `to_the_end`, until the game is
+    over and every guest has heard the end, as `castle-games host` runs): a `Host` made of
+    a session and an invite (and the Host's keywords), or one given; over a real WebSocket
+    on loopback unless another link is given (a relay's)."""
 
     def __init__(self, session: Session | None = None, invite: Any = None, *,
-                 host: Any = None, link: Any = None, **kwargs: Any) -> None:
+                 host: Any = None, link: Any = None, to_the_end: bool = False,
+                 **kwargs: Any) -> None:
         from castle_games.remote.host import Host
         from castle_games.remote.links import DirectHost
 
@@ -48,8 +50,9 @@ class Hosting:
         if link is None:  # (the port the system gave, once it listens)
             self.url = f"ws://127.0.0.1:{self.link.port}"
         self.stop = threading.Event()
-        self.thread = threading.Thread(target=self.host.run,
-                                       kwargs={"until": self.stop.is_set}, daemon=True)
+        until = None if to_the_end else self.stop.is_set
+        self.thread = threading.Thread(target=self.host.run, kwargs={"until": until},
+                                       daemon=True)
         self.thread.start()
 
     def close(self) -> None:

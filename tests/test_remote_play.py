@@ -10,7 +10,6 @@ stopped dead resumes its table and lets the guests back in.
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pytest
@@ -116,21 +115,15 @@ def test_a_guest_whose_word_at_the_end_is_lost_says_it_again_and_both_stop(tmp_p
     it would wait for the guest's away time, ten minutes here)."""
     from castle_games.core.seats import COMPUTER, HUMAN, Seat
     from castle_games.remote.guest import Guest
-    from castle_games.remote.host import Host
     from castle_games.remote.invite import Invite
-    from castle_games.remote.links import DirectHost
     from castle_games.session import Session
 
     seats = [Seat("Ann", "red", HUMAN), Seat("Robo", "green", COMPUTER, "normal")]
     session = Session("knobelschatz", seats, 21)
     invite = Invite.new([0])
-    host = Host(session, invite, away_s=600)
-    link = DirectHost(0, "127.0.0.1")
-    host.listen(link)
-    hosting = threading.Thread(target=host.run, kwargs={"limit_s": 120}, daemon=True)
-    hosting.start()
-    guest = Guest(invite.code, 0, invite.secrets[0].text(), f"ws://127.0.0.1:{link.port}",
-                  level="normal", seed=3)
+    hosting = kit.Hosting(session, invite, away_s=600, to_the_end=True)
+    guest = Guest(invite.code, 0, invite.secrets[0].text(), hosting.url, level="normal",
+                  seed=3)
     lost: list[bytes] = []
     send = guest._send
 
@@ -145,13 +138,14 @@ def test_a_guest_whose_word_at_the_end_is_lost_says_it_again_and_both_stop(tmp_p
     try:
         started = time.monotonic()
         guest.play(limit_s=100)
-        hosting.join(20)
+        hosting.thread.join(20)
         took = time.monotonic() - started
+        stopped = not hosting.thread.is_alive()
     finally:
         guest.close()
-        host.close()
+        hosting.close()
     assert lost, "the guest's first word at the end was lost"
-    assert not hosting.is_alive() and session.over, "the host stopped, everyone told"
+    assert stopped and session.over, "the host stopped, everyone told"
     assert guest.view.over and guest.farewell, "the host heard it the second time"
     assert guest.comebacks >= 1 and took < 60
 

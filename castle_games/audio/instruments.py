@@ -38,7 +38,7 @@ def formant_weight(freqs: np.ndarray, formants: Sequence[tuple[float, float, flo
 
 @lru_cache(maxsize=8)
 def _mouth(nfft: int, formants: tuple[tuple[float, float, float], ...]) -> np.ndarray:
-    weight = formant_weight(synth._rfft_freqs(nfft), formants)
+    weight = formant_weight(synth.rfft_freqs(nfft), formants)
     weight.flags.writeable = False
     return weight
 
@@ -63,7 +63,7 @@ def voiced(f0: np.ndarray, closed: Sequence[tuple[float, float, float]],
     source = table[idx]
     if breath > 0 and rng is not None:
         source = source + F32(breath * 0.35) * rng.standard_normal(n, dtype=F32)
-    nfft = synth._fast_len(n)
+    nfft = synth.fast_len(n)
     spec = np.fft.rfft(source, nfft)
     shut = np.fft.irfft(spec * _mouth(nfft, tuple(closed)), nfft)[:n]
     wide = np.fft.irfft(spec * _mouth(nfft, tuple(opened)), nfft)[:n]

@@ -60,7 +60,7 @@ def time_axis(n: int) -> np.ndarray:
 
 
 @lru_cache(maxsize=256)
-def _fast_len(n: int) -> int:
+def fast_len(n: int) -> int:
     """The smallest 2^a 3^b 5^c >= n: pocketfft is quick on those lengths."""
     best = 1 << max(0, (n - 1).bit_length())
     p5 = 1
@@ -79,7 +79,7 @@ def _fast_len(n: int) -> int:
 # The tables below are a few MB each for a long sound and cheap to make again (an FFT's
 # frequencies, a room's spectrum): few are kept, or a game's voices fill 100 MB.
 @lru_cache(maxsize=16)
-def _rfft_freqs(nfft: int) -> np.ndarray:
+def rfft_freqs(nfft: int) -> np.ndarray:
     freqs = np.fft.rfftfreq(nfft, 1.0 / SR).astype(F32)
     freqs.flags.writeable = False
     return freqs
@@ -273,8 +273,8 @@ def spectral_weight(freqs: np.ndarray, center: float, octaves: float) -> np.ndar
 
 def shaped_noise(n: int, rng: np.random.Generator, weight) -> np.ndarray:
     """Noise with the magnitude spectrum weight(freqs), made straight in the frequency domain."""
-    nfft = _fast_len(n)
-    freqs = _rfft_freqs(nfft)
+    nfft = fast_len(n)
+    freqs = rfft_freqs(nfft)
     spec = (rng.standard_normal(freqs.size, dtype=F32)
             + 1j * rng.standard_normal(freqs.size, dtype=F32)).astype(np.complex64)
     spec *= weight(freqs)
@@ -414,7 +414,7 @@ def reverb(x: np.ndarray, rt60: float = 0.4, wet: float = 0.15, damping: float =
         return x
     key = (round(rt60, 3), float(damping), float(predelay), int(seed))
     half = _halve(np.asarray(x, dtype=F32))
-    nfft = _fast_len(half.size + _room_ir(*key).size - 1)
+    nfft = fast_len(half.size + _room_ir(*key).size - 1)
     tail = np.fft.irfft(np.fft.rfft(half, nfft) * _room_spectrum(*key, nfft), nfft)
     # the IR has unit energy; scaled so the wet sound sits under the dry one
     return (x + F32(wet * 0.25) * _double(tail[:half.size].astype(F32), x.size)).astype(F32)

@@ -6,8 +6,9 @@ its seat, the seat's secret, the last message number it saw, and a public key of
 made for this sitting. The host answers `hello` with its own public key, sealed the same
 way; from then on every message either way is a `Box` between the two key pairs, which
 neither the code nor the relay can open. When a guest says it saw the end of the game, the
-host answers `farewell` in that Box: the guest may go, and knows the host heard it. A refusal to sit down is sealed with the table's
-key (a guest with a wrong code learns nothing, not even that a table is there).
+host answers `farewell` in that Box: the guest may go, and knows the host heard it. A
+refusal to sit down is sealed with the table's key (a guest with a wrong code learns
+nothing, not even that a table is there).
 
 Every envelope: one byte saying what it is, the guest's public key (from a guest: its
 return address), and the sealed bytes (a fresh random nonce inside each).

@@ -122,8 +122,8 @@ def trickle(spec: Spec, params: Params, rng: np.random.Generator, n: int) -> np.
     np.add.at(out, where, loud)
     # Each impulse becomes a grain through a short bright filter (one FFT for all of them).
     center = float(spec.get("center", 5000.0))
-    nfft = synth._fast_len(m)
-    freqs = synth._rfft_freqs(nfft)
+    nfft = synth.fast_len(m)
+    freqs = synth.rfft_freqs(nfft)
     grains = np.fft.irfft(np.fft.rfft(out, nfft) * synth.spectral_weight(freqs, center, 2.0),
                           nfft)[:m].astype(F32)
     bed = synth.band_noise(m, center * 0.6, 2.5, rng) * F32(float(spec.get("bed", 0.15)))
