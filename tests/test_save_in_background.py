@@ -36,7 +36,10 @@ def test_no_move_waits_for_a_slow_disk():
 
 @pytest.mark.perf
 def test_the_longest_wait_for_a_save_is_under_5_ms():
-    figures = save_waits(1000, 0.2)
+    """The longest wait of 1,000 moves, the median of three runs (as the bench's figures
+    are medians of runs): a move that waited for its write would be in every run."""
+    figures = save_waits(1000, 0.2, runs=3)
+    assert len(figures["save_wait_ms_max_each"]) == 3, figures
     assert figures["save_wait_ms_max"] < 5, figures
 
 

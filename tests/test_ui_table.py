@@ -272,3 +272,33 @@ def test_the_focus_wraps_round_the_choices():
     assert table.focus == 0
     table.step_focus(SimpleNamespace(key=pygame.K_LEFT, mod=0), 4)
     assert table.focus == 3
+
+
+@pytest.mark.parametrize("game_id", ["seven-locks", "clever-keys", "schlotterstein",
+                                     "knobelschatz"])
+def test_a_tables_background_hides_the_frame_before_it(game_id, monkeypatch, tmp_path):
+    """Each frame starts from the table's still picture, copied without blending: so not
+    one of its pixels may be see-through, or the last frame would show through it."""
+    from castle_games import idlecheck
+    from castle_games.ui.app import App
+    from castle_games.ui.table_painter import TablePainter
+
+    monkeypatch.setenv("CASTLE_GAMES_HOME", str(tmp_path))
+    painters: list[TablePainter] = []
+    draw_background = TablePainter.draw_background
+
+    def noted(self: TablePainter, canvas: pygame.Surface) -> None:
+        painters.append(self)
+        draw_background(self, canvas)
+
+    monkeypatch.setattr(TablePainter, "draw_background", noted)
+    app = App(headless=True, size=(1280, 720), persist=False)
+    idlecheck.open_at_rest(app, f"{game_id}_table")
+    app.step_frame(DT)
+    assert painters, "the table drew no still picture"
+    painter = painters[-1]
+    assert pygame.surfarray.array_alpha(painter.background()).min() == 255
+    canvas = pygame.Surface((1280, 720))
+    canvas.fill((255, 0, 255))
+    painter.draw_background(canvas)
+    assert not (pygame.surfarray.array3d(canvas) == (255, 0, 255)).all(axis=2).any()

@@ -34,7 +34,7 @@ class TablePainter:
     def prepare(self) -> None:
         """Make the still pictures now (scene start) rather than in the first frame."""
         if self._bg is None:
-            self._bg = draw.ready(self.background())
+            self._bg = draw.ready_opaque(self.background())
             self.prepare_parts()
 
     def draw_background(self, canvas: pygame.Surface) -> None:
