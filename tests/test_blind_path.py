@@ -196,7 +196,7 @@ def wait_for_question(blind: Blind, scene, limit: int = 4000) -> None:
     """Listen (0.1 s frames) until a person is asked, or the game is over."""
     for _frame in range(limit):
         table = scene.table
-        if table.over or (scene.awaiting() and scene.prompted == table.moves_played):
+        if table.over or (scene.awaiting() and not scene.question_due()):
             return
         blind.frames(1, 0.1)
     raise AssertionError("nobody was asked anything")

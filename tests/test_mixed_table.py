@@ -141,9 +141,7 @@ def test_every_game_switches_between_its_two_tables(game_id):
             press(app, pygame.K_RETURN)  # (a hand-over screen between the two people)
             continue
         if table is mixed.ear:
-            position = table.table.position if isinstance(table, EarTable) \
-                else table.table.moves_played
-            if table.awaiting() and table.prompted == position and not table.player.busy:
+            if table.awaiting() and not table.question_due() and not table.player.busy:
                 assert session.seats[session.to_move].by_ear
                 press(app, pygame.K_RIGHT)
                 press(app, pygame.K_RETURN)
@@ -153,3 +151,51 @@ def test_every_game_switches_between_its_two_tables(game_id):
             if table.try_apply(rng.choice(session.state.legal_actions())):
                 ann += 1
     assert ben >= 2 and ann >= 2, (ben, ann)
+
+
+@pytest.mark.parametrize("game_id", ["seven-locks", "clever-keys"])
+def test_a_move_by_ear_taken_back_at_the_sighted_table_is_asked_again(game_id):
+    """Ann takes back Ben's move on her turn (a move that showed nothing): the dark table
+    is Ben's again, and he hears his question again rather than silence."""
+    app = new_app()
+    seats = [Seat("Robo", "green", COMPUTER, "easy"), SEATS[1], SEATS[0]]  # Ann after Ben
+    session = Session(game_id, seats, 4)
+    app.start_game(session)
+    mixed = app.game_scene
+    rng = random.Random(5)
+    heard_since: list[str] | None = None  # what the dark table played after the take-back
+    for _frame in range(40000):
+        app.step_frame(0.05)
+        if session.over:
+            break
+        table = mixed.active
+        if app.top is not mixed:
+            press(app, pygame.K_RETURN)  # (a hand-over screen between the two people)
+            continue
+        if table is mixed.ear:
+            if heard_since is not None:
+                if table.awaiting() and not table.player.busy and heard_since:
+                    break  # asked again, and waiting for Ben
+                continue
+            if table.awaiting() and not table.question_due() and not table.player.busy:
+                press(app, pygame.K_RIGHT)
+                press(app, pygame.K_RETURN)
+        elif table.idle and table.human_to_move():
+            if heard_since is None and session.take_back_seat() == 1 and table.can_take_back():
+                ear = mixed.ear
+                heard_since = []
+                play = ear.player.play
+
+                def noted(c, play=play, heard=heard_since):
+                    heard.append(c.speech or c.sound or "")
+                    play(c)
+
+                ear.player.play = noted
+                table.take_back()
+                assert session.seats[session.to_move].by_ear  # Ben's move again
+                continue
+            if heard_since is None:
+                table.try_apply(rng.choice(session.state.legal_actions()))
+    assert heard_since is not None, "no move of Ben's could be taken back"
+    assert heard_since, "Ben's question was not asked again after the take-back"
+    assert mixed.active is mixed.ear and mixed.ear.awaiting()

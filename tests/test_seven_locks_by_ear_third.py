@@ -79,7 +79,7 @@ def test_a_whole_game_has_no_sound_under_a_line_that_is_not_its_own():
     while not session.over and decisions < 400:
         for _frame in range(3000):
             t = scene.table
-            if t.over or (scene.awaiting() and scene.prompted == t.moves_played
+            if t.over or (scene.awaiting() and not scene.question_due()
                           and not scene.player.busy and not scene._speaking()):
                 break
             blind.frames(1, 0.05)
@@ -168,7 +168,7 @@ def test_every_replay_says_its_place_and_help_comes_in_parts():
     rng = random.Random(1)
     for _move in range(6):
         for _frame in range(3000):
-            if scene.awaiting() and scene.prompted == scene.table.moves_played \
+            if scene.awaiting() and not scene.question_due() \
                     and not scene.player.busy:
                 break
             blind.frames(1, 0.05)

@@ -126,7 +126,7 @@ def wait_for_question(app: App, scene, limit: int = 4000) -> bool:
     """Let time pass (0.1 s frames) until a person is asked, or the game is over."""
     for _ in range(limit):
         t = scene.table
-        if t.over or (scene.awaiting() and scene.prompted == t.moves_played):
+        if t.over or (scene.awaiting() and not scene.question_due()):
             return True
         app.step_frame(0.1)
     return False

@@ -27,7 +27,6 @@ W, H = CANVAS_SIZE
 BACKGROUND = (6, 6, 10)
 HINT_COLOUR = (44, 44, 56)
 CAPTION_COLOUR = (236, 226, 196)
-BOT_DELAY = 0.6  # seconds a computer "thinks" before each move (scaled by animation speed)
 SETTINGS_KEY = "seven-locks-by-ear"  # in Settings.options: {"depths": ...}
 DEPTHS_OPTION = Option("depths", N_("How far apart the depths sound"), E.NORMAL, E.DEPTHS)
 # The words of the by-ear mode are marked here and said (or drawn) with `_` when they are
@@ -96,13 +95,6 @@ class EarScene(DarkScene):
     def __init__(self, app: Any, speaker: speech.Speaker | None) -> None:
         super().__init__(app, speaker, hint=HINT, wait_sound=WAIT_SOUND,
                          long_counts=E.LONG_COUNTS, count_cue=E.number)
-
-    def say_now(self, cues: list[E.Cue]) -> None:
-        """An answer to a key the player pressed: it cuts short whatever was only asking or
-        answering (never what the table must hear) and starts at once."""
-        self.cut_prompts()
-        self.player.add(cues, blocking=False, remember=False)
-        self.player.update(0.0)
 
     def frame_rate(self) -> float:
         """Cues are timed frame by frame: SMOOTH while one plays or speech runs, and a

@@ -23,12 +23,10 @@ it says is what the observation and the events tell, never a closed tower's cham
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import IllegalAction
 from castle_games.core.telling import _
 from castle_games.games.seven_locks import by_ear_facts as F
 from castle_games.games.seven_locks import earcons as E
@@ -36,7 +34,6 @@ from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.ear_menu import EarMenu, TrainerScene
 from castle_games.games.seven_locks.ear_scene import (
-    BOT_DELAY,
     DEPTHS_OPTION,
     DIGITS,
     ENTER,
@@ -55,6 +52,7 @@ from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.story import towers_numbered
 from castle_games.table_model import TableModel
 from castle_games.ui.ear import speaker as speech
+from castle_games.ui.ear.turns import TurnTable
 from castle_games.ui.scene import SMOOTH
 
 log = logging.getLogger(__name__)
@@ -72,29 +70,17 @@ def _speaker_for(app: Any) -> speech.Speaker | None:
     return speech.make_speaker(app)
 
 
-
 # -- the game --------------------------------------------------------------------------------
-class SoundOnlyScene(EarScene):
+class SoundOnlyScene(EarScene, TurnTable):
     def __init__(self, app: Any, table: TableModel[SevenLocksObservation],
                  speaker: speech.Speaker | None = None) -> None:
         super().__init__(app, speaker if speaker is not None else _speaker_for(app))
-        self.table = table
+        self.start_turns(table)
         self.ctx = E.Context([s.name for s in table.seats], get_depths(app.settings))
-        self.prompted: int | None = None  # moves played when the current question was asked
-        self.asked_turn: int | None = None  # the seat asked last
-        self.cursor: int | None = None
-        self.bot_clock = 0.0
-        self.over_said = False
-        self.tells_the_end = True  # False at a mixed table: its sighted side shows the end
-        # At a mixed table: whether this table is the one in use now (a seat by ear is to
-        # move); when not, it only finishes saying what happened, and plays no computer.
-        self.in_use: Callable[[], bool] = lambda: True
         self.keep_history()  # first: what the opening adds is heard after it
         self.player.add([E.cue("so-help", speech=_("Seven Locks, by ear. Press H for help."))],
                         blocking=False)
         self.player.add(self.horns(), blocking=False, remember=False)
-        self.history_at: int | None = None  # the event walked back to (Page Up / Down)
-        self.help_at = -1  # the part of the help heard last (H walks them)
         self.prewarm()
 
     def keep_history(self) -> None:
@@ -126,51 +112,12 @@ class SoundOnlyScene(EarScene):
     def frame_rate(self) -> float:
         """SMOOTH too while a computer is paced, the end is to be said or a question
         asked; STILL while a person decides."""
-        t = self.table
-        if (t.is_bot_turn() or (t.over and not self.over_said)
-                or (not t.over and self.prompted != t.moves_played)):
+        if self.moving():
             return max(SMOOTH, super().frame_rate())
         return super().frame_rate()
 
-    # -- reading the table ----------------------------------------------------------------
-    def obs(self) -> SevenLocksObservation:
-        return self.table.observation
-
-    def awaiting(self) -> bool:
-        """A person's decision is awaited and nothing the table must hear is still playing."""
-        t = self.table
-        return not t.over and not t.is_bot_turn() and not self.player.blocking
-
-    def choices(self) -> list[Any]:
-        return self.table.legal_actions()
-
-    # -- the frame ------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.tick_speech()
-        self.player.update(dt)
-        if self.player.blocking:
-            return
-        t = self.table
-        if t.over:
-            if self.tells_the_end and not self.over_said and not self.player.busy:
-                self._game_over()
-            return
-        if not self.in_use():
-            return
-        if t.is_bot_turn():
-            who = self.ctx.name(t.to_move)
-            self.captioned = lambda: _("{player} is playing").format(player=who)
-            if self.player.busy:
-                return
-            self.bot_clock += dt
-            if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed) \
-                    and t.move_arrived():
-                self.bot_clock = 0.0
-                _action, events = t.play_bot()
-                self.hear(events)
-            return
-        if self.prompted != t.moves_played:
-            self._ask()
+    def seat_name(self, seat: int) -> str:
+        return self.ctx.name(seat)
 
     def hear(self, events: list[Any]) -> None:
         self.history_at = None
@@ -180,10 +127,10 @@ class SoundOnlyScene(EarScene):
             self.player.add(E.event_cues(ev, self.ctx),
                             remember=not isinstance(ev, M.TurnPassed))
 
-    def _ask(self) -> None:
+    def ask(self) -> None:
         t, o = self.table, self.obs()
         seat, phase = t.to_move, o["phase"]
-        self.prompted = t.moves_played
+        self.prompted = t.position
         self.cursor = None
         detail = ""
         if phase == R.MOVE:
@@ -196,9 +143,9 @@ class SoundOnlyScene(EarScene):
                 number=o["die"][0] - o["to_throw"] + 1, count=o["die"][0])
         # The doorbell and the horn at the start of every turn (the roll), whenever another
         # seat is asked, and for every question put to one seat in another's turn.
-        with_seat = seat != self.asked_turn or phase in (R.PLACE, R.ROLL, R.ARMS, R.WITHDRAW,
+        with_seat = seat != self.asked_seat or phase in (R.PLACE, R.ROLL, R.ARMS, R.WITHDRAW,
                                                         R.GUESS)
-        self.asked_turn = seat
+        self.asked_seat = seat
         facts = F.prompt_facts(o, self.choices())
         self.player.add(E.question_cues(phase, seat, self.ctx, with_seat=with_seat,
                                         detail=detail, facts=facts),
@@ -209,8 +156,7 @@ class SoundOnlyScene(EarScene):
         self.captioned = lambda: _("{player}: {question}").format(player=who,
                                                                    question=_(question))
 
-    def _game_over(self) -> None:
-        self.over_said = True
+    def tell_the_end(self) -> None:
         # As app.game_over does, without its screen: a finished game is not resumed.
         self.app.forget_autosave()  # the ending is told here: the shell forgets the save
         self.captioned = lambda: _("Game over. Enter: play again. Esc: menu.")
@@ -290,17 +236,8 @@ class SoundOnlyScene(EarScene):
             return
         self.act(action)
 
-    def act(self, action: Any) -> None:
-        try:
-            events = self.table.apply(action)
-        except IllegalAction as exc:
-            # why, in sounds (and words when speech is on); then the question again
-            self.say_now(F.refusal_cues(action, self.obs(), self.choices(), exc.told()))
-            self.prompted = None
-            return
-        self.cut_prompts()
-        self.cursor = None
-        self.hear(events)
+    def refusal(self, action: Any, why: str) -> list[E.Cue]:
+        return F.refusal_cues(action, self.obs(), self.choices(), why)
 
     # -- what anyone could look up at a table ----------------------------------------------
     def help(self) -> None:
@@ -329,46 +266,12 @@ class SoundOnlyScene(EarScene):
             self.cursor = choices.index(advice.action)
         self.say_now([E.cue("so-help"), E.words(advice.told()), E.choice_cue(advice.action)])
 
-    def ask_again(self) -> None:
-        """Q: the question again, with the asked seat's horn and what it depends on."""
-        self.asked_turn = None
-        self.prompted = None
-        self.cut_prompts()
-
-    def walk_history(self, step: int) -> None:
-        """Page Up: one event further back than the one heard last (the newest, or the one
-        walked to); Page Down: one nearer; Space (step 0) the last again. Each is heard again
-        after its place in the history ("3 of 12"). Past either end the soft tap says there
-        is no more."""
-        heard = self.player.heard()
-        if not heard:
-            self.not_yet(pygame.K_PAGEUP)
-            return
-        at = len(heard) - 1 if self.history_at is None else self.history_at  # the last
-        to = at + step
-        if not 0 <= to < len(heard):
-            self.not_yet(pygame.K_PAGEUP)
-            return
-        self.history_at = to if step else None
-        self.cut_prompts()
-        # TRANSLATORS: by ear, walking back through what happened: "3 of 12:" before it.
-        self.player.add([E.words(_("{number} of {count}:").format(number=to + 1,
-                                                                  count=len(heard)))],
-                        blocking=False, remember=False)
-        self.player.replay(heard[to])
-        self.player.update(0.0)
-
     def play_again(self) -> None:
         """The same seats again with a new seed, still by ear: the shell starts it."""
         self.app.play_again()
 
     def set_depths(self, value: str) -> None:
         self.ctx.depths = value
-
-    def on_exit(self) -> None:
-        # Called when the game is left (not when the menu opens over it).
-        if self.speaker is not None:
-            self.speaker.close()
 
 
 def make_sound_only_scene(app: Any, table: TableModel[SevenLocksObservation]) -> SoundOnlyScene:

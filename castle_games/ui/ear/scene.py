@@ -1,12 +1,13 @@
 """What every dark scene by ear shares: the cue player, the speaker, the dark screen, the
 helper's caption, and the soft tap for a key that cannot be taken yet.
 
-The shared table (table.py) and Seven Locks' own scenes by ear are built on `DarkScene`;
+The tables by ear (turns.py) and Seven Locks' own scenes by ear are built on `DarkScene`;
 each says how a cue is heard (`sound`) and how fast its frames run.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections.abc import Callable, Mapping
@@ -59,6 +60,19 @@ class DarkScene(Scene):
             self.app.audio.play(c.sound, c.param_dict, pan=c.pan)
         if c.speech and self.speaker is not None:
             self.speaker.say(c.speech, interrupt=False)
+
+    def say(self, cues: list[Cue], *, kind: str, blocking: bool = False,
+            remember: bool = False) -> None:
+        """Queue cues of one kind (a cue without a kind of its own takes it)."""
+        self.player.add([c if c.kind else dataclasses.replace(c, kind=kind) for c in cues],
+                        blocking=blocking, remember=remember)
+
+    def say_now(self, cues: list[Cue], kind: str = "answer") -> None:
+        """An answer to a key the player pressed: it cuts short whatever was only asking or
+        answering (never what the table must hear) and starts at once."""
+        self.cut_prompts()
+        self.say(cues, kind=kind)
+        self.player.update(0.0)
 
     def _speaking(self) -> bool:
         return self.speaker is not None and self.speaker.busy

@@ -20,15 +20,13 @@ Like every scene it reaches the game only through its seat's `TableModel`.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from castle_games.core.contract import Action, IllegalAction
+from castle_games.core.contract import Action
 from castle_games.core.telling import N_, _
 from castle_games.speech.verbosity import NAMES, detail_of, following, level
 from castle_games.ui.ear import speaker as speech
@@ -42,12 +40,11 @@ from castle_games.ui.ear.declared import (
     nope,
     number,
 )
-from castle_games.ui.ear.scene import DarkScene
+from castle_games.ui.ear.turns import TurnTable
 from castle_games.ui.scene import SMOOTH, STILL
 
 log = logging.getLogger(__name__)
 
-BOT_DELAY = 0.6      # seconds a computer "thinks" before each move (scaled by animation speed)
 WAIT_SOUND = "ear-wait"
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PREV = (pygame.K_LEFT, pygame.K_UP)
@@ -67,7 +64,7 @@ class Said:
     text: str
 
 
-class EarTable(DarkScene):
+class EarTable(TurnTable):
     """A whole game by ear; `game` is what the game declares (its ear.py)."""
 
     def __init__(self, app: Any, table: Any, game: EarGame,
@@ -76,21 +73,10 @@ class EarTable(DarkScene):
             speaker = speech.make_speaker(app)
         super().__init__(app, speaker, hint=HINT, wait_sound=WAIT_SOUND,
                          long_counts={COUNT_SOUND: "n"}, count_cue=number)
-        self.table = table
+        self.start_turns(table)
         self.game = game
         self.said: list[Said] = []
         self.sounds: list[tuple[str, dict[str, float], float]] = []
-        self.prompted: int | None = None   # the table's position when the question was asked
-        self.asked_seat: int | None = None
-        self.cursor: int | None = None
-        self.history_at: int | None = None
-        self.help_at = -1
-        self.bot_clock = 0.0
-        self.over_said = False
-        self.tells_the_end = True  # False at a mixed table: its sighted side shows the end
-        # At a mixed table: whether this table is the one in use now (a seat by ear is to
-        # move); when not, it only finishes saying what happened, and plays no computer.
-        self.in_use: Callable[[], bool] = lambda: True
         self._keep_history()
         self.say(self.opening(), kind="opening", remember=False)
         self.prewarm()
@@ -109,17 +95,6 @@ class EarTable(DarkScene):
     @property
     def listener(self) -> Listener:
         return Listener(tuple(self.table.seats), self.table.viewer)
-
-    def obs(self) -> Any:
-        return self.table.observation
-
-    def choices(self) -> list[Action]:
-        return self.table.legal_actions()
-
-    def awaiting(self) -> bool:
-        """A person's decision is awaited and nothing the table must hear is still playing."""
-        t = self.table
-        return not t.over and not t.is_bot_turn() and not self.player.blocking
 
     # -- what is heard ----------------------------------------------------------------------
     def opening(self) -> list[Cue]:
@@ -141,18 +116,6 @@ class EarTable(DarkScene):
                 if cues:
                     self.player.keep(cues)
 
-    def say(self, cues: list[Cue], *, kind: str, blocking: bool = False,
-            remember: bool = False) -> None:
-        """Queue cues of one kind (the kind is kept with their words in `said`)."""
-        self.player.add([c if c.kind else dataclasses.replace(c, kind=kind) for c in cues],
-                        blocking=blocking, remember=remember)
-
-    def say_now(self, cues: list[Cue], kind: str) -> None:
-        """An answer to a key: it cuts what was only asking, and starts at once."""
-        self.cut_prompts()
-        self.say(cues, kind=kind)
-        self.player.update(0.0)
-
     def sound(self, c: Cue) -> None:
         """Hear one cue, its words kept in `said` (unless V left them out)."""
         words_heard = c.speech if c.speech and detail_of(c.speech) <= level(
@@ -167,40 +130,12 @@ class EarTable(DarkScene):
 
     # -- the frame --------------------------------------------------------------------------
     def frame_rate(self) -> float:
-        t = self.table
-        if (self.player.busy or self._speaking() or t.is_bot_turn()
-                or (t.over and not self.over_said)
-                or (not t.over and self.prompted != t.position)):
+        if self.player.busy or self._speaking() or self.moving():
             return SMOOTH
         return STILL
 
-    def update(self, dt: float) -> None:
-        if self.speaker is not None:
-            self.speaker.update()
-        self.player.update(dt)
-        if self.player.blocking:
-            return
-        t = self.table
-        if t.over:
-            if self.tells_the_end and not self.over_said and not self.player.busy:
-                self._game_over()
-            return
-        if not self.in_use():
-            return
-        if t.is_bot_turn():
-            who = self.listener.name(t.to_move)
-            self.captioned = lambda: _("{player} is playing").format(player=who)
-            if self.player.busy:
-                return
-            self.bot_clock += dt
-            if self.bot_clock >= BOT_DELAY / max(0.1, self.app.settings.animation_speed) \
-                    and t.move_arrived():
-                self.bot_clock = 0.0
-                _action, events = t.play_bot()
-                self.hear(events)
-            return
-        if self.prompted != t.position:
-            self.ask()
+    def seat_name(self, seat: int) -> str:
+        return self.listener.name(seat)
 
     def hear(self, events: list[Any]) -> None:
         self.history_at = None
@@ -229,8 +164,7 @@ class EarTable(DarkScene):
         who = c.name(seat)
         self.captioned = lambda: _("{player} decides").format(player=who)
 
-    def _game_over(self) -> None:
-        self.over_said = True
+    def tell_the_end(self) -> None:
         self.app.forget_autosave()  # the ending is told here: a finished game is not resumed
         outcome = self.table.outcome
         told = outcome.told(self.table.seats) if outcome is not None else ""
@@ -324,17 +258,8 @@ class EarTable(DarkScene):
             cues = cues + [cue("ui-end")]  # the last: the next arrow goes round
         return cues
 
-    def act(self, action: Action) -> None:
-        try:
-            events = self.table.apply(action)
-        except IllegalAction as exc:
-            self.say_now(self.game.refused(action, self.obs(), exc.told(), self.listener),
-                         "refused")
-            self.prompted = None
-            return
-        self.cut_prompts()
-        self.cursor = None
-        self.hear(events)
+    def refusal(self, action: Action, why: str) -> list[Cue]:
+        return self.game.refused(action, self.obs(), why, self.listener)
 
     # -- what anyone could look up ----------------------------------------------------------
     def help(self) -> None:
@@ -367,33 +292,3 @@ class EarTable(DarkScene):
             self.cursor = choices.index(advice.action)
             cues += self.game.choice(advice.action, self.obs(), self.listener)
         self.say_now(cues, "hint")
-
-    def ask_again(self) -> None:
-        self.asked_seat = None
-        self.prompted = None
-        self.cut_prompts()
-
-    def walk_history(self, step: int) -> None:
-        """Page Up: one event further back; Page Down: one nearer; each said with its place
-        ("3 of 12"). Past either end the soft tap says there is no more."""
-        heard = self.player.heard()
-        if not heard:
-            self.not_yet(pygame.K_PAGEUP)
-            return
-        at = len(heard) - 1 if self.history_at is None else self.history_at
-        to = at + step
-        if not 0 <= to < len(heard):
-            self.not_yet(pygame.K_PAGEUP)
-            return
-        self.history_at = to
-        self.cut_prompts()
-        # TRANSLATORS: by ear, walking back through what happened: "3 of 12:" before it.
-        self.say([words(_("{number} of {count}:").format(number=to + 1, count=len(heard)))],
-                 kind="history")
-        self.player.replay(heard[to])
-        self.player.update(0.0)
-
-    def on_exit(self) -> None:
-        if self.speaker is not None:
-            self.speaker.close()
-
