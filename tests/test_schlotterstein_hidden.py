@@ -22,7 +22,7 @@ PACKAGE = Path(schlotterstein.__file__).parent
 PRESENTATION = ("view.py", "painter.py", "anims.py", "shown.py", "layout.py", "art.py",
                 "portraits.py", "portrait_parts.py", "portraits_of_people.py",
                 "portraits_of_animals.py", "door.py", "guide.py", "marks.py", "ghost_path.py",
-                "player_panels.py", "bell_and_glass.py")
+                "player_panels.py", "bell_and_glass.py", "table_words.py")
 
 
 def _position(n: int, seed: int, moves: int) -> Session:
