@@ -22,9 +22,10 @@ from castle_games.table_model import TableModel
 PACKAGE = Path(R.__file__).parent
 # What draws, animates, words, asks or sounds the table; rules.py, moves.py,
 # bot.py and the pure physics and synthesis below them may of course see the whole state.
-PRESENTATION = ("view", "painter", "castle_court", "anims", "acts", "shown", "words",
-                "dialogs", "layout", "sideview", "sound_board", "art", "sound_only", "earcons", "trainer",
-                "guide", "door", "story", "ear_scene", "ear_menu", "by_ear_facts",
+PRESENTATION = ("view", "painter", "castle_court", "event_anims", "anims", "acts", "shown",
+                "words", "dialogs", "layout", "sideview", "sound_board", "art", "sound_only",
+                "earcons", "trainer", "guide", "door", "story", "ear_scene", "ear_menu",
+                "by_ear_facts",
 
                 # the guided game and the rules page's pictures (the hint is a bot:
                 # test_hint_seven_locks swaps the hidden facts under it)

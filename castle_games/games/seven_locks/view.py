@@ -4,7 +4,7 @@ die, the players' coats of arms and boxes, and a side view where each drop is he
 The view reads only what the table may see: its seat's `TableModel` (the observation,
 never a closed tower's chamber, the legal actions, the events). It changes the game only
 through `table.apply` / `table.play_bot`. Every event becomes an animation (anims.py,
-acts.py; `_anims_for` is the one place where that happens), played one after another;
+acts.py; event_anims.py is the one place where that happens), played one after another;
 input is taken only when none is running, and a click fast-forwards them. Computer seats
 move after a short, readable pause; a human seat asked a question gets a dialog, after the
 app's hand-over screen when the mouse changes hands.
@@ -16,20 +16,21 @@ from typing import Any
 
 import pygame
 
-from castle_games.core.telling import N_, joined, ngettext
-from castle_games.games.seven_locks import acts, anims, layout, words
+from castle_games.core.telling import N_
+from castle_games.games.seven_locks import acts, layout, words
 from castle_games.games.seven_locks import moves as M
 from castle_games.games.seven_locks import rules as R
 from castle_games.games.seven_locks.dialogs import KEY_LETTERS, Dialog, question
+from castle_games.games.seven_locks.event_anims import anims_for
 from castle_games.games.seven_locks.observe import SevenLocksObservation
 from castle_games.games.seven_locks.painter import DIE_SIZE, Painter, felt
 from castle_games.games.seven_locks.shown import Shown
 from castle_games.games.seven_locks.sideview import SideView
 from castle_games.games.seven_locks.sound_board import SoundBoard
-from castle_games.games.seven_locks.story import describe, told
+from castle_games.games.seven_locks.story import describe
 from castle_games.sim.dice_tray import DiceTray, StillDice
 from castle_games.table_model import TableModel
-from castle_games.ui.anim import Anim, Pause
+from castle_games.ui.anim import Anim
 from castle_games.ui.table import TableScene
 
 # Every recipe this table plays (its view, animations and sound modules): the app renders
@@ -208,79 +209,7 @@ class SevenLocksScene(TableScene):
 
     # -- events to animations ------------------------------------------------------------
     def _anims_for(self, events: list[Any]) -> list[Anim]:
-        """The one place where events become animations (played, or recalled silently)."""
-        out: list[Anim] = []
-        name = self.name
-        for ev in events:
-            if isinstance(ev, M.KeymasterPlaced):
-                out.append(anims.PlaceKeymaster(ev.tower))
-            elif isinstance(ev, M.PearlDropped):
-                out.append(acts.Throw(ev))
-                if self.see_drops:  # the heard depth stays on the tower's ruler
-                    out.append(anims.Heard(ev.tower, ev.fall_depth_mm))
-            elif isinstance(ev, M.DieRolled):
-                out.append(anims.Roll(ev.seat, ev.pearls, ev.steps))
-            elif isinstance(ev, M.BinRanDry):
-                out.append(anims.Say(None, [N_("The pearl bin is empty!"),
-                                            N_("The keymaster finds nobody worthy.")], 2.6,
-                                     "nope"))
-            elif isinstance(ev, M.KeymasterMoved):
-                out.append(anims.Walk(ev.from_tower, ev.to_tower))
-            elif isinstance(ev, M.KeyChosen):
-                out.append(anims.TakeKey(ev.seat, ev.key, ev.tower))
-            elif isinstance(ev, M.CoatOfArmsPlaced):
-                out += [anims.Shield(ev.seat, "place"),
-                        anims.Say(ev.seat, [told(N_("{player} joins in!"),
-                                                 player=name(ev.seat))], 0.8)]
-            elif isinstance(ev, M.CoatOfArmsDeclined):
-                out.append(anims.Say(ev.seat, [told(N_("{player}: no, thanks."),
-                                                    player=name(ev.seat))], 0.8, "so-no"))
-            elif isinstance(ev, M.CoatOfArmsWithdrawn):
-                out += [anims.Shield(ev.seat, "withdraw"),
-                        anims.Say(ev.seat, [told(N_("{player} takes it back."),
-                                                 player=name(ev.seat))], 0.8)]
-            elif isinstance(ev, M.CoatOfArmsKept):
-                out.append(anims.Say(ev.seat, [told(N_("{player} stays in."),
-                                                    player=name(ev.seat))], 0.8, "so-yes"))
-            elif isinstance(ev, M.KeyTried):
-                out.append(acts.KeyTry(ev))
-            elif isinstance(ev, M.CoatsOfArmsUsedUp):
-                out.append(anims.ArmsGone())
-            elif isinstance(ev, M.TowerOpened):
-                out.append(acts.Open(ev.tower, ev.chamber, ev.pearls,
-                                      [lambda n=ev.pearls: ngettext(
-                                          "{count} pearl inside!", "{count} pearls inside!",
-                                          n).format(count=n)]))
-            elif isinstance(ev, M.TreasureShared):
-                out.append(acts.Pour(ev.tower, list(ev.shares)))
-            elif isinstance(ev, M.TowerStowed):
-                out.append(anims.Stow(ev.tower))
-            elif isinstance(ev, M.EnchantedKeyAsked):
-                out.append(anims.Say(None, [N_("Two towers, but three keys!"),
-                                            N_("One key fits nowhere: the enchanted key."),
-                                            N_("Who can guess it?")], 3.2, "turn-chime"))
-            elif isinstance(ev, M.EnchantedKeyGuessed):
-                out.append(anims.Shield(ev.seat, "guess", ev.key))
-            elif isinstance(ev, M.GuessDeclined):
-                out.append(anims.Say(ev.seat, [told(N_("{player}: no guess."),
-                                                    player=name(ev.seat))], 0.8, "so-no"))
-            elif isinstance(ev, M.EnchantedKeyRevealed):
-                shares: list[tuple[int | None, int]] = list(ev.shares)
-                if ev.unclaimed:
-                    shares.append((None, ev.unclaimed))
-                names = [name(s) for s, _got in ev.shares]
-                words = [N_("The last tower opens by itself."),
-                         told(N_("Key {key} was enchanted!"), key=ev.key),
-                         N_("Nobody guessed it.") if not ev.shares else
-                         told(N_("Well guessed: {players}!"), players=lambda names=names: joined(names))]
-                out += [anims.Enchanted(ev.key),
-                        acts.Open(ev.last_tower, ev.last_chamber, ev.pearls, words),
-                        acts.Pour(ev.last_tower, shares), anims.Stow(ev.last_tower)]
-            elif isinstance(ev, M.TurnPassed):
-                out += [Pause(0.4), anims.TurnChange(ev.seat)]
-            elif isinstance(ev, M.GameEnded):
-                out += [Pause(0.5), anims.GameOver(ev)]
-        return out
+        return anims_for(events, self.name, self.see_drops)
 
     # -- the bench (castle_games.bench): its heaviest moments, acted by the scene's own acts --
     BUSIEST_POUR = 80        # the fullest chamber there can be: all 80 pearls of the game
