@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 import pytest
@@ -43,6 +45,21 @@ def dark(app: App) -> bool:
 
 def new_app() -> App:
     return App(headless=True, size=CANVAS_SIZE, persist=False, audio=False, fullscreen=False)
+
+
+def tables_in_use(app: App, session: Session, frames: int) -> Iterator[Any]:
+    """Frames of a mixed game (0.05 s each) until it is over; after each, the table in use
+    while the mixed table is on top (a hand-over screen between the two people is passed
+    with Enter)."""
+    mixed = app.game_scene
+    for _frame in range(frames):
+        app.step_frame(0.05)
+        if session.over:
+            return
+        if app.top is not mixed:
+            press(app, pygame.K_RETURN)
+            continue
+        yield mixed.active
 
 
 def test_a_whole_mixed_game_each_seat_at_its_own_table():
@@ -132,14 +149,9 @@ def test_every_game_switches_between_its_two_tables(game_id):
     mixed = app.game_scene
     rng = random.Random(5)
     ben = ann = 0
-    for _frame in range(30000):
-        app.step_frame(0.05)
-        if session.over or (ben >= 2 and ann >= 2):
+    for table in tables_in_use(app, session, 30000):
+        if ben >= 2 and ann >= 2:
             break
-        table = mixed.active
-        if app.top is not mixed:
-            press(app, pygame.K_RETURN)  # (a hand-over screen between the two people)
-            continue
         if table is mixed.ear:
             if table.awaiting() and not table.question_due() and not table.player.busy:
                 assert session.seats[session.to_move].by_ear
@@ -164,14 +176,7 @@ def test_a_move_by_ear_taken_back_at_the_sighted_table_is_asked_again(game_id):
     mixed = app.game_scene
     rng = random.Random(5)
     heard_since: list[str] | None = None  # what the dark table played after the take-back
-    for _frame in range(40000):
-        app.step_frame(0.05)
-        if session.over:
-            break
-        table = mixed.active
-        if app.top is not mixed:
-            press(app, pygame.K_RETURN)  # (a hand-over screen between the two people)
-            continue
+    for table in tables_in_use(app, session, 40000):
         if table is mixed.ear:
             if heard_since is not None:
                 if table.awaiting() and not table.player.busy and heard_since:
