@@ -236,9 +236,9 @@ def idle_figures(seconds: float, repeats: int) -> dict[str, Any]:
     # again alone, and the lower of its two runs is its figure, as timeit takes the least
     # of its repeats (a neighbour's noise only ever adds); both figures are kept.
     # A scene still over its own budget alone is measured alone once more: on a noisy day
-    # here the Seven Locks table read 2.3-3.1 % alone, run after run, and so did the code
-    # that first read 2.01-2.24 % (each wake-up of a process costs more when the machine's
-    # host is busy); a slower table stays over in every run.
+    # here the Seven Locks table read 2.3-3.1 % alone, run after run, and the code that
+    # first read 2.01-2.24 % read the same, measured in turn with it; a slower table stays
+    # over in every run. (The tests' bars are in tests/test_bench.py.)
     side_by_side = {s: r["idle_cpu_pct"] for s, r in results.items()}
     for scene in [s for s, pct in side_by_side.items() if pct > IDLE_BUDGET_PCT]:
         for _ in range(IDLE_ALONE_RUNS):

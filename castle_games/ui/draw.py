@@ -86,8 +86,8 @@ def ready(image: pygame.Surface) -> pygame.Surface:
 
 def ready_opaque(image: pygame.Surface) -> pygame.Surface:
     """A picture with no see-through pixel (a table's whole background) in the display's
-    format without alpha: blitting it is a copy, not a blend (0.41 ms a frame at
-    1280x720 blended, about a quarter of that copied)."""
+    format without alpha: blitting it is a copy, not a blend (at 1280x720 here, 0.34-0.38
+    ms a frame blended, 0.17-0.19 ms copied)."""
     return image.convert() if pygame.display.get_surface() is not None else image
 
 
