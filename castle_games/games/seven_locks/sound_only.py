@@ -130,8 +130,6 @@ class SoundOnlyScene(EarScene, TurnTable):
     def ask(self) -> None:
         t, o = self.table, self.obs()
         seat, phase = t.to_move, o["phase"]
-        self.prompted = t.position
-        self.cursor = None
         detail = ""
         if phase == R.MOVE:
             reach = o["reachable"]

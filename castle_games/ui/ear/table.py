@@ -150,8 +150,6 @@ class EarTable(TurnTable):
         asked, then the game's question with the facts it depends on."""
         t, c = self.table, self.listener
         seat = t.to_move
-        self.prompted = t.position
-        self.cursor = None
         cues: list[Cue] = []
         if seat != self.asked_seat:
             # TRANSLATORS: by ear: a person's turn begins.

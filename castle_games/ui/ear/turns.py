@@ -51,7 +51,8 @@ class TurnTable(DarkScene):
         raise NotImplementedError
 
     def ask(self) -> None:
-        """The question to the seat to move (it sets `prompted` to the table's position)."""
+        """The question to the seat to move (asked once per position: `update` has noted
+        the position in `prompted`, and forgotten the choice heard last)."""
         raise NotImplementedError
 
     def refusal(self, action: Action, why: str) -> list[Cue]:
@@ -111,6 +112,8 @@ class TurnTable(DarkScene):
                 self.hear(events)
             return
         if self.question_due():
+            self.prompted = t.position
+            self.cursor = None
             self.ask()
 
     # -- a person's move ------------------------------------------------------------------
